@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: pure modules and the server run in Node; React code runs in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['engine/core/**/*.test.ts', 'server/**/*.test.ts', 'metadata/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['engine/react/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+          server: { deps: { inline: ['@rjsf/mantine'] } },
+          testTimeout: 20000,
+        },
+      },
+    ],
+  },
+});
