@@ -1,0 +1,2 @@
+export { entityTokens, hasToken } from './tokens';
+export type { EntityTokens } from './tokens';
