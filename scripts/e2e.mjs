@@ -1,0 +1,26 @@
+// `npm run test:e2e`: makes sure a browser and a fresh UI build exist, then runs Playwright.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { findChromium } from './browser.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts }).status ?? 1;
+
+let browser = findChromium();
+if (!browser) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && run('sh', ['-c', 'command -v apt-get >/dev/null']) === 0) {
+    console.log('No Chromium found: installing Debian chromium…');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    browser = findChromium();
+  }
+}
+if (!browser) {
+  console.error('No Chromium found. Install one (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+console.log(`End-to-end tests use ${browser}`);
+
+if (run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
+process.exit(run(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], { env: { ...process.env, CHROMIUM_PATH: browser } }));

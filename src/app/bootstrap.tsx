@@ -1,0 +1,84 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { HttpError } from '../../engine/core/errors';
+import { createHttpClient } from '../../engine/core/http';
+import { AuthService } from '../auth/AuthService';
+import { oidcSettings } from '../auth/oidcSettings';
+import { currentLanguage, DEFAULT_LANGUAGE, initI18n, readStoredLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '../i18n';
+import { FatalErrorScreen } from '../shell/pages/FatalErrorScreen';
+import { TenantStore } from '../tenant/TenantStore';
+import { App } from './App';
+import type { AppServices } from './AppServices';
+import { loadConfig, type AppConfig } from './config';
+import { createQueryClient } from './queryClient';
+import { variantTheme } from './theme';
+import { variantBase, variantBasename, type Variant } from './variant';
+
+/** Version of this UI build: set by the Vite config, 'dev' in tests. */
+export const BUILD_VERSION: string = (import.meta.env.VITE_BUILD_VERSION as string | undefined) ?? 'dev';
+
+/** The path inside the application (without the basename), to come back to after a login. */
+function currentAppPath(variant: Variant): string {
+  const basename = variantBasename(variant);
+  const path = window.location.pathname.startsWith(basename) ? window.location.pathname.slice(basename.length) : '/';
+  return `${path || '/'}${window.location.search}`;
+}
+
+/** Paths where a refused token must not start a login (public pages, the login callback itself). */
+function isLoginFreePath(path: string): boolean {
+  return path.startsWith('/public') || path.startsWith('/auth/callback');
+}
+
+/**
+ * Starts one variant: texts, configuration, login, HTTP client, then renders the application
+ * into `#root`. A missing or broken configuration shows a fatal error instead.
+ */
+export async function bootstrap({ variant }: { variant: Variant }): Promise<void> {
+  document.documentElement.dataset.variant = variant;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing in index.html');
+  const root = createRoot(container);
+  const base = variantBase(variant);
+
+  await initI18n(resolveLanguage(readStoredLanguage(), SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE), SUPPORTED_LANGUAGES);
+
+  let config: AppConfig;
+  try {
+    config = await loadConfig(base);
+  } catch (error) {
+    root.render(
+      <MantineProvider theme={variantTheme(variant)}>
+        <FatalErrorScreen error={error instanceof Error ? error.message : String(error)} />
+      </MantineProvider>,
+    );
+    return;
+  }
+  const language = resolveLanguage(readStoredLanguage(), config.languages, config.defaultLanguage);
+  if (language !== currentLanguage()) await initI18n(language, config.languages);
+
+  const auth = new AuthService(oidcSettings(config, window.location.origin, base));
+  const tenant = new TenantStore();
+  const onError = (error: HttpError) => {
+    // A refused token means the session ended at the provider: log in again and come back here.
+    const path = currentAppPath(variant);
+    if (error.status === 401 && !isLoginFreePath(path)) void auth.redirectToLogin(path, currentLanguage());
+  };
+  const http = createHttpClient({
+    baseUrl: config.api.url,
+    getAccessToken: () => auth.accessToken(),
+    getLanguage: currentLanguage,
+    getTenant: () => tenant.current?.idUcastnikTrhu,
+    onError,
+  });
+  const services: AppServices = { variant, base, config, http, auth, tenant, buildVersion: BUILD_VERSION };
+
+  root.render(
+    <StrictMode>
+      <App services={services} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { EngineProvider } from '../../../engine/react/EngineProvider';
+import { DetailPage } from '../../../engine/react/detail/DetailPage';
+import { SearchPage } from '../../../engine/react/search/SearchPage';
+import type { entityRoutes } from '../../../metadata/routes';
+import { widgets } from '../../../widgets';
+import { useEnvironment } from '../../environment/EnvironmentContext';
+import { useAppServices } from '../AppServices';
+
+/** One registered metadata screen. */
+export type EntityRoute = (typeof entityRoutes)[number];
+
+/**
+ * A metadata-driven screen (search or detail) with the engine around it. This module is loaded
+ * lazily, so the engine, its forms and the widgets stay out of the first chunk.
+ */
+export default function EntityScreen({ route }: { route: EntityRoute }) {
+  const { http } = useAppServices();
+  const { tokens, info } = useEnvironment();
+  const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
+  return (
+    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets}>
+      {route.screen === 'search' ? <SearchPage entity={route.entity} /> : <DetailPage entity={route.entity} />}
+    </EngineProvider>
+  );
+}

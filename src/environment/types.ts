@@ -1,0 +1,19 @@
+/** A market participant the user may work for (spec 3: tenant). */
+export interface Participant {
+  idUcastnikTrhu: number;
+  nazov: string;
+}
+
+/** Answer of `GET /environment/info` (contract.md). */
+export interface EnvironmentInfo {
+  login: string;
+  role: string[];
+  gdprExpired: boolean;
+  holidays: string[];
+  timeOffset: Record<string, { dni: number; anoPracDni: boolean }>;
+  userInfo: { login: string; meno: string; priezvisko: string; email: string; role: string[] };
+  tokens: string[];
+  tenant: Participant | null;
+  ucastnici: Participant[];
+  appConfig: { environment: 'local' | 'test' | 'production'; allowReduction: boolean; buildNumber: string };
+}

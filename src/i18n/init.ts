@@ -1,0 +1,23 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from './language';
+import { resources } from './resources';
+
+/** Initialises the shared i18next instance (used by the shell and the engine) in `language`. */
+export async function initI18n(language: string, supported: readonly string[]): Promise<i18n> {
+  await i18next.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: [DEFAULT_LANGUAGE, 'en'],
+    supportedLngs: [...supported],
+    interpolation: { escapeValue: false }, // React escapes already.
+    returnNull: false,
+  });
+  document.documentElement.lang = language;
+  return i18next;
+}
+
+/** The current language, for the X-Language header. */
+export function currentLanguage(): string {
+  return i18next.resolvedLanguage ?? i18next.language ?? DEFAULT_LANGUAGE;
+}

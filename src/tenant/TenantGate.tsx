@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useAppServices } from '../app/AppServices';
+import { useEnvironment } from '../environment/EnvironmentContext';
+import type { Participant } from '../environment/types';
+import { FatalErrorScreen } from '../shell/pages/FatalErrorScreen';
+import { FullPageLoader } from '../shell/pages/FullPageLoader';
+import { applyTenant, NO_TENANTS_ERROR, readStoredTenant } from './applyTenant';
+import { chooseTenant, parseStoredTenant } from './chooseTenant';
+import { TenantDialog } from './TenantDialog';
+
+/** The current tenant (re-renders when it changes). */
+export function useCurrentTenant(): Participant | null {
+  const { tenant } = useAppServices();
+  return useSyncExternalStore(tenant.subscribe, tenant.getSnapshot);
+}
+
+/**
+ * Portal only: renders the application once a tenant is set (stored, single, or chosen in the
+ * dialog that cannot be closed). A portal user without participants gets the fatal error,
+ * except a visitor, who needs none.
+ */
+export function TenantGate({ children }: { children: ReactNode }) {
+  const { variant, auth } = useAppServices();
+  const environment = useEnvironment();
+  const current = useCurrentTenant();
+
+  if (variant !== 'portal' || current) return <>{children}</>;
+  if (environment.info.ucastnici.length === 0) {
+    if (environment.visitorOnly) return <>{children}</>;
+    return <FatalErrorScreen error={NO_TENANTS_ERROR} onLogout={() => void auth.logout()} />;
+  }
+  return <TenantStartup />;
+}
+
+function TenantStartup() {
+  const { http, tenant: store } = useAppServices();
+  const { info } = useEnvironment();
+  const choice = useMemo(() => chooseTenant(info.ucastnici, parseStoredTenant(readStoredTenant(info.login))), [info]);
+  const mutation = useMutation({ mutationFn: (tenant: Participant) => applyTenant(http, store, info.login, tenant) });
+  const { mutate } = mutation;
+  const started = useRef(false); // strict mode runs effects twice; set the tenant once
+
+  useEffect(() => {
+    if (choice.kind !== 'use' || started.current) return;
+    started.current = true;
+    mutate(choice.tenant);
+  }, [choice, mutate]);
+
+  // A failed automatic choice falls back to the dialog so the user can retry.
+  if (choice.kind === 'use' && !mutation.isError) return <FullPageLoader messageKey="shell.tenant.applying" />;
+  return (
+    <>
+      <FullPageLoader messageKey="shell.tenant.waiting" />
+      <TenantDialog
+        opened
+        closable={false}
+        participants={info.ucastnici}
+        initialId={choice.kind === 'use' ? choice.tenant.idUcastnikTrhu : undefined}
+        onConfirm={(participant) => mutation.mutate(participant)}
+        pending={mutation.isPending}
+        error={mutation.error?.message}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const projectDir = path.dirname(fileURLToPath(import.meta.url));
+// The HTML entries live under web/ so that their paths inside it are the URL paths
+// (web/portal/ui/index.html → /portal/ui/ and dist/portal/ui/index.html).
+const webRoot = path.join(projectDir, 'web');
+const variants = ['portal', 'core'] as const;
+const apiServer = process.env.EDC_SERVER ?? 'http://localhost:8080';
+const packageVersion = (JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { version: string }).version;
+const buildVersion = process.env.EDC_BUILD_NUMBER ?? packageVersion;
+
+/** The variant whose history fallback serves `url`, or undefined for files and other paths. */
+export function fallbackVariant(url: string): (typeof variants)[number] | undefined {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  const variant = variants.find((v) => pathname === `/${v}/ui` || pathname.startsWith(`/${v}/ui/`));
+  if (!variant) return undefined;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  // A dot in the last segment means a file (config.json, silent-check-sso.html, a module).
+  if (lastSegment.includes('.')) return undefined;
+  return variant;
+}
+
+/** Serves '/' as a redirect to the portal and client-side routes of both variants as their index.html. */
+function historyMiddleware(fileRoot: string) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const url = req.url ?? '/';
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (url === '/' || url.startsWith('/?')) {
+      res.statusCode = 302;
+      res.setHeader('Location', '/portal/ui/');
+      res.end();
+      return;
+    }
+    const variant = fallbackVariant(url);
+    if (variant && !existsSync(path.join(fileRoot, url.split(/[?#]/, 1)[0] ?? ''))) {
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      req.url = `/${variant}/ui/index.html${query}`;
+    }
+    next();
+  };
+}
+
+/** History fallback for `vite` (sources under web/) and `vite preview` (the build in dist/). */
+function historyFallback(): Plugin {
+  return {
+    name: 'edc-history-fallback',
+    configureServer(server) {
+      server.middlewares.use(historyMiddleware(webRoot));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(historyMiddleware(path.join(projectDir, 'dist')));
+    },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  base: '/',
+  publicDir: path.join(projectDir, 'public'),
+  appType: 'mpa',
+  plugins: [react(), historyFallback()],
+  // The HTML entries name their scripts `/src/...`; the sources sit beside web/, not inside it.
+  resolve: { alias: [{ find: /^\/src\//, replacement: `${path.join(projectDir, 'src')}/` }] },
+  define: {
+    'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion),
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    fs: { allow: [projectDir] },
+    proxy: {
+      '/portalbl': { target: apiServer, changeOrigin: false },
+      '/auth': { target: apiServer, changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: path.join(projectDir, 'dist'),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // Route pages load lazily; the entry chunk carries React, Mantine and the router.
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      input: Object.fromEntries(variants.map((v) => [v, path.join(webRoot, v, 'ui', 'index.html')])),
+      output: {
+        // React and the router change rarely: one long-cached chunk. The rest splits by route.
+        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] },
+      },
+    },
+  },
+});
