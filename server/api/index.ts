@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { ENTITIES } from '../model';
+import { corsHook } from './cors';
+import { registerEntityRoutes } from './entities';
+import { registerEnvironmentRoutes } from './environment';
+import { guardHook } from './guard';
+import type { ApiDeps } from './types';
+
+/** Where the API lives. */
+export const API_PREFIX = '/portalbl/svc';
+
+/** Registers the whole API under API_PREFIX: CORS, the guard, environment, tenant and every entity. */
+export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', corsHook(deps.origins));
+      api.addHook('onRequest', guardHook(deps));
+      // CORS preflight: answered by the CORS hook's headers, needs no login.
+      api.options('/*', { config: { public: true } }, async (_request, reply) => reply.code(204).send());
+      registerEnvironmentRoutes(api, deps);
+      for (const entity of ENTITIES) registerEntityRoutes(api, entity, deps, API_PREFIX);
+    },
+    { prefix: API_PREFIX },
+  );
+}

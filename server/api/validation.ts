@@ -1,0 +1,77 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import type { Reason } from './errors';
+
+// One ajv for all entity schemas. multipleOfPrecision: 0.1234 / 0.0001 is 1234.0000000000002 in
+// floating point; the client's ajv needs the same option to agree.
+const ajv = new Ajv({ allErrors: true, strict: true, multipleOfPrecision: 8 });
+addFormats(ajv);
+
+/** Compiles a request schema; the served schema and the validator are the same object. */
+export function compileSchema(schema: JsonSchema): ValidateFunction {
+  return ajv.compile(schema);
+}
+
+/** The field an error is about: the property path, or the missing/unknown property. */
+export function errorField(error: ErrorObject): string {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
+  const child =
+    error.keyword === 'required'
+      ? (error.params as { missingProperty?: string }).missingProperty
+      : error.keyword === 'additionalProperties'
+        ? (error.params as { additionalProperty?: string }).additionalProperty
+        : undefined;
+  return [path, child].filter(Boolean).join('.');
+}
+
+/** One readable reason per error, naming the field. */
+export function errorReason(error: ErrorObject): Reason {
+  const field = errorField(error) || 'field.body';
+  const p = error.params as Record<string, unknown>;
+  const params: Record<string, string | number> = { field };
+  switch (error.keyword) {
+    case 'required':
+    case 'additionalProperties':
+      break;
+    case 'type':
+      params.type = Array.isArray(p.type) ? p.type.join(' | ') : String(p.type);
+      break;
+    case 'enum':
+      params.values = Array.isArray(p.allowedValues) ? p.allowedValues.map(String).join(', ') : '';
+      break;
+    case 'const':
+      params.value = JSON.stringify(p.allowedValue);
+      break;
+    case 'pattern':
+      params.pattern = String(p.pattern);
+      break;
+    case 'format':
+      params.format = String(p.format);
+      break;
+    case 'minLength':
+    case 'maxLength':
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      params.limit = Number(p.limit);
+      break;
+    case 'multipleOf':
+      params.limit = Number(p.multipleOf);
+      break;
+    default:
+      params.keyword = error.keyword;
+      return { key: 'ajv.other', params };
+  }
+  return { key: `ajv.${error.keyword}`, params };
+}
+
+/** Field and ajv details of each error, for clients that map errors to form fields. */
+export function errorDetails(errors: readonly ErrorObject[]): { field: string; keyword: string; params: Record<string, unknown> }[] {
+  return errors.map((e) => ({ field: errorField(e), keyword: e.keyword, params: e.params as Record<string, unknown> }));
+}

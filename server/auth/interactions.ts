@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Provider } from 'oidc-provider';
+import type { Database } from '../db/types';
+import { findUser } from './accounts';
+import { loginPage, messagePage } from './pages';
+import { verifyPassword } from './password';
+import { AUTH_TEXTS, pickLang } from './texts';
+
+/** What the login pages need. */
+export interface InteractionOptions {
+  provider: Provider;
+  db: Database;
+  /** Where the provider is mounted (REALM_PATH). */
+  prefix: string;
+  /** Logins listed under the form as a hint; empty in production. */
+  devAccounts: readonly string[];
+}
+
+interface UidParams {
+  uid: string;
+}
+
+// A password check against this hash costs the same as a real one, so unknown logins take as long.
+const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+function sendHtml(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-frame-options', 'DENY')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+    .send(body);
+}
+
+/** Our own interaction routes: the login page and its form post; consent is implied. */
+export function registerInteractions(app: FastifyInstance, options: InteractionOptions): void {
+  const { provider, db, prefix, devAccounts } = options;
+  const base = `${prefix}/login-actions`;
+
+  async function details(request: FastifyRequest<{ Params: UidParams }>, reply: FastifyReply) {
+    try {
+      const found = await provider.interactionDetails(request.raw, reply.raw);
+      return found.uid === request.params.uid ? found : undefined;
+    } catch {
+      // No or expired interaction cookie: the user came back too late or from elsewhere.
+      return undefined;
+    }
+  }
+
+  function expired(reply: FastifyReply, lang: ReturnType<typeof pickLang>) {
+    const t = AUTH_TEXTS[lang];
+    return sendHtml(reply, 400, messagePage(lang, t.expiredTitle, t.expiredText, '/portal/ui/'));
+  }
+
+  function render(reply: FastifyReply, uid: string, lang: ReturnType<typeof pickLang>, extra: { username?: string; error?: 'badCredentials' | 'missingCredentials' } = {}) {
+    return sendHtml(
+      reply,
+      200,
+      loginPage({ lang, action: `${base}/${uid}/login`, selfUrl: `${base}/${uid}`, devAccounts, ...extra }),
+    );
+  }
+
+  app.get<{ Params: UidParams; Querystring: { lang?: string } }>(`${base}/:uid`, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return expired(reply, pickLang(request.query.lang));
+    const lang = pickLang(request.query.lang, interaction.params.ui_locales);
+    if (interaction.prompt.name === 'login') return render(reply, interaction.uid, lang);
+    // Any other prompt (consent): first-party clients, so grant what was asked for and go on.
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: {} }, { mergeWithLastSubmission: true });
+    return reply.redirect(returnTo, 303);
+  });
+
+  app.post<{ Params: UidParams; Body: Record<string, unknown> | undefined }>(`${base}/:uid/login`, async (request, reply) => {
+    const form = request.body && typeof request.body === 'object' ? request.body : {};
+    const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+    const interaction = await details(request, reply);
+    const lang = pickLang(text('lang'), interaction?.params.ui_locales);
+    if (!interaction || interaction.prompt.name !== 'login') return expired(reply, lang);
+    const username = text('username').trim();
+    const password = text('password');
+    if (!username || !password) return render(reply, interaction.uid, lang, { username, error: 'missingCredentials' });
+    const user = await findUser(db, username);
+    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !ok) {
+      request.log.info({ username }, 'login failed');
+      return render(reply, interaction.uid, lang, { username, error: 'badCredentials' });
+    }
+    const returnTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId: user.login, amr: ['pwd'] } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(returnTo, 303);
+  });
+}

@@ -1,0 +1,22 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const KEY_LENGTH = 32;
+
+/** Hashes a password as `scrypt$<salt>$<hash>` (base64url). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scryptAsync(password.normalize('NFC'), salt, KEY_LENGTH);
+  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}
+
+/** Compares in constant time; a malformed stored hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, saltText, hashText] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltText || !hashText) return false;
+  const expected = Buffer.from(hashText, 'base64url');
+  if (expected.length !== KEY_LENGTH) return false;
+  const actual = await scryptAsync(password.normalize('NFC'), Buffer.from(saltText, 'base64url'), KEY_LENGTH);
+  return timingSafeEqual(actual, expected);
+}

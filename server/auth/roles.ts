@@ -1,0 +1,81 @@
+// The one place that says which feature tokens each role grants (spec: shell-routes-workflow 6).
+// Tokens are `{feature}#{read|write|create|menu}`; ADMIN allows the cache release.
+
+const rwc = (feature: string) => [`${feature}#read`, `${feature}#write`, `${feature}#create`];
+
+const PORTAL_USER = [
+  'edc#pouzivatel',
+  'ucastnik-trhu#read',
+  'zmluvy#read',
+  'zmluvy#create',
+  'vyrobne-zariadenia#read',
+  'vyrobne-zariadenia#write',
+  'vyrobne-zariadenia#create',
+  'akumulacne-zariadenia#read',
+  'odberne-miesta#read',
+  'skupiny-zdielania#read',
+  'reklamacie#read',
+  'zamietnutie-ziadosti#read',
+  'kontrola#oom',
+  'semafor#menu',
+  'zodpovednost-za-odchylku#menu',
+];
+
+/** Role name → the tokens it grants. */
+export const ROLE_TOKENS: Readonly<Record<string, readonly string[]>> = {
+  'EDC.NAVSTEVNIK.IDENTITA': ['zmluvy#navstevnik#create'],
+  'EDC.VYROBCA': PORTAL_USER,
+  'EDC.DODAVATEL': [
+    ...PORTAL_USER,
+    'odberatelia#read',
+    'odberatelia#write',
+    'odberatelia#create',
+    'skupiny-zdielania#write',
+    'ponizenie#read',
+  ],
+  'EDC.AGREGATOR': [...PORTAL_USER, 'agregacia#read', 'agregacia#write'],
+  'EDC.OPERATOR': [
+    ...rwc('ucastnik-trhu'),
+    ...rwc('zmluvy'),
+    ...rwc('vyrobne-zariadenia'),
+    ...rwc('akumulacne-zariadenia'),
+    ...rwc('skupiny-zdielania'),
+    'odberne-miesta#read',
+    'odberatelia#read',
+    'ponizenie#read',
+    'ponizenie#write',
+    'agregacia#read',
+    'reklamacie#read',
+    'reklamacie#write',
+    'zamietnutie-ziadosti#read',
+    'zmluvy-processing#read',
+    'notification-history#read',
+    'user#read',
+  ],
+  // Contractual department: code-books and application configuration.
+  'EDC.OPERATOR.ZMLUVNE': ['enums#write', 'app-config#write', 'doc-template#write', 'app-qa#write', 'portal#user#write'],
+};
+
+/** Every token the application knows; the admin role has all of them. */
+export const ALL_TOKENS: readonly string[] = [
+  ...new Set([
+    ...Object.values(ROLE_TOKENS).flat(),
+    ...rwc('odberatelia'),
+    ...rwc('agregacia'),
+    ...rwc('reklamacie'),
+    'ponizenie#create',
+    'odberne-miesta#write',
+    'ADMIN',
+  ]),
+].sort();
+
+/** The administrator role: every token, ADMIN included. */
+export const ADMIN_ROLE = 'EDC.ADMIN';
+
+/** The tokens granted by a set of roles, sorted and unique; unknown roles grant nothing. */
+export function tokensForRoles(roles: readonly string[]): string[] {
+  if (roles.includes(ADMIN_ROLE)) return [...ALL_TOKENS];
+  const tokens = new Set<string>();
+  for (const role of roles) for (const token of ROLE_TOKENS[role] ?? []) tokens.add(token);
+  return [...tokens].sort();
+}

@@ -1,0 +1,50 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult, Transaction } from './types';
+
+function wrap(client: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable {
+  return {
+    async query<R extends object>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+      const result = await client.query<R & pg.QueryResultRow>(sql, params as unknown[]);
+      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+    },
+  };
+}
+
+/** Opens a pool on a real PostgreSQL (`DATABASE_URL=postgres://…`). */
+export async function openPg(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start, not at the first request, when the database is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const base = wrap(pool);
+  return {
+    kind: 'pg',
+    query: base.query,
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const tx: Transaction = {
+          ...wrap(client),
+          async exec(sql) {
+            await client.query(sql);
+          },
+        };
+        const result = await fn(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

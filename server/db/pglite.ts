@@ -1,0 +1,44 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import type { Database, Queryable, QueryResult, Transaction } from './types';
+
+function wrap(client: Pick<PGlite, 'query'>): Queryable {
+  return {
+    async query<R extends object>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+      const result = await client.query<R>(sql, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  };
+}
+
+function wrapTransaction(tx: PgliteTransaction): Transaction {
+  return {
+    ...wrap(tx),
+    async exec(sql) {
+      await tx.exec(sql);
+    },
+  };
+}
+
+/**
+ * Opens embedded PostgreSQL. `location` is a directory (created when missing) or `memory://`.
+ */
+export async function openPglite(location: string): Promise<Database> {
+  if (!location.startsWith('memory://')) await mkdir(location, { recursive: true });
+  const db = await PGlite.create(location);
+  const base = wrap(db);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    transaction(fn) {
+      return db.transaction((tx) => fn(wrapTransaction(tx)));
+    },
+    async close() {
+      if (!db.closed) await db.close();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import type { EntityDef } from './entity';
+
+const KATEGORIE = ['SOLAR', 'VIETOR', 'VODA', 'BIOPLYN', 'BIOMASA', 'GEOTERMAL', 'KOGENERACIA', 'INE'];
+const STAVY = ['AKTIVNA', 'NEAKTIVNA'];
+
+// Shared by the create and the update schema. Labels are not here: they come from UI metadata.
+const PROPERTIES: Record<string, JsonSchema> = {
+  kod: { type: 'string', minLength: 2, maxLength: 20, pattern: '^[A-Z0-9_]+$' },
+  nazov: { type: 'string', minLength: 1, maxLength: 200 },
+  popis: { type: ['string', 'null'], maxLength: 1000 },
+  kategoria: { type: 'string', enum: KATEGORIE },
+  stav: { type: 'string', enum: STAVY },
+  obnovitelna: { type: 'boolean' },
+  // A share (0.2150 = 21.5 %); shown as percent by the UI.
+  ucinnost: { type: ['number', 'null'], minimum: 0, maximum: 1, multipleOf: 0.0001 },
+  platnostOd: { type: 'string', format: 'date' },
+  platnostDo: { type: ['string', 'null'], format: 'date' },
+};
+
+const REQUIRED = ['kod', 'nazov', 'kategoria', 'stav', 'obnovitelna', 'platnostOd'];
+
+/** The technology code-book (contract.md): kinds of generating and storage technology. */
+export const technologia: EntityDef = {
+  name: 'technologia',
+  path: '/portal/zmluvy/technologia/',
+  table: 'technologia',
+  idField: 'idTechnologia',
+  versionField: 'verzia',
+  fields: {
+    idTechnologia: { column: 'id_technologia', type: 'integer' },
+    kod: { column: 'kod', type: 'string' },
+    nazov: { column: 'nazov', type: 'string' },
+    popis: { column: 'popis', type: 'string' },
+    kategoria: { column: 'kategoria', type: 'string' },
+    stav: { column: 'stav', type: 'string' },
+    obnovitelna: { column: 'obnovitelna', type: 'boolean' },
+    ucinnost: { column: 'ucinnost', type: 'number' },
+    platnostOd: { column: 'platnost_od', type: 'date' },
+    platnostDo: { column: 'platnost_do', type: 'date' },
+    verzia: { column: 'verzia', type: 'integer' },
+  },
+  tokens: { read: 'vyrobne-zariadenia#read', write: 'vyrobne-zariadenia#write', create: 'vyrobne-zariadenia#create' },
+  createSchema: {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    type: 'object',
+    properties: PROPERTIES,
+    required: REQUIRED,
+    additionalProperties: false,
+  },
+  updateSchema: {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    type: 'object',
+    properties: {
+      // Sent back unchanged by forms that post the whole row; must match the id in the address.
+      idTechnologia: { type: 'integer', readOnly: true },
+      ...PROPERTIES,
+      verzia: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    },
+    required: [...REQUIRED, 'verzia'],
+    additionalProperties: false,
+  },
+  defaultSort: [{ field: 'nazov', dir: 'asc' }],
+  check(body) {
+    const od = body.platnostOd;
+    const to = body.platnostDo;
+    if (typeof od === 'string' && typeof to === 'string' && to < od) {
+      return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'platnostOd' } }];
+    }
+    return [];
+  },
+  uniqueConstraints: { technologia_kod_uq: 'kod' },
+  audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
+};

@@ -1,0 +1,214 @@
+import type { RqlFilter, RqlLikePart, RqlQuery, RqlSort, RqlValue } from '../../engine/core/rql/ast';
+import { isIsoDate } from '../../engine/core/form/dates';
+import type { EntityDef, FieldDef, FieldType } from '../model/entity';
+import { foldSql, foldText } from './fold';
+
+/** Rows a list answers when the query has no limit(). */
+export const DEFAULT_LIMIT = 100;
+/** Most rows one list call may ask for. */
+export const MAX_LIMIT = 1000;
+
+/** A query that is well-formed RQL but wrong for this entity; `key` and `params` name the field. */
+export class RqlSqlError extends Error {
+  readonly key: string;
+  readonly params: Record<string, string | number>;
+
+  constructor(key: string, params: Record<string, string | number>) {
+    super(`${key} ${JSON.stringify(params)}`);
+    this.name = 'RqlSqlError';
+    this.key = key;
+    this.params = params;
+  }
+}
+
+/** Parameterized SQL for one list call. */
+export interface ListSql {
+  /** SELECT of the page. */
+  sql: string;
+  params: unknown[];
+  /** SELECT count(*) with the same filter, when count() was asked. */
+  countSql?: string;
+  countParams?: unknown[];
+  /** The API fields each row carries, in order. */
+  fields: string[];
+  limit: number;
+  offset: number;
+}
+
+/** Double-quotes an identifier from our own model (never from the request). */
+export function ident(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain SQL identifier: ${name}`);
+  return `"${name}"`;
+}
+
+/** How a field is read, so both drivers give JSON-ready values: dates as text, numerics as numbers. */
+export function selectExpression(field: string, def: FieldDef): string {
+  const col = ident(def.column);
+  switch (def.type) {
+    case 'date':
+      return `to_char(${col}, 'YYYY-MM-DD') AS ${JSON.stringify(field)}`;
+    case 'number':
+      return `${col}::float8 AS ${JSON.stringify(field)}`;
+    default:
+      return `${col} AS ${JSON.stringify(field)}`;
+  }
+}
+
+const CAST: Record<FieldType, string> = {
+  integer: 'bigint',
+  number: 'numeric',
+  string: 'text',
+  boolean: 'boolean',
+  date: 'date',
+};
+
+/** Collects parameters and hands out their placeholders. */
+class Params {
+  readonly values: unknown[] = [];
+
+  add(value: unknown, type: FieldType): string {
+    this.values.push(value);
+    return `$${this.values.length}::${CAST[type]}`;
+  }
+}
+
+function fieldOf(entity: EntityDef, field: string): FieldDef {
+  const def = Object.hasOwn(entity.fields, field) ? entity.fields[field] : undefined;
+  if (!def) throw new RqlSqlError('rql.unknownField', { field, allowed: Object.keys(entity.fields).join(', ') });
+  return def;
+}
+
+function queryableField(entity: EntityDef, field: string): FieldDef {
+  const def = fieldOf(entity, field);
+  if (def.queryable === false) throw new RqlSqlError('rql.notFilterable', { field });
+  return def;
+}
+
+/** Converts an RQL value to the column's type, or throws naming the field. */
+export function coerceValue(field: string, type: FieldType, value: Exclude<RqlValue, null>): string | number | boolean {
+  const bad = () => new RqlSqlError('rql.badValue', { field, value: String(value), type: `type.${type}` });
+  switch (type) {
+    case 'string':
+      return String(value);
+    case 'integer': {
+      const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isSafeInteger(n)) throw bad();
+      return n;
+    }
+    case 'number': {
+      const n = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad();
+      return n;
+    }
+    case 'boolean':
+      if (typeof value === 'boolean') return value;
+      if (value === 'true' || value === 'false') return value === 'true';
+      throw bad();
+    case 'date':
+      if (typeof value !== 'string' || !isIsoDate(value)) throw bad();
+      return value;
+  }
+}
+
+/** Escapes LIKE's own wildcards so typed text matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function likePattern(parts: readonly RqlLikePart[]): string {
+  return parts.map((p) => ('wildcard' in p ? '%' : escapeLike(foldText(p.text)))).join('');
+}
+
+function filterSql(entity: EntityDef, filter: RqlFilter, params: Params): string {
+  switch (filter.op) {
+    case 'and':
+    case 'or': {
+      if (filter.args.length === 0) return filter.op === 'and' ? 'TRUE' : 'FALSE';
+      const joiner = filter.op === 'and' ? ' AND ' : ' OR ';
+      return `(${filter.args.map((f) => filterSql(entity, f, params)).join(joiner)})`;
+    }
+    case 'like': {
+      const def = queryableField(entity, filter.field);
+      if (def.type !== 'string') throw new RqlSqlError('rql.likeNeedsText', { field: filter.field });
+      return `${foldSql(ident(def.column))} LIKE ${params.add(likePattern(filter.pattern), 'string')} ESCAPE '\\'`;
+    }
+    case 'in':
+    case 'out': {
+      const def = queryableField(entity, filter.field);
+      const col = ident(def.column);
+      const values = filter.values.filter((v): v is Exclude<RqlValue, null> => v !== null);
+      const terms: string[] = [];
+      if (values.length > 0) {
+        terms.push(`${col} IN (${values.map((v) => params.add(coerceValue(filter.field, def.type, v), def.type)).join(', ')})`);
+      }
+      if (values.length < filter.values.length) terms.push(`${col} IS NULL`);
+      const inSql = terms.length === 0 ? 'FALSE' : `(${terms.join(' OR ')})`;
+      // A NULL column is "out" of a list without null: COALESCE turns unknown into false first.
+      return filter.op === 'in' ? inSql : `NOT COALESCE(${inSql}, FALSE)`;
+    }
+    default: {
+      const def = queryableField(entity, filter.field);
+      const col = ident(def.column);
+      if (filter.value === null) {
+        if (filter.op === 'eq') return `${col} IS NULL`;
+        if (filter.op === 'ne') return `${col} IS NOT NULL`;
+        throw new RqlSqlError('rql.nullCompare', { field: filter.field });
+      }
+      const p = params.add(coerceValue(filter.field, def.type, filter.value), def.type);
+      switch (filter.op) {
+        case 'eq':
+          return `${col} = ${p}`;
+        case 'ne':
+          // Rows with no value differ from any value.
+          return `${col} IS DISTINCT FROM ${p}`;
+        case 'lt':
+          return `${col} < ${p}`;
+        case 'le':
+          return `${col} <= ${p}`;
+        case 'gt':
+          return `${col} > ${p}`;
+        case 'ge':
+          return `${col} >= ${p}`;
+      }
+    }
+  }
+}
+
+function orderBySql(entity: EntityDef, sort: readonly RqlSort[]): string {
+  const keys = sort.length > 0 ? sort : entity.defaultSort;
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const key of [...keys, { field: entity.idField, dir: 'asc' as const }]) {
+    if (seen.has(key.field)) continue;
+    seen.add(key.field);
+    const def = queryableField(entity, key.field);
+    parts.push(`${ident(def.column)} ${key.dir === 'desc' ? 'DESC' : 'ASC'}`);
+  }
+  return parts.join(', ');
+}
+
+/** Translates a parsed RQL query into parameterized SQL over the entity's whitelisted fields only. */
+export function listSql(entity: EntityDef, query: RqlQuery): ListSql {
+  const fields = query.select ? [...new Set(query.select)] : Object.keys(entity.fields);
+  const columns = fields.map((f) => selectExpression(f, fieldOf(entity, f))).join(', ');
+  const params = new Params();
+  const where = query.filter ? ` WHERE ${filterSql(entity, query.filter, params)}` : '';
+  const orderBy = orderBySql(entity, query.sort);
+  const limit = query.limit?.count ?? DEFAULT_LIMIT;
+  const offset = query.limit?.offset ?? 0;
+  if (limit > MAX_LIMIT) throw new RqlSqlError('rql.limitTooLarge', { max: MAX_LIMIT, count: limit });
+  const table = ident(entity.table);
+  const filterParams = [...params.values];
+  const result: ListSql = {
+    sql: `SELECT ${columns} FROM ${table}${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    params: filterParams,
+    fields,
+    limit,
+    offset,
+  };
+  if (query.count) {
+    result.countSql = `SELECT count(*)::int AS total FROM ${table}${where}`;
+    result.countParams = filterParams;
+  }
+  return result;
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../db/migrate';
+import { openPglite } from '../db/pglite';
+import type { Database } from '../db/types';
+import { isValidEic } from './eic';
+import { PARTICIPANTS } from './participants';
+import { seedIfEmpty } from './seed';
+import { TECHNOLOGIES } from './technologies';
+import { DEV_USERS } from './users';
+
+describe('seed data', () => {
+  it('gives every participant a valid Slovak EIC', () => {
+    for (const p of PARTICIPANTS) {
+      expect(p.eic.startsWith('24X'), p.nazov).toBe(true);
+      expect(isValidEic(p.eic), p.eic).toBe(true);
+    }
+  });
+
+  it('has at least 30 technologies with unique codes that meet the schema limits', () => {
+    expect(TECHNOLOGIES.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(TECHNOLOGIES.map((t) => t.kod)).size).toBe(TECHNOLOGIES.length);
+    for (const t of TECHNOLOGIES) {
+      expect(t.kod).toMatch(/^[A-Z0-9_]{2,20}$/);
+      expect(t.nazov.length).toBeLessThanOrEqual(200);
+      if (t.platnostDo) expect(t.platnostDo >= t.platnostOd).toBe(true);
+    }
+  });
+});
+
+describe('migrate and seed on PGlite', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openPglite('memory://');
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('applies the migrations once and seeds only an empty database', async () => {
+    const first = await migrate(db);
+    expect(first).toEqual(['001_init.sql', '002_auth.sql']);
+    expect(await migrate(db)).toEqual([]);
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db)).toBe(false);
+    const users = await db.query<{ login: string }>('SELECT login FROM app_user ORDER BY login');
+    expect(users.rows.map((r) => r.login)).toEqual(DEV_USERS.map((u) => u.login).sort());
+    const supplier = await db.query('SELECT 1 FROM user_ucastnik WHERE login = $1', ['supplier']);
+    expect(supplier.rows).toHaveLength(2);
+    const tech = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM technologia');
+    expect(tech.rows[0]?.n).toBe(TECHNOLOGIES.length);
+  });
+});

@@ -1,0 +1,54 @@
+import { hashPassword } from '../auth/password';
+import type { Database } from '../db/types';
+import { HOLIDAY_YEARS, slovakDaysOfRest } from './holidays';
+import { PARTICIPANTS } from './participants';
+import { TECHNOLOGIES } from './technologies';
+import { TIME_OFFSETS } from './timeOffsets';
+import { DEV_USERS } from './users';
+
+/** Seeds an empty database (no users yet) in one transaction; returns whether it seeded. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM app_user');
+  if ((rows[0]?.n ?? 0) > 0) return false;
+  // Hash outside the transaction: scrypt is slow on purpose.
+  const hashes = await Promise.all(DEV_USERS.map((u) => hashPassword(u.login)));
+  await db.transaction(async (tx) => {
+    const idByEic = new Map<string, number>();
+    for (const p of PARTICIPANTS) {
+      const r = await tx.query<{ id: number }>(
+        'INSERT INTO ucastnik_trhu (nazov, eic, ico, typ) VALUES ($1, $2, $3, $4) RETURNING id_ucastnik_trhu AS id',
+        [p.nazov, p.eic, p.ico, p.typ],
+      );
+      idByEic.set(p.eic, (r.rows[0] as { id: number }).id);
+    }
+    for (const [i, u] of DEV_USERS.entries()) {
+      await tx.query('INSERT INTO app_user (login, meno, priezvisko, email, roles, password_hash) VALUES ($1, $2, $3, $4, $5, $6)', [
+        u.login,
+        u.meno,
+        u.priezvisko,
+        u.email,
+        u.roles,
+        hashes[i],
+      ]);
+      for (const eic of u.ucastnici) {
+        await tx.query('INSERT INTO user_ucastnik (login, id_ucastnik_trhu) VALUES ($1, $2)', [u.login, idByEic.get(eic)]);
+      }
+    }
+    for (const t of TECHNOLOGIES) {
+      await tx.query(
+        `INSERT INTO technologia (kod, nazov, popis, kategoria, stav, obnovitelna, ucinnost, platnost_od, platnost_do, created_by, updated_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'seed', 'seed')`,
+        [t.kod, t.nazov, t.popis, t.kategoria, t.stav, t.obnovitelna, t.ucinnost, t.platnostOd, t.platnostDo],
+      );
+    }
+    for (const year of HOLIDAY_YEARS) {
+      for (const h of slovakDaysOfRest(year)) {
+        await tx.query('INSERT INTO sviatok (datum, nazov, statny_sviatok) VALUES ($1, $2, $3)', [h.date, h.name, h.stateHoliday]);
+      }
+    }
+    for (const o of TIME_OFFSETS) {
+      await tx.query('INSERT INTO casovy_posun (kod, dni, ano_prac_dni, popis) VALUES ($1, $2, $3, $4)', [o.kod, o.dni, o.anoPracDni, o.popis]);
+    }
+  });
+  return true;
+}

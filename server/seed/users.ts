@@ -1,0 +1,69 @@
+import { PRODUCER_EIC, SUPPLIER_EICS } from './participants';
+
+/** A dev account: its password is its login (see DESIGN.md 3). */
+export interface SeedUser {
+  login: string;
+  meno: string;
+  priezvisko: string;
+  email: string;
+  roles: string[];
+  /** EICs of the participants the user belongs to. */
+  ucastnici: string[];
+  /** Which UI the account is meant for, for the table printed at start. */
+  variant: 'portal' | 'core';
+  /** What logging in as this account shows (English, for the start-up table). */
+  purpose: string;
+}
+
+export const DEV_USERS: readonly SeedUser[] = [
+  {
+    login: 'visitor',
+    meno: 'Viktor',
+    priezvisko: 'Hudák',
+    email: 'visitor@edc.local',
+    roles: ['EDC.NAVSTEVNIK.IDENTITA'],
+    ucastnici: [],
+    variant: 'portal',
+    purpose: 'visitor identity only: lands on contract creation',
+  },
+  {
+    login: 'producer',
+    meno: 'Martin',
+    priezvisko: 'Kováč',
+    email: 'producer@edc.local',
+    roles: ['EDC.VYROBCA'],
+    ucastnici: [PRODUCER_EIC],
+    variant: 'portal',
+    purpose: 'one participant (producer), selected automatically',
+  },
+  {
+    login: 'supplier',
+    meno: 'Jana',
+    priezvisko: 'Horváthová',
+    email: 'supplier@edc.local',
+    roles: ['EDC.DODAVATEL'],
+    ucastnici: SUPPLIER_EICS,
+    variant: 'portal',
+    purpose: 'two participants: the selection dialog opens',
+  },
+  {
+    login: 'operator',
+    meno: 'Lucia',
+    priezvisko: 'Nováková',
+    email: 'operator@edc.local',
+    roles: ['EDC.OPERATOR', 'EDC.OPERATOR.ZMLUVNE'],
+    ucastnici: [],
+    variant: 'core',
+    purpose: 'operator staff: code-book and configuration tokens',
+  },
+  {
+    login: 'admin',
+    meno: 'Tomáš',
+    priezvisko: 'Baláž',
+    email: 'admin@edc.local',
+    roles: ['EDC.ADMIN'],
+    ucastnici: [],
+    variant: 'core',
+    purpose: 'every token, ADMIN included',
+  },
+];

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The two UI variants and their base paths. */
+export const VARIANTS = ['portal', 'core'] as const;
+
+const VARIANT_PATH = /^\/(portal|core)\/ui(\/[^?]*)?(\?.*)?$/;
+
+/** Serves the built UI from `distDir`: hashed assets cached for a year, everything else revalidated. */
+export async function registerUi(app: FastifyInstance, distDir: string): Promise<void> {
+  const root = path.resolve(distDir);
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const relative = path.relative(root, filePath).split(path.sep).join('/');
+      // Vite puts content-hashed files under dist/assets; index.html and config must not be cached.
+      res.setHeader('cache-control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', async (_request, reply) => reply.redirect('/portal/ui/', 302));
+}
+
+function notBuiltPage(): string {
+  return `<!doctype html>
+<html lang="sk"><head><meta charset="utf-8"><title>UI nie je zostavené / UI not built</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5}code{background:#f1f3f5;padding:2px 6px;border-radius:3px}</style></head>
+<body><h1>Používateľské rozhranie nie je zostavené</h1>
+<p>Server beží, ale v adresári <code>dist</code> chýba zostavené rozhranie. Spustite <code>npm run build</code> (alebo <code>npm start</code>, ktorý ho zostaví sám) a obnovte stránku.</p>
+<h2 lang="en">The user interface is not built</h2>
+<p lang="en">The server is running but the built UI is missing from <code>dist</code>. Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p>
+</body></html>`;
+}
+
+/**
+ * For GETs under `/portal/ui/` or `/core/ui/` that are not files: the variant's index.html
+ * (client-side routes). Returns false when the request is not a UI page.
+ */
+export function uiFallback(distDir: string, request: FastifyRequest, reply: FastifyReply): FastifyReply | false {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const match = VARIANT_PATH.exec(request.url);
+  if (!match) return false;
+  const [, variant, rest, query] = match;
+  if (rest === undefined) return reply.redirect(`/${variant}/ui/${query ?? ''}`, 302);
+  // A missing file (a name with an extension) is a 404, not the app: a script must not get HTML.
+  const last = rest.split('/').pop() ?? '';
+  if (last.includes('.') && !last.endsWith('.html')) return false;
+  const index = `${variant}/ui/index.html`;
+  if (!existsSync(path.join(path.resolve(distDir), index))) {
+    return reply.code(503).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(notBuiltPage());
+  }
+  return reply.header('cache-control', 'no-cache').sendFile(index);
+}
