@@ -1,0 +1,33 @@
+import type { JsonSchema } from './jsonSchema';
+import { isNullable, primaryType } from './jsonSchema';
+
+/**
+ * The request body for a form's data: only the schema's properties (the record may carry
+ * fields the request schema forbids), and an emptied nullable field sent as null so the
+ * server clears it instead of keeping the old value.
+ */
+export function requestBody(schema: JsonSchema, formData: Record<string, unknown>): Record<string, unknown> {
+  const properties = schema.properties;
+  if (!properties) return { ...formData };
+  const body: Record<string, unknown> = {};
+  for (const [name, propSchema] of Object.entries(properties)) {
+    const value = formData[name];
+    if (value !== undefined) body[name] = value;
+    else if (isNullable(propSchema)) body[name] = null;
+  }
+  return body;
+}
+
+/**
+ * Starting data of a create form: each property's schema `default`, and false for required
+ * booleans without one (an untouched checkbox reads as "no", not as missing).
+ */
+export function initialCreateData(schema: JsonSchema): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  const required = new Set(schema.required ?? []);
+  for (const [name, propSchema] of Object.entries(schema.properties ?? {})) {
+    if (propSchema.default !== undefined) data[name] = structuredClone(propSchema.default);
+    else if (required.has(name) && primaryType(propSchema) === 'boolean') data[name] = false;
+  }
+  return data;
+}

@@ -1,0 +1,19 @@
+export type { JsonSchema } from './jsonSchema';
+export { primaryType, isNullable } from './jsonSchema';
+export type { FieldDescriptor, WidgetTester, FieldPredicate, RankedWidget } from './testers';
+export { NOT_APPLICABLE, rankWith, schemaTypeIs, formatIs, hasEnum, maxLengthAbove, and, or, chooseWidget } from './testers';
+export type { FormMode, FormGroup, FieldUiOptions, FieldUiSchema, FormUiSchema, FormModel, BuildFormModelOptions } from './buildFormModel';
+export {
+  OTHER_GROUP,
+  OTHER_GROUP_TITLE_KEY,
+  UNKNOWN_WIDGET,
+  buildFormModel,
+  resolveWidgets,
+  isVisible,
+  fieldsHiddenByCondition,
+} from './buildFormModel';
+export type { ValidationErrorLike, MessageKey, MessageOptions } from './messages';
+export { validationMessageKey, decimalsOf } from './messages';
+export { reasonsByField } from './reasons';
+export { ISO_DATE, isRealDate, isIsoDate, parseUserDate, formatIsoDate, formatIsoDateTime } from './dates';
+export { requestBody, initialCreateData } from './body';

@@ -1,0 +1,168 @@
+/**
+ * Entity metadata: what an analyst writes (as JSON) to describe the search and detail screens
+ * of one API entity. Types, required flags, formats and limits are NOT here: they come from the
+ * server's JSON Schema. The meta-schema `entity.schema.json` is the checked form of these types.
+ */
+
+/** Permission token names; an array means "all of them" (as engine/core/tokens hasToken). */
+export type TokenRequirement = string | string[];
+
+/** Filter input kinds of the search filter bar. */
+export type FilterType = 'text' | 'enum' | 'boolean' | 'date' | 'number';
+
+/** How a text filter matches. @default 'contains' */
+export type TextMatch = 'contains' | 'startsWith' | 'eq';
+
+/** Comparison for date and number filters. @default 'eq' */
+export type CompareOp = 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge';
+
+/** One input of the search filter bar. */
+export interface FilterDef {
+  /** Unique key of the filter; also the URL search parameter and, unless `field` is set, the API field. */
+  key: string;
+  /** Filter kind. */
+  type: FilterType;
+  /** API field filtered; defaults to `key`. */
+  field?: string;
+  /** Label i18n key; defaults to `${entity}.field.${field ?? key}`. */
+  labelCode?: string;
+  /** Text match mode (type text). @default 'contains' */
+  match?: TextMatch;
+  /** Comparison (types date, number). @default 'eq' */
+  op?: CompareOp;
+  /** Enum values; defaults to the schema's `enum` of the field. */
+  options?: string[];
+}
+
+/** Display formats of grid cells. */
+export type ColumnFormat =
+  | 'text'
+  | 'date'
+  | 'datetime'
+  | 'number0'
+  | 'number2'
+  | 'number3'
+  | 'number6'
+  | 'percent'
+  | 'eur'
+  | 'boolean'
+  | 'enum';
+
+/** A grid column given in full. */
+export interface ColumnDef {
+  /** API field shown. */
+  key: string;
+  /** Cell format; defaults to plain text. */
+  format?: ColumnFormat;
+  /** Width in pixels. */
+  width?: number;
+  /** Header label i18n key; defaults to `${entity}.field.${key}`. */
+  labelKey?: string;
+  /** Whether a header click sorts by this column. @default true */
+  sortable?: boolean;
+}
+
+/** A grid column: a bare field name or a full definition. */
+export type ColumnSpec = string | ColumnDef;
+
+/** The search screen. */
+export interface SearchMetadata {
+  /** Filter bar inputs, in order. */
+  filters: FilterDef[];
+  /** Grid columns, in order. */
+  columns: ColumnSpec[];
+  /** Default sort, e.g. `+nazov` or `-platnostOd,+kod`. */
+  sort?: string;
+}
+
+/** One fieldset of the detail form. */
+export interface LayoutGroup {
+  /** Group id, unique in the layout. */
+  group: string;
+  /** Legend i18n key; defaults to `${entity}.group.${group}`. */
+  titleKey?: string;
+  /** Field names, in order. */
+  fields: string[];
+}
+
+/** Condition on another field's current value. */
+export interface VisibleIf {
+  /** Field whose value is tested. */
+  field: string;
+  /** Visible when the value equals this. */
+  equals?: string | number | boolean | null;
+  /** Visible when the value is one of these. */
+  in?: (string | number | boolean | null)[];
+  /** Visible when the value is present (true) or absent (false). */
+  filled?: boolean;
+}
+
+/** Per-field UI settings of the detail form. */
+export interface FieldConfig {
+  /** Widget name from the widget registry; defaults to the best-ranked widget for the schema. */
+  widget?: string;
+  /** Label i18n key; defaults to `${entity}.field.${name}`. */
+  labelKey?: string;
+  /** Always read-only. */
+  readOnly?: boolean;
+  /** Never shown (still submitted). */
+  hidden?: boolean;
+  /** Shown only while the condition holds. */
+  visibleIf?: VisibleIf;
+  /** Shown only to users with these tokens. */
+  viewTokens?: TokenRequirement;
+  /** Editable only by users with these tokens (read-only otherwise). */
+  editTokens?: TokenRequirement;
+  /** Extra options handed to the widget as-is. */
+  options?: Record<string, unknown>;
+}
+
+/** The detail (view, edit, create) screen. */
+export interface DetailMetadata {
+  /** Fieldsets in order. */
+  layout: LayoutGroup[];
+  /** Per-field settings. */
+  fields?: Record<string, FieldConfig>;
+  /** Fields the server fills (hidden when creating, read-only when editing); defaults to `[id, 'verzia']`. */
+  serverManaged?: string[];
+}
+
+/** Permission tokens of an entity. */
+export interface EntityTokens {
+  /** Needed to see the search and detail screens. */
+  read: TokenRequirement;
+  /** Needed to edit (and delete). */
+  write?: TokenRequirement;
+  /** Needed to create. */
+  create?: TokenRequirement;
+}
+
+/** Route patterns (relative to the app basename). */
+export interface EntityRoutes {
+  /** Search screen, e.g. `/technologia/vyhladanie`. */
+  search: string;
+  /** Detail screen with the id parameter, e.g. `/technologia/detail/:idTechnologia`. */
+  detail: string;
+}
+
+/** The whole metadata of one entity. */
+export interface EntityMetadata {
+  /** Editor hint: path to the meta-schema. */
+  $schema?: string;
+  /** Entity name; the prefix of its i18n keys. */
+  entity: string;
+  /** Collection path of the API, with trailing slash, e.g. `/portal/zmluvy/technologia/`. */
+  api: string;
+  /** Id field name; also the detail route parameter name. */
+  id: string;
+  /** Screen title i18n key. */
+  title: string;
+  /** Permission tokens. */
+  tokens: EntityTokens;
+  /** Route patterns. */
+  routes: EntityRoutes;
+  /** Search screen. */
+  search: SearchMetadata;
+  /** Detail screen. */
+  detail: DetailMetadata;
+}

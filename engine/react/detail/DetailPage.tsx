@@ -1,0 +1,107 @@
+import { useMemo } from 'react';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../core/errors';
+import { reasonsByField } from '../../core/form';
+import type { EntityMetadata } from '../../core/metadata';
+import { ErrorAlert } from '../errors/ErrorAlert';
+import { MetadataProblems } from '../metadata/MetadataProblems';
+import { metadataProblems } from '../metadata/useMetadataProblems';
+import { EngineForm } from './EngineForm';
+import { useDetailController } from './useDetailController';
+
+export interface DetailPageProps {
+  /** The entity's metadata; the route parameter named by `entity.id` selects the record (`new` creates). */
+  entity: EntityMetadata;
+}
+
+/**
+ * Server reasons that name a field, as RJSF extra errors on that field, while the field still
+ * holds the value that was refused.
+ */
+function fieldErrors(
+  error: unknown,
+  fieldNames: string[],
+  sent: Record<string, unknown> | undefined,
+  current: Record<string, unknown> | undefined,
+): ErrorSchema<Record<string, unknown>> | undefined {
+  if (!isHttpError(error) || error.reasons.length === 0) return undefined;
+  const unchanged = (field: string) => JSON.stringify(sent?.[field] ?? null) === JSON.stringify(current?.[field] ?? null);
+  const entries = Object.entries(reasonsByField(error.reasons, fieldNames)).filter(([field]) => unchanged(field));
+  if (entries.length === 0) return undefined;
+  return Object.fromEntries(entries.map(([field, reasons]) => [field, { __errors: reasons }])) as ErrorSchema<Record<string, unknown>>;
+}
+
+function DetailScreen({ entity }: DetailPageProps) {
+  const { t } = useTranslation();
+  const c = useDetailController(entity);
+  const fieldNames = useMemo(() => Object.keys(c.model?.fields ?? {}), [c.model]);
+  const extraErrors = useMemo(
+    () => fieldErrors(c.saveError, fieldNames, c.savedBody, c.formData),
+    [c.saveError, fieldNames, c.savedBody, c.formData],
+  );
+  const editable = c.mode !== 'view';
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2}>{t(entity.title)}</Title>
+          <Text c="dimmed" size="sm">
+            {c.mode === 'create' ? t('engine.detail.newRecord') : t('engine.detail.recordId', { id: c.id })}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <Button variant="default" onClick={c.backToSearch}>
+            {t('engine.action.backToSearch')}
+          </Button>
+          {c.mode === 'view' && c.canEdit && c.formData && (
+            <Button onClick={c.startEdit}>{t('engine.action.edit')}</Button>
+          )}
+        </Group>
+      </Group>
+      {c.loadError ? <ErrorAlert error={c.loadError} titleKey="engine.error.load" /> : null}
+      {/* Reasons every field already shows are still listed: the alert is the one place that names them all. */}
+      {c.saveError ? <ErrorAlert error={c.saveError} titleKey="engine.error.save" scrollIntoView /> : null}
+      {c.isLoading && !c.loadError ? (
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text size="sm">{t('engine.detail.loading')}</Text>
+        </Group>
+      ) : null}
+      {c.model && c.formData ? (
+        <EngineForm
+          key={`${c.mode}:${c.id ?? 'new'}`}
+          model={c.model}
+          formData={c.formData}
+          onChange={c.setFormData}
+          onSubmit={c.save}
+          extraErrors={extraErrors}
+        >
+          {editable ? (
+            <Group gap="sm" mt="md">
+              <Button type="submit" loading={c.isSaving}>
+                {t('engine.action.save')}
+              </Button>
+              <Button type="button" variant="default" onClick={c.cancel} disabled={c.isSaving}>
+                {t('engine.action.cancel')}
+              </Button>
+            </Group>
+          ) : (
+            <></>
+          )}
+        </EngineForm>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The detail screen of an entity: view, edit (write token) and create (`new`), rendered from schema and metadata. */
+export function DetailPage({ entity }: DetailPageProps) {
+  const problems = metadataProblems(entity);
+  if (problems.length > 0) return <MetadataProblems entity={entity.entity} problems={problems} />;
+  return <DetailScreen entity={entity} />;
+}
+
+export default DetailPage;

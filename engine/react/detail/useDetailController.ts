@@ -1,0 +1,165 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { FormMode, FormModel, JsonSchema } from '../../core/form';
+import { buildFormModel, initialCreateData, requestBody, resolveWidgets } from '../../core/form';
+import type { EntityMetadata } from '../../core/metadata';
+import { hasToken } from '../../core/tokens';
+import { useEngine } from '../EngineProvider';
+import { entityQueryKeys } from '../queryKeys';
+import type { FromSearchState } from '../search/useSearchController';
+
+/** A record as the API returns it. */
+export type EntityRecord = Record<string, unknown>;
+
+/** The id route value that opens the create form. */
+export const NEW_ID = 'new';
+
+/** Everything the detail screen shows and does. */
+export interface DetailController {
+  meta: EntityMetadata;
+  /** Route id, or undefined when creating. */
+  id: string | undefined;
+  mode: FormMode;
+  /** The merged form, once the schema has loaded. */
+  model: FormModel | undefined;
+  /** What the form shows: the record in view mode, the user's draft otherwise. */
+  formData: EntityRecord | undefined;
+  /** The form changed (edit and create only). */
+  setFormData: (data: EntityRecord) => void;
+  isLoading: boolean;
+  /** Loading the schema or the record failed. */
+  loadError: unknown;
+  /** The last save failed; the draft is kept. */
+  saveError: unknown;
+  /** The body of the last save (to tell which fields changed since it failed). */
+  savedBody: EntityRecord | undefined;
+  isSaving: boolean;
+  canEdit: boolean;
+  startEdit: () => void;
+  /** Edit: back to view with the original record. Create: back to the search. */
+  cancel: () => void;
+  /** Sends the form data (already validated by the form). */
+  save: (data: EntityRecord) => void;
+  backToSearch: () => void;
+}
+
+/** All the logic of a detail screen: schema and record from TanStack Query, view → edit → save, create. */
+export function useDetailController(meta: EntityMetadata): DetailController {
+  const { http, tokens, widgets } = useEngine();
+  const { t } = useTranslation();
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const keys = entityQueryKeys(meta);
+
+  const routeId = params[meta.id];
+  const isNew = routeId === NEW_ID;
+  const id = isNew ? undefined : routeId;
+  const [editing, setEditing] = useState<{ id: string | undefined; draft: EntityRecord } | undefined>(undefined);
+  // A draft belongs to the record it was started on; navigating to another id drops it.
+  const draft = editing && editing.id === id ? editing.draft : undefined;
+  const mode: FormMode = isNew ? 'create' : draft ? 'edit' : 'view';
+
+  const schemaQuery = useQuery({
+    queryKey: keys.schema(id ?? NEW_ID),
+    queryFn: ({ signal }) =>
+      http.get<JsonSchema>(id === undefined ? `${meta.api}schema/post/request` : `${meta.api}${encodeURIComponent(id)}/schema/post/request`, { signal })
+        .then((r) => r.data),
+    enabled: routeId !== undefined,
+    staleTime: 5 * 60_000,
+  });
+  const recordQuery = useQuery({
+    queryKey: keys.record(id ?? NEW_ID),
+    queryFn: ({ signal }) => http.get<EntityRecord>(`${meta.api}${encodeURIComponent(id ?? '')}`, { signal }).then((r) => r.data),
+    enabled: id !== undefined,
+  });
+
+  const model = useMemo(() => {
+    if (!schemaQuery.data) return undefined;
+    return resolveWidgets(buildFormModel(schemaQuery.data, meta, mode, { tokens }), widgets.entries);
+  }, [schemaQuery.data, meta, mode, tokens, widgets]);
+
+  // The create form starts from schema defaults (required booleans false); it lives in `editing` once touched.
+  const createStart = useMemo(() => (schemaQuery.data ? initialCreateData(schemaQuery.data) : undefined), [schemaQuery.data]);
+  const formData = isNew ? (draft ?? createStart) : (draft ?? recordQuery.data);
+
+  const searchUrl = (location.state as Partial<FromSearchState> | null)?.searchUrl ?? meta.routes.search;
+  const backToSearch = useCallback(() => navigate(searchUrl), [navigate, searchUrl]);
+
+  const mutation = useMutation({
+    mutationFn: (body: EntityRecord) =>
+      http.post<EntityRecord>(id === undefined ? meta.api : `${meta.api}${encodeURIComponent(id)}`, body).then((r) => r.data),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: keys.lists });
+      const savedId = saved?.[meta.id];
+      if (savedId !== undefined && savedId !== null) queryClient.setQueryData(keys.record(String(savedId)), saved);
+      setEditing(undefined);
+      if (isNew) {
+        notifications.show({ color: 'green', message: t('engine.detail.created') });
+        if (savedId !== undefined && savedId !== null) {
+          navigate(generatePath(meta.routes.detail, { [meta.id]: String(savedId) }), { replace: true, state: location.state });
+        }
+      } else {
+        notifications.show({ color: 'green', message: t('engine.detail.saved') });
+        // The update schema may depend on the record (e.g. its version): fetch it anew next time.
+        void queryClient.invalidateQueries({ queryKey: keys.schema(id ?? NEW_ID) });
+      }
+    },
+  });
+
+  const setFormData = useCallback(
+    (data: EntityRecord) => {
+      if (mode === 'view') return;
+      setEditing({ id, draft: data });
+    },
+    [mode, id],
+  );
+
+  const startEdit = useCallback(() => {
+    if (!recordQuery.data || !schemaQuery.data) return;
+    mutation.reset();
+    // Only what the update schema knows: extra read-only fields would fail its additionalProperties.
+    setEditing({ id, draft: requestBody(schemaQuery.data, recordQuery.data) });
+  }, [recordQuery.data, schemaQuery.data, id, mutation]);
+
+  const cancel = useCallback(() => {
+    mutation.reset();
+    setEditing(undefined);
+    if (isNew) backToSearch();
+  }, [mutation, isNew, backToSearch]);
+
+  const save = useCallback(
+    (data: EntityRecord) => {
+      if (!schemaQuery.data) return;
+      // Keep the user's data as the draft whatever the answer, so nothing typed is lost on an error.
+      setEditing({ id, draft: data });
+      mutation.mutate(requestBody(schemaQuery.data, data));
+    },
+    [schemaQuery.data, mutation, id],
+  );
+
+  const canEdit = meta.tokens.write !== undefined && hasToken(tokens, meta.tokens.write);
+  const loadError = schemaQuery.error ?? recordQuery.error;
+  return {
+    meta,
+    id,
+    mode,
+    model,
+    formData,
+    setFormData,
+    isLoading: schemaQuery.isPending || (id !== undefined && recordQuery.isPending),
+    loadError: loadError ?? null,
+    saveError: mutation.error,
+    savedBody: mutation.variables,
+    isSaving: mutation.isPending,
+    canEdit,
+    startEdit,
+    cancel,
+    save,
+    backToSearch,
+  };
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { Alert, List } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../core/errors';
+
+/** The lines to show for an error: the server's reasons when it gave some, else its message. */
+export function errorLines(error: unknown): string[] {
+  if (isHttpError(error) && error.reasons.length > 0) return error.reasons;
+  if (error instanceof Error && error.message) return error.message.split('\n');
+  return [];
+}
+
+export interface ErrorAlertProps {
+  error: unknown;
+  /** i18n key of the title. */
+  titleKey: string;
+  /** Scroll the alert into view when the error changes (e.g. a failed save at the end of a long form). @default false */
+  scrollIntoView?: boolean;
+}
+
+/** A failed call: translated title and the server's reasons. */
+export function ErrorAlert({ error, titleKey, scrollIntoView = false }: ErrorAlertProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scrollIntoView) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [error, scrollIntoView]);
+  const lines = errorLines(error);
+  return (
+    <Alert ref={ref} color="red" variant="light" title={t(titleKey)} role="alert">
+      {lines.length === 1 ? lines[0] : (
+        <List size="sm">
+          {lines.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List>
+      )}
+    </Alert>
+  );
+}

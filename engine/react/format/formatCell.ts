@@ -1,0 +1,49 @@
+import type { ColumnFormat } from '../../core/metadata';
+import { enumLabelKey } from '../../core/metadata';
+import { formatIsoDate, formatIsoDateTime } from '../../core/form';
+
+/** What cell formatting needs besides the value. */
+export interface CellFormatContext {
+  language: string;
+  /** Translates with a default value. */
+  t: (key: string, options?: { defaultValue?: string }) => string;
+  entity: string;
+  field: string;
+}
+
+const DECIMALS: Partial<Record<ColumnFormat, number>> = { number0: 0, number2: 2, number3: 3, number6: 6, eur: 3 };
+
+function number(value: number, language: string, decimals: number): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+/** Text of one grid cell in a column format; null and undefined show as empty. */
+export function formatCell(value: unknown, format: ColumnFormat | undefined, ctx: CellFormatContext): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (format) {
+    case 'date':
+      return typeof value === 'string' ? formatIsoDate(value, ctx.language) : String(value);
+    case 'datetime':
+      return typeof value === 'string' ? formatIsoDateTime(value, ctx.language) : String(value);
+    case 'number0':
+    case 'number2':
+    case 'number3':
+    case 'number6':
+      return typeof value === 'number' ? number(value, ctx.language, DECIMALS[format] ?? 0) : String(value);
+    case 'eur':
+      return typeof value === 'number' ? `${number(value, ctx.language, 3)} €` : String(value);
+    case 'percent':
+      // Shares are stored as 0..1; trailing zeros are dropped (0.1234 → 12,34 %).
+      return typeof value === 'number'
+        ? `${new Intl.NumberFormat(ctx.language, { maximumFractionDigits: 4 }).format(Math.round(value * 100 * 1e8) / 1e8)} %`
+        : String(value);
+    case 'boolean':
+      return ctx.t(value === true ? 'engine.boolean.true' : 'engine.boolean.false');
+    case 'enum': {
+      const text = String(value);
+      return ctx.t(enumLabelKey(ctx.entity, ctx.field, text), { defaultValue: text });
+    }
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}

@@ -1,0 +1,228 @@
+import { describe, expect, it, beforeEach } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router';
+import { HttpError } from '../../core/errors';
+import { metadata, createSchema } from '../../core/form/testFixtures';
+import { formatRql } from '../../core/rql';
+import type { RqlQuery } from '../../core/rql';
+import { createTestI18n, renderEngine } from '../testing/renderWithProviders';
+import { fakeHttp, okResult } from '../testing/fakeHttp';
+import type { FakeHttp } from '../testing/fakeHttp';
+import { SearchPage } from './SearchPage';
+
+const i18n = createTestI18n('sk', {
+  engine: { pager: { rangeOfTotal: '{{from}} - {{to}} z {{total}}' }, grid: { empty: 'Žiadne údaje na zobrazenie.' } },
+  technologia: { enum: { stav: { AKTIVNA: 'Aktívna', NEAKTIVNA: 'Neaktívna' } } },
+});
+
+function rows(from: number, count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    idTechnologia: from + i,
+    kod: `K${from + i}`,
+    nazov: `Technológia ${from + i}`,
+    ucinnost: 0.1234,
+    stav: 'AKTIVNA',
+  }));
+}
+
+/** A client over 25 rows that answers pages as the server would. */
+function pagedHttp(total = 25) {
+  return fakeHttp({
+    list: async (_path: string, query: RqlQuery) => {
+      const offset = query.limit?.offset ?? 0;
+      const count = Math.max(0, Math.min(query.limit?.count ?? 10, total - offset));
+      return { rows: rows(offset + 1, count) as never[], total, hasMore: offset + count < total };
+    },
+    get: async <T,>() => okResult(createSchema as T),
+  });
+}
+
+function DetailStub() {
+  const { idTechnologia } = useParams();
+  return <div>detail {idTechnologia}</div>;
+}
+
+function renderSearch(http = pagedHttp(), tokens: string[] = [], initialEntry = '/technologia/vyhladanie') {
+  return renderEngine({
+    http,
+    tokens,
+    i18n,
+    initialEntry,
+    routes: [
+      { path: '/technologia/vyhladanie', element: <SearchPage entity={metadata} /> },
+      { path: '/technologia/detail/:idTechnologia', element: <DetailStub /> },
+    ],
+  });
+}
+
+function lastRql(http: FakeHttp): string {
+  const call = http.list.mock.calls.at(-1) as unknown as [string, RqlQuery] | undefined;
+  if (!call) throw new Error('list was not called');
+  expect(call[0]).toBe('/portal/zmluvy/technologia/');
+  return formatRql(call[1]);
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('SearchPage', () => {
+  it('renders the rows the client returns, formatted, with the pager range', async () => {
+    const http = pagedHttp();
+    renderSearch(http);
+    expect(await screen.findByText('Technológia 1')).toBeInTheDocument();
+    expect(screen.getAllByText('12,34 %')).toHaveLength(10);
+    expect(screen.getAllByText('Aktívna').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('pager-range')).toHaveTextContent('1 - 10 z 25');
+    expect(lastRql(http)).toBe('sort(+nazov)&limit(10,0)&count()');
+  });
+
+  it('pages with next, last, previous and first, and keeps the page in the URL', async () => {
+    const http = pagedHttp();
+    const { router } = renderSearch(http);
+    await screen.findByText('Technológia 1');
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'engine.pager.first' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'engine.pager.next' }));
+    await screen.findByText('Technológia 11');
+    expect(lastRql(http)).toBe('sort(+nazov)&limit(10,10)&count()');
+    expect(router.state.location.search).toBe('?page=2');
+
+    await user.click(screen.getByRole('button', { name: 'engine.pager.last' }));
+    await screen.findByText('Technológia 21');
+    expect(lastRql(http)).toBe('sort(+nazov)&limit(10,20)&count()');
+    expect(screen.getByTestId('pager-range')).toHaveTextContent('21 - 25 z 25');
+    expect(screen.getByRole('button', { name: 'engine.pager.next' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'engine.pager.previous' }));
+    await waitFor(() => expect(lastRql(http)).toBe('sort(+nazov)&limit(10,10)&count()'));
+    await user.click(screen.getByRole('button', { name: 'engine.pager.first' }));
+    await waitFor(() => expect(lastRql(http)).toBe('sort(+nazov)&limit(10,0)&count()'));
+  });
+
+  it('opens a bookmarked search with its filters, page, size and sort', async () => {
+    const http = pagedHttp();
+    renderSearch(http, [], '/technologia/vyhladanie?nazov=sol&page=2&size=25&sort=-kod');
+    await waitFor(() => expect(lastRql(http)).toBe('like(nazov,*sol*)&sort(-kod)&limit(25,25)&count()'));
+    expect(screen.getByRole('textbox', { name: 'technologia.field.nazov' })).toHaveValue('sol');
+  });
+
+  it('turns filters into RQL on Search and on Enter, back to the first page; Reset clears them', async () => {
+    const http = pagedHttp();
+    const { router } = renderSearch(http, [], '/technologia/vyhladanie?page=3');
+    await screen.findByText('Technológia 21');
+    const user = userEvent.setup();
+
+    const nazov = screen.getByRole('textbox', { name: 'technologia.field.nazov' });
+    await user.type(nazov, 'slnko{Enter}');
+    await waitFor(() => expect(lastRql(http)).toBe('like(nazov,*slnko*)&sort(+nazov)&limit(10,0)&count()'));
+    expect(router.state.location.search).toBe('?nazov=slnko');
+
+    // The stav options come from the schema's enum, labelled by their translations.
+    await user.click(screen.getByRole('combobox', { name: 'technologia.field.stav' }));
+    await user.click(await screen.findByRole('option', { name: 'Neaktívna' }));
+    await user.click(screen.getByRole('button', { name: 'engine.action.search' }));
+    await waitFor(() => expect(lastRql(http)).toBe('like(nazov,*slnko*)&eq(stav,NEAKTIVNA)&sort(+nazov)&limit(10,0)&count()'));
+
+    await user.click(screen.getByRole('button', { name: 'engine.action.resetFilter' }));
+    await waitFor(() => expect(lastRql(http)).toBe('sort(+nazov)&limit(10,0)&count()'));
+    expect(nazov).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('sorts on the server by header click: ascending, then descending, with an indicator', async () => {
+    const http = pagedHttp();
+    renderSearch(http);
+    await screen.findByText('Technológia 1');
+    const user = userEvent.setup();
+    const kodHeader = screen.getByRole('columnheader', { name: /technologia\.field\.kod/ });
+    expect(kodHeader).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: /technologia\.field\.nazov/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(within(kodHeader).getByRole('button'));
+    await waitFor(() => expect(lastRql(http)).toBe('sort(+kod)&limit(10,0)&count()'));
+    expect(kodHeader).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(kodHeader).getByRole('button'));
+    await waitFor(() => expect(lastRql(http)).toBe('sort(-kod)&limit(10,0)&count()'));
+    expect(kodHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(kodHeader).toHaveTextContent('▼');
+  });
+
+  it('changes the page size, goes to the first page and remembers the size per route and grid', async () => {
+    const http = pagedHttp();
+    const first = renderSearch(http, [], '/technologia/vyhladanie?page=2');
+    await screen.findByText('Technológia 11');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'engine.pager.pageSize' }));
+    await user.click(await screen.findByRole('option', { name: '25' }));
+    await waitFor(() => expect(lastRql(http)).toBe('sort(+nazov)&limit(25,0)&count()'));
+    expect(window.localStorage.getItem('edc.grid.pageSize:/technologia/vyhladanie:technologia')).toBe('25');
+    first.unmount();
+
+    const again = pagedHttp();
+    renderSearch(again);
+    await waitFor(() => expect(lastRql(again)).toBe('sort(+nazov)&limit(25,0)&count()'));
+  });
+
+  it('opens the detail route on row click and on Enter; rows are focusable', async () => {
+    const { router } = renderSearch();
+    const user = userEvent.setup();
+    const cell = await screen.findByText('Technológia 3');
+    await user.click(cell);
+    await screen.findByText('detail 3');
+    expect(router.state.location.pathname).toBe('/technologia/detail/3');
+    // The detail can return to the same search.
+    expect(router.state.location.state).toEqual({ searchUrl: '/technologia/vyhladanie' });
+
+    await act(() => router.navigate('/technologia/vyhladanie'));
+    const row = (await screen.findByText('Technológia 2')).closest('tr');
+    expect(row).toHaveAttribute('tabindex', '0');
+    row?.focus();
+    fireEvent.keyDown(row as HTMLElement, { key: 'Enter' });
+    await screen.findByText('detail 2');
+  });
+
+  it('shows the empty state', async () => {
+    renderSearch(pagedHttp(0));
+    expect(await screen.findByText('Žiadne údaje na zobrazenie.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'engine.pager.next' })).toBeDisabled();
+  });
+
+  it('shows the server reasons of a failed search', async () => {
+    const http = fakeHttp({
+      list: async () => {
+        throw new HttpError({
+          method: 'GET',
+          url: '/portal/zmluvy/technologia/',
+          status: 400,
+          responseBody: { message: 'Bad query', hints: { reasons: ['Neznámy stĺpec: xyz'] } },
+        });
+      },
+    });
+    renderSearch(http);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('engine.error.load');
+    expect(alert).toHaveTextContent('Neznámy stĺpec: xyz');
+  });
+
+  it('offers New only with the create token and opens the create route', async () => {
+    const without = renderSearch(pagedHttp(), ['vyrobne-zariadenia#read']);
+    await screen.findByText('Technológia 1');
+    expect(screen.queryByRole('button', { name: 'engine.action.new' })).not.toBeInTheDocument();
+    without.unmount();
+
+    const { router } = renderSearch(pagedHttp(), ['vyrobne-zariadenia#read', 'vyrobne-zariadenia#create']);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'engine.action.new' }));
+    expect(router.state.location.pathname).toBe('/technologia/detail/new');
+  });
+
+  it('lists metadata problems instead of rendering a broken screen', () => {
+    renderEngine({
+      http: fakeHttp(),
+      i18n,
+      initialEntry: '/x',
+      routes: [{ path: '/x', element: <SearchPage entity={{ ...metadata, api: 'no-slashes' }} /> }],
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('/api');
+  });
+});

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { entities, entityRoutes } from './routes';
+
+// metadata may import only types from the engine, so the meta-schema is read as a file.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const metaSchema = JSON.parse(readFileSync(path.join(here, '../engine/core/metadata/entity.schema.json'), 'utf8')) as object;
+const validate = new Ajv({ allErrors: true, strict: false }).compile(metaSchema);
+const files = readdirSync(path.join(here, 'entities')).filter((f) => f.endsWith('.json'));
+
+function leafKeys(tree: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? leafKeys(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+function texts(language: string): Set<string> {
+  const dir = path.join(here, 'i18n', language);
+  return new Set(readdirSync(dir).flatMap((f) => leafKeys(JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, unknown>)));
+}
+
+describe('entity metadata files', () => {
+  it.each(files)('%s conforms to the meta-schema', (file) => {
+    const json = JSON.parse(readFileSync(path.join(here, 'entities', file), 'utf8')) as unknown;
+    const ok = validate(json);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(ok).toBe(true);
+  });
+
+  it('registers a search and a detail route per entity', () => {
+    expect(entities.map((e) => e.entity)).toEqual(['technologia']);
+    expect(entityRoutes.map((r) => `${r.screen} ${r.path}`)).toEqual([
+      'search /technologia/vyhladanie',
+      'detail /technologia/detail/:idTechnologia',
+    ]);
+  });
+
+  it.each(['sk', 'en', 'cs'])('has %s texts for every label, group, column and filter', (language) => {
+    const keys = texts(language);
+    for (const meta of entities) {
+      const fields = new Set([
+        ...meta.detail.layout.flatMap((g) => g.fields),
+        ...meta.search.columns.map((c) => (typeof c === 'string' ? c : c.key)),
+        ...meta.search.filters.map((f) => f.field ?? f.key),
+      ]);
+      const expected = [
+        meta.title,
+        ...[...fields].map((f) => meta.detail.fields?.[f]?.labelKey ?? `${meta.entity}.field.${f}`),
+        ...meta.detail.layout.map((g) => g.titleKey ?? `${meta.entity}.group.${g.group}`),
+      ];
+      expect(expected.filter((k) => !keys.has(k))).toEqual([]);
+    }
+  });
+
+  it('has the same engine keys in every language', () => {
+    const engineKeys = (language: string) => [...texts(language)].filter((k) => k.startsWith('engine.')).sort();
+    expect(engineKeys('en')).toEqual(engineKeys('sk'));
+    expect(engineKeys('cs')).toEqual(engineKeys('sk'));
+  });
+});

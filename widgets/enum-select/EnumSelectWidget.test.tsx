@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestI18n } from '../../engine/react/testing/renderWithProviders';
+import { describeWidgetContract } from '../testing/widgetContract';
+import { renderWidget } from '../testing/widgetHarness';
+import { enumSelectWidget } from './index';
+
+const schema = { type: 'string', enum: ['AKTIVNA', 'NEAKTIVNA'] };
+const options = { enumLabelKeyPrefix: 'technologia.enum.stav' };
+const i18n = createTestI18n('sk', { technologia: { enum: { stav: { AKTIVNA: 'Aktívna' } } } });
+
+describeWidgetContract(enumSelectWidget, { schema, value: 'AKTIVNA', options });
+
+describe('EnumSelectWidget', () => {
+  it('labels options by translation, falling back to the value, and reports the chosen value', async () => {
+    const { onChange } = renderWidget(enumSelectWidget, { schema, value: undefined, options }, i18n);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Pole' }));
+    expect(await screen.findByRole('option', { name: 'Aktívna' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'NEAKTIVNA' }));
+    expect(onChange).toHaveBeenLastCalledWith('NEAKTIVNA');
+    expect(screen.getByRole('combobox', { name: 'Pole' })).toHaveValue('NEAKTIVNA');
+  });
+
+  it('shows the translated label of the stored value and keeps numeric enum values numeric', async () => {
+    const { unmount } = renderWidget(enumSelectWidget, { schema, value: 'AKTIVNA', options }, i18n);
+    expect(screen.getByRole('combobox', { name: 'Pole' })).toHaveValue('Aktívna');
+    unmount();
+    const { onChange } = renderWidget(enumSelectWidget, { schema: { type: 'integer', enum: [1, 2] }, value: undefined }, i18n);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Pole' }));
+    await user.click(await screen.findByRole('option', { name: '2' }));
+    expect(onChange).toHaveBeenLastCalledWith(2);
+  });
+});

@@ -1,0 +1,32 @@
+import type { FocusEvent } from 'react';
+import type { EngineWidgetProps } from '../../engine/react';
+
+/** Props every Mantine input widget shares: label, required marker, first error, disabled and read-only. */
+export function commonInputProps(props: EngineWidgetProps) {
+  const { id, name, label, hideLabel, required, disabled, readonly, autofocus, placeholder, rawErrors, onBlur, onFocus } = props;
+  return {
+    id,
+    name,
+    label: hideLabel ? undefined : label,
+    'aria-label': hideLabel ? label : undefined,
+    required,
+    disabled,
+    readOnly: readonly,
+    autoFocus: autofocus,
+    placeholder,
+    // The first error only, as the product shows fields.
+    error: rawErrors && rawErrors.length > 0 ? rawErrors[0] : undefined,
+    onBlur: (event: FocusEvent<HTMLElement>) => onBlur?.(id, (event.target as HTMLInputElement).value),
+    onFocus: (event: FocusEvent<HTMLElement>) => onFocus?.(id, (event.target as HTMLInputElement).value),
+  };
+}
+
+/** Text of a stored value for an input: empty for null and undefined. */
+export function textOf(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** Decimal separator shown for a language (comma in Slovak and Czech). */
+export function decimalSeparatorFor(language: string): string {
+  return ['sk', 'cs'].includes(language.slice(0, 2)) ? ',' : '.';
+}
