@@ -1,5 +1,4 @@
 // CommonJS because package.json is `type: module`; Mantine's mixins and breakpoint variables.
-/* global module */
 module.exports = {
   plugins: {
     'postcss-preset-mantine': {},

@@ -38,23 +38,6 @@ describe('entity metadata files', () => {
     ]);
   });
 
-  it.each(['sk', 'en', 'cs'])('has %s texts for every label, group, column and filter', (language) => {
-    const keys = texts(language);
-    for (const meta of entities) {
-      const fields = new Set([
-        ...meta.detail.layout.flatMap((g) => g.fields),
-        ...meta.search.columns.map((c) => (typeof c === 'string' ? c : c.key)),
-        ...meta.search.filters.map((f) => f.field ?? f.key),
-      ]);
-      const expected = [
-        meta.title,
-        ...[...fields].map((f) => meta.detail.fields?.[f]?.labelKey ?? `${meta.entity}.field.${f}`),
-        ...meta.detail.layout.map((g) => g.titleKey ?? `${meta.entity}.group.${g.group}`),
-      ];
-      expect(expected.filter((k) => !keys.has(k))).toEqual([]);
-    }
-  });
-
   it('has the same engine keys in every language', () => {
     const engineKeys = (language: string) => [...texts(language)].filter((k) => k.startsWith('engine.')).sort();
     expect(engineKeys('en')).toEqual(engineKeys('sk'));

@@ -6,10 +6,8 @@ export interface MenuEntry {
   path: string;
   /** i18n key of the label. */
   labelKey: string;
-  /** Shown only to users holding this token (an array means any of them). */
+  /** Shown only to users whose tokens meet this (engine/core/tokens `hasToken`). */
   token?: TokenRequirement;
-  /** Further tokens the user must hold as well (all of them). */
-  requires?: string[];
   /** Shown only in this variant; both when absent. */
   variant?: 'portal' | 'core';
 }
@@ -22,8 +20,8 @@ export interface MenuEntry {
 export const menu: MenuEntry[] = [
   { path: '/dashboard', labelKey: 'shell.menu.dashboard' },
   { path: '/zmluva/vyhladanie', labelKey: 'shell.menu.zmluvaVyhladanie', token: 'zmluvy#read' },
-  { path: '/zmluva/zalozenie-zmluvy', labelKey: 'shell.menu.zmluvaZalozenie', token: ['zmluvy#navstevnik#create', 'zmluvy#create'] },
-  { path: '/ucastnik-trhu/detail/current', labelKey: 'shell.menu.ucastnikTrhuCurrent', token: 'ucastnik-trhu#read', requires: ['edc#pouzivatel'], variant: 'portal' },
+  { path: '/zmluva/zalozenie-zmluvy', labelKey: 'shell.menu.zmluvaZalozenie', token: { anyOf: ['zmluvy#navstevnik#create', 'zmluvy#create'] } },
+  { path: '/ucastnik-trhu/detail/current', labelKey: 'shell.menu.ucastnikTrhuCurrent', token: ['ucastnik-trhu#read', 'edc#pouzivatel'], variant: 'portal' },
   { path: '/ucastnik-trhu/vyhladanie', labelKey: 'shell.menu.ucastnikTrhuVyhladanie', token: 'ucastnik-trhu#read', variant: 'core' },
   { path: '/odberne-miesto/vyhladanie', labelKey: 'shell.menu.odberneMiestoVyhladanie', token: 'odberne-miesta#read' },
   { path: '/vyrobne-zariadenie/vyhladanie', labelKey: 'shell.menu.vyrobneZariadenieVyhladanie', token: 'vyrobne-zariadenia#read' },

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import type { TokenRequirement } from '../../engine/core/metadata/types';
 import { useEnvironment } from '../environment/EnvironmentContext';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
-import { meetsRequirement } from './tokenRequirement';
+import { hasToken } from '../../engine/core/tokens';
 
 /** Renders the page only for users holding the token (an array: any of them); others see 'access denied'. */
 export function RequireToken({ token, children }: { token: TokenRequirement | undefined; children: ReactNode }) {
   const { tokens } = useEnvironment();
-  if (!meetsRequirement(tokens, token)) return <AccessDeniedPage />;
+  if (!hasToken(tokens, token)) return <AccessDeniedPage />;
   return <>{children}</>;
 }

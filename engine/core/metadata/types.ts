@@ -4,8 +4,8 @@
  * server's JSON Schema. The meta-schema `entity.schema.json` is the checked form of these types.
  */
 
-/** Permission token names; an array means "all of them" (as engine/core/tokens hasToken). */
-export type TokenRequirement = string | string[];
+export type { TokenRequirement } from '../tokens';
+import type { TokenRequirement } from '../tokens';
 
 /** Filter input kinds of the search filter bar. */
 export type FilterType = 'text' | 'enum' | 'boolean' | 'date' | 'number';

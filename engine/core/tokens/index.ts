@@ -1,2 +1,2 @@
 export { entityTokens, hasToken } from './tokens';
-export type { EntityTokens } from './tokens';
+export type { EntityTokens, TokenRequirement } from './tokens';

@@ -12,6 +12,9 @@ describe('hasToken', () => {
     [['zmluvy#read', 'vyrobne-zariadenia#read'], true],
     [['zmluvy#read', 'zmluvy#write'], false],
     [[], true],
+    [{ anyOf: ['zmluvy#write', 'zmluvy#read'] }, true],
+    [{ anyOf: ['zmluvy#write', 'zmluvy#create'] }, false],
+    [{ anyOf: [] }, false],
   ] as const)('%j -> %s', (required, expected) => {
     expect(hasToken(list, required)).toBe(expected);
     expect(hasToken(set, required)).toBe(expected);

@@ -10,14 +10,25 @@ export function entityTokens(base: string): EntityTokens {
 }
 
 /**
- * Whether the user's tokens satisfy a requirement: undefined = no requirement,
- * a string = that token, an array = every one of them (an empty array is no requirement).
+ * What a screen, menu entry or field asks of the user's tokens: one token, a list that must all
+ * be held, or `{ anyOf }` of which one suffices. The one definition used by client and server.
  */
-export function hasToken(tokens: ReadonlySet<string> | readonly string[], required: string | readonly string[] | undefined): boolean {
+export type TokenRequirement = string | readonly string[] | { readonly anyOf: readonly string[] };
+
+/**
+ * Whether the user's tokens satisfy a requirement: undefined = no requirement, a string = that
+ * token, an array = every one of them (empty = no requirement), `{ anyOf }` = at least one.
+ */
+export function hasToken(tokens: ReadonlySet<string> | readonly string[], required: TokenRequirement | undefined): boolean {
   if (required === undefined) return true;
   const has = isSet(tokens) ? (t: string) => tokens.has(t) : (t: string) => tokens.includes(t);
   if (typeof required === 'string') return has(required);
+  if (isAnyOf(required)) return required.anyOf.some(has);
   return required.every(has);
+}
+
+function isAnyOf(required: readonly string[] | { readonly anyOf: readonly string[] }): required is { readonly anyOf: readonly string[] } {
+  return !Array.isArray(required);
 }
 
 function isSet(tokens: ReadonlySet<string> | readonly string[]): tokens is ReadonlySet<string> {

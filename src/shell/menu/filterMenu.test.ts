@@ -6,8 +6,8 @@ import { activeMenuEntry, filterMenu, matchesMenuFilter } from './filterMenu';
 const entries: MenuEntry[] = [
   { path: '/dashboard', labelKey: 'd' },
   { path: '/zmluva/vyhladanie', labelKey: 'z', token: 'zmluvy#read' },
-  { path: '/zmluva/zalozenie-zmluvy', labelKey: 'zz', token: ['zmluvy#navstevnik#create', 'zmluvy#create'] },
-  { path: '/ucastnik-trhu/detail/current', labelKey: 'u', token: 'ucastnik-trhu#read', requires: ['edc#pouzivatel'], variant: 'portal' },
+  { path: '/zmluva/zalozenie-zmluvy', labelKey: 'zz', token: { anyOf: ['zmluvy#navstevnik#create', 'zmluvy#create'] } },
+  { path: '/ucastnik-trhu/detail/current', labelKey: 'u', token: ['ucastnik-trhu#read', 'edc#pouzivatel'], variant: 'portal' },
   { path: '/user-management/vyhladanie', labelKey: 'um', token: 'user#read', variant: 'core' },
 ];
 const paths = (list: MenuEntry[]) => list.map((e) => e.path);
@@ -23,7 +23,7 @@ describe('filterMenu', () => {
     expect(paths(producer)).toContain('/zmluva/zalozenie-zmluvy');
   });
 
-  it('requires every token of `requires` as well', () => {
+  it('requires every token of a token list', () => {
     const withoutUser = filterMenu(entries, { tokens: new Set(['ucastnik-trhu#read']), variant: 'portal' });
     expect(paths(withoutUser)).not.toContain('/ucastnik-trhu/detail/current');
     const withUser = filterMenu(entries, { tokens: new Set(['ucastnik-trhu#read', 'edc#pouzivatel']), variant: 'portal' });

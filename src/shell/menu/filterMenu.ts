@@ -1,7 +1,6 @@
 import { hasToken } from '../../../engine/core/tokens';
 import type { MenuEntry } from '../../../metadata/menu';
 import type { Variant } from '../../app/variant';
-import { meetsRequirement } from '../tokenRequirement';
 
 /** What decides whether a menu entry is shown. */
 export interface MenuContext {
@@ -16,8 +15,7 @@ export interface MenuContext {
 /** True when the user may open the entry in this variant. */
 export function isMenuEntryAllowed(entry: MenuEntry, { tokens, variant }: Pick<MenuContext, 'tokens' | 'variant'>): boolean {
   if (entry.variant && entry.variant !== variant) return false;
-  if (!meetsRequirement(tokens, entry.token)) return false;
-  return (entry.requires ?? []).every((token) => hasToken(tokens, token));
+  return hasToken(tokens, entry.token);
 }
 
 /** The menu entries to show, in their order: allowed for the user and variant, with a screen behind them. */

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { EntityMetadata } from '../../engine/core/metadata';
+import { labelKeysOf, lintMetadata, type LintContext } from './checks';
+
+const entity: EntityMetadata = {
+  entity: 'vec',
+  api: '/portal/veci/',
+  id: 'idVec',
+  title: 'vec.title',
+  tokens: { read: 'veci#read', write: 'veci#write' },
+  routes: { search: '/vec/vyhladanie', detail: '/vec/detail/:idVec' },
+  search: { filters: [{ key: 'nazov', type: 'text' }], columns: ['nazov', 'stav'], sort: '+nazov' },
+  detail: { layout: [{ group: 'basic', fields: ['nazov', 'stav'] }], fields: { nazov: { widget: 'text' } } },
+};
+const schema = { type: 'object', properties: { nazov: { type: 'string' }, stav: { type: 'string', enum: ['A', 'N'] } } };
+
+function context(overrides: Partial<LintContext> = {}): LintContext {
+  const keys = new Set(labelKeysOf(entity, schema));
+  keys.add('menu.veci');
+  return {
+    entities: [entity],
+    menu: [{ path: '/vec/vyhladanie', labelKey: 'menu.veci', token: { anyOf: ['veci#read'] } }],
+    screens: new Set(['search', 'detail']),
+    routes: [{ path: '/vec/vyhladanie', screen: 'search' }, { path: '/vec/detail/:idVec', screen: 'detail' }],
+    widgetNames: new Set(['text']),
+    knownTokens: new Set(['veci#read', 'veci#write']),
+    serverEntities: new Map([['/portal/veci/', schema]]),
+    texts: new Map(['sk', 'en', 'cs'].map((l) => [l, keys])),
+    ...overrides,
+  };
+}
+
+describe('lintMetadata', () => {
+  it('accepts sound metadata', () => {
+    expect(lintMetadata(context())).toEqual([]);
+  });
+
+  it('asks for texts of enum values from the server schema', () => {
+    expect(labelKeysOf(entity, schema)).toEqual(expect.arrayContaining(['vec.enum.stav.A', 'vec.enum.stav.N', 'vec.group.basic', 'vec.field.nazov']));
+  });
+
+  it('reports an unknown widget, token, server route, screen and missing texts', () => {
+    const problems = lintMetadata(
+      context({
+        widgetNames: new Set(),
+        knownTokens: new Set(['veci#read']),
+        serverEntities: new Map(),
+        routes: [{ path: '/vec/vyhladanie', screen: 'grid' }],
+        texts: new Map([['sk', new Set()]]),
+      }),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "entity vec: field 'nazov' names the unknown widget 'text'",
+        "entity vec: unknown permission token 'veci#write'",
+        'entity vec: the server has no route for /portal/veci/',
+        "route /vec/vyhladanie: no screen of kind 'grid'",
+        "entity vec: text 'vec.title' is missing in en",
+        "menu /vec/vyhladanie: text 'menu.veci' is missing in sk",
+      ]),
+    );
+  });
+
+  it('reports fields the server schema does not have', () => {
+    const other = { type: 'object', properties: { nazov: { type: 'string' } } };
+    expect(lintMetadata(context({ serverEntities: new Map([['/portal/veci/', other]]) }))).toContain("entity vec: field 'stav' is not in the server's schema");
+  });
+});

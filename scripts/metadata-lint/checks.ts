@@ -1,0 +1,113 @@
+// The checks of `npm run lint:metadata`: what the meta-schema cannot say about metadata.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { EntityMetadata, TokenRequirement } from '../../engine/core/metadata';
+import { fieldLabelKey, filterLabelKey, groupTitleKey, columnLabelKey, toColumnDef, enumLabelKey, validateEntityMetadata } from '../../engine/core/metadata';
+import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+
+/** What the checks compare metadata against. */
+export interface LintContext {
+  entities: readonly EntityMetadata[];
+  menu: readonly { path: string; labelKey: string; token?: TokenRequirement }[];
+  /** Screen kinds the engine renders. */
+  screens: ReadonlySet<string>;
+  routes: readonly { path: string; screen: string }[];
+  widgetNames: ReadonlySet<string>;
+  knownTokens: ReadonlySet<string>;
+  /** Collection path → the create schema the server serves there. */
+  serverEntities: ReadonlyMap<string, JsonSchema>;
+  /** Language → every text key it has. */
+  texts: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** Languages every label must exist in. */
+export const REQUIRED_LANGUAGES = ['sk', 'en', 'cs'];
+
+function tokenNames(required: TokenRequirement | undefined): string[] {
+  if (required === undefined) return [];
+  if (typeof required === 'string') return [required];
+  return 'anyOf' in required ? [...required.anyOf] : [...required];
+}
+
+/** Every text key an entity's screens show. */
+export function labelKeysOf(meta: EntityMetadata, schema: JsonSchema | undefined): string[] {
+  const keys = new Set<string>([meta.title]);
+  for (const group of meta.detail.layout) {
+    keys.add(groupTitleKey(meta.entity, group));
+    for (const field of group.fields) keys.add(fieldLabelKey(meta, field));
+  }
+  for (const filter of meta.search.filters) keys.add(filterLabelKey(meta, filter));
+  for (const column of meta.search.columns) keys.add(columnLabelKey(meta, toColumnDef(column)));
+  for (const [field, prop] of Object.entries(schema?.properties ?? {})) {
+    const values = (prop as JsonSchema).enum;
+    if (Array.isArray(values)) for (const v of values) if (typeof v === 'string') keys.add(enumLabelKey(meta.entity, field, v));
+  }
+  return [...keys];
+}
+
+/** All problems found, one readable line each; empty when the metadata is sound. */
+export function lintMetadata(ctx: LintContext): string[] {
+  const problems: string[] = [];
+  const missingTexts = (where: string, keys: readonly string[]) => {
+    for (const language of REQUIRED_LANGUAGES) {
+      const have = ctx.texts.get(language) ?? new Set<string>();
+      for (const key of keys) if (!have.has(key)) problems.push(`${where}: text '${key}' is missing in ${language}`);
+    }
+  };
+  const unknownTokens = (where: string, required: TokenRequirement | undefined) => {
+    for (const token of tokenNames(required)) if (!ctx.knownTokens.has(token)) problems.push(`${where}: unknown permission token '${token}'`);
+  };
+
+  for (const meta of ctx.entities) {
+    const where = `entity ${meta.entity}`;
+    for (const error of validateEntityMetadata(meta)) problems.push(`${where}: ${error}`);
+    const schema = ctx.serverEntities.get(meta.api);
+    if (!schema) problems.push(`${where}: the server has no route for ${meta.api}`);
+    const schemaFields = new Set(Object.keys(schema?.properties ?? {}));
+    if (schema) {
+      const named = [
+        ...meta.detail.layout.flatMap((g) => g.fields),
+        ...meta.search.filters.map((f) => f.field ?? f.key),
+      ];
+      for (const field of named) if (!schemaFields.has(field) && field !== meta.id) problems.push(`${where}: field '${field}' is not in the server's schema`);
+    }
+    for (const [field, config] of Object.entries(meta.detail.fields ?? {})) {
+      if (config.widget && !ctx.widgetNames.has(config.widget)) problems.push(`${where}: field '${field}' names the unknown widget '${config.widget}'`);
+      unknownTokens(`${where} field ${field}`, config.viewTokens);
+      unknownTokens(`${where} field ${field}`, config.editTokens);
+    }
+    unknownTokens(where, meta.tokens.read);
+    unknownTokens(where, meta.tokens.write);
+    unknownTokens(where, meta.tokens.create);
+    missingTexts(where, labelKeysOf(meta, schema));
+  }
+
+  for (const route of ctx.routes) {
+    if (!ctx.screens.has(route.screen)) problems.push(`route ${route.path}: no screen of kind '${route.screen}'`);
+  }
+  for (const entry of ctx.menu) {
+    const where = `menu ${entry.path}`;
+    unknownTokens(where, entry.token);
+    missingTexts(where, [entry.labelKey]);
+  }
+  return problems;
+}
+
+function leafKeys(tree: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? leafKeys(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+/** The text keys of each language folder under `metadata/i18n`. */
+export function readTexts(i18nDir: string): Map<string, Set<string>> {
+  const result = new Map<string, Set<string>>();
+  for (const language of readdirSync(i18nDir)) {
+    const dir = path.join(i18nDir, language);
+    const keys = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .flatMap((f) => leafKeys(JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, unknown>));
+    result.set(language, new Set(keys));
+  }
+  return result;
+}
