@@ -16,7 +16,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `playwright-report-${port}` }]],
+  outputDir: `test-results/${port}`,
   use: {
     baseURL,
     locale: 'sk-SK',
@@ -34,6 +35,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist', NODE_ENV: 'test' },
   },
 });

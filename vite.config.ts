@@ -80,7 +80,8 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   build: {
-    outDir: path.join(projectDir, 'dist'),
+    // DIST_DIR lets parallel end-to-end runs build side by side; the server reads the same variable.
+    outDir: path.resolve(projectDir, process.env.DIST_DIR ?? 'dist'),
     emptyOutDir: true,
     assetsDir: 'assets',
     // Route pages load lazily; the entry chunk carries React, Mantine and the router.

@@ -22,5 +22,8 @@ if (!browser) {
 }
 console.log(`End-to-end tests use ${browser}`);
 
-if (run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
-process.exit(run(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], { env: { ...process.env, CHROMIUM_PATH: browser } }));
+// A run on another port (E2E_PORT) builds into its own folder, so parallel runs do not collide.
+const distDir = process.env.DIST_DIR ?? (process.env.E2E_PORT ? `dist-e2e-${process.env.E2E_PORT}` : 'dist');
+const env = { ...process.env, CHROMIUM_PATH: browser, DIST_DIR: distDir };
+if (run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { env }) !== 0) process.exit(1);
+process.exit(run(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], { env }));
