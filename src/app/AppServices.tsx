@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { HttpClient } from '../../engine/core/http';
 import type { AuthService } from '../auth/AuthService';
+import type { ErrorHandling } from '../errors/errorHandling';
 import type { TenantStore } from '../tenant/TenantStore';
 import type { AppConfig } from './config';
 import type { Variant } from './variant';
@@ -16,6 +17,8 @@ export interface AppServices {
   tenant: TenantStore;
   /** Version of this UI build (shown on public pages). */
   buildVersion: string;
+  /** The general error handling: `errors.showError(error)` shows the error dialog and reports an incident. */
+  errors?: ErrorHandling;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

@@ -4,9 +4,9 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { HttpError } from '../../engine/core/errors';
 import { createHttpClient } from '../../engine/core/http';
 import { AuthService } from '../auth/AuthService';
+import { startErrorHandling } from '../errors/startErrorHandling';
 import { oidcSettings } from '../auth/oidcSettings';
 import { currentLanguage, DEFAULT_LANGUAGE, initI18n, readStoredLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '../i18n';
 import { FatalErrorScreen } from '../shell/pages/FatalErrorScreen';
@@ -62,23 +62,33 @@ export async function bootstrap({ variant }: { variant: Variant }): Promise<void
 
   const auth = new AuthService(oidcSettings(config, window.location.origin, base));
   const tenant = new TenantStore();
-  const onError = (error: HttpError) => {
-    // A refused token means the session ended at the provider: log in again and come back here.
-    const path = currentAppPath(variant);
-    if (error.status === 401 && !isLoginFreePath(path)) void auth.redirectToLogin(path, currentLanguage());
-  };
+  const queryClient = createQueryClient();
+  const errors = startErrorHandling({
+    variant,
+    base,
+    auth,
+    tenant,
+    queryClient,
+    buildVersion: BUILD_VERSION,
+    logout: () => {
+      // A refused token means the session ended at the provider: log in again and come back here.
+      const path = currentAppPath(variant);
+      if (!isLoginFreePath(path)) auth.redirectToLogin(path, currentLanguage()).catch(errors.onUnexpectedError);
+    },
+  });
   const http = createHttpClient({
     baseUrl: config.api.url,
     getAccessToken: () => auth.accessToken(),
     getLanguage: currentLanguage,
     getTenant: () => tenant.current?.idUcastnikTrhu,
-    onError,
+    onError: errors.onHttpError,
   });
-  const services: AppServices = { variant, base, config, http, auth, tenant, buildVersion: BUILD_VERSION };
+  errors.attachHttp(http);
+  const services: AppServices = { variant, base, config, http, auth, tenant, buildVersion: BUILD_VERSION, errors };
 
   root.render(
     <StrictMode>
-      <App services={services} queryClient={createQueryClient()} />
+      <App services={services} queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -8,7 +8,7 @@ export const ENVIRONMENT_QUERY_KEY = ['environment', 'info'] as const;
 
 /** Loads `GET /environment/info`. */
 export async function fetchEnvironment(http: HttpClient): Promise<EnvironmentInfo> {
-  const { data } = await http.get<EnvironmentInfo>('/environment/info');
+  const { data } = await http.get<EnvironmentInfo>('/environment/info', { callerHandles: 'all' });
   return data;
 }
 

@@ -14,6 +14,8 @@ export interface HttpErrorInit {
   reasons?: string[];
   userError?: boolean;
   headers?: Headers;
+  /** X-Correlation-ID the call was sent with (for incident reports). */
+  correlationId?: string;
   cause?: unknown;
 }
 
@@ -29,6 +31,7 @@ export class HttpError extends Error {
   readonly userError: boolean;
   /** Response headers when a response came (e.g. WWW-Authenticate on 401). */
   readonly headers: Headers | undefined;
+  readonly correlationId: string | undefined;
 
   constructor(init: HttpErrorInit) {
     const statusText = init.statusText ?? '';
@@ -43,6 +46,7 @@ export class HttpError extends Error {
     this.reasons = init.reasons ?? reasonsOf(init.responseBody);
     this.userError = init.userError ?? isUserError(init.responseBody, init.status);
     this.headers = init.headers;
+    this.correlationId = init.correlationId;
   }
 }
 

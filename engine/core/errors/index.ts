@@ -10,3 +10,16 @@ export {
   reasonsOf,
   serverErrorMessage,
 } from './messages';
+export { asksForClientCertificate, classifyHttpError, hintedUserRoles, isExplained, isIgnoredError, sameRoles } from './classify';
+export type { ErrorDecision, SessionFacts } from './classify';
+export {
+  buildIncidentReport,
+  INCIDENT_PATH,
+  INCIDENT_TRACE_HEADER,
+  PUBLIC_INCIDENT_PATH,
+  reduceIncidentReport,
+  sendIncidentReport,
+} from './incident';
+export type { IncidentContext, IncidentReport } from './incident';
+export { ERROR_DIALOG_SIZES, errorDialogButtons } from './dialog';
+export type { ErrorDialogButton, ErrorDialogButtonsInput, ErrorDialogKind, IncidentState } from './dialog';

@@ -117,7 +117,7 @@ describe('responses', () => {
     const e = await failure(client(f.fn, { onError }).get('/a'));
     expect(e.message).toBe('Response is not valid JSON');
     expect(e.status).toBe(200);
-    expect(onError).toHaveBeenCalledWith(e, false);
+    expect(onError).toHaveBeenCalledWith(e, false, expect.objectContaining({ background: undefined }));
   });
 
   it('text and blob response types', async () => {
@@ -136,7 +136,7 @@ describe('responses', () => {
     expect(e).toMatchObject({ method: 'POST', url: 'http://api.test/portalbl/svc/t', status: 400, requestBody: { kod: 'A' }, responseBody: body, userError: true });
     expect(e.message).toBe('kod: too short\nnazov: required');
     expect(e.reasons).toEqual(['kod: too short', 'nazov: required']);
-    expect(onError).toHaveBeenCalledWith(e, true);
+    expect(onError).toHaveBeenCalledWith(e, true, expect.objectContaining({ background: true }));
   });
 
   it('non-JSON error text falls back to the generic message', async () => {
@@ -323,5 +323,140 @@ describe('list', () => {
     const e = await failure(client(f.fn, { onError }).list('/x', listQuery({ page: 0, size: 10 })));
     expect(e.message).toContain('JSON array');
     expect(onError).toHaveBeenCalledOnce();
+  });
+});
+
+describe('error handling options', () => {
+  it('passes the caller switches to onError', async () => {
+    const onError = vi.fn();
+    const handles = () => true;
+    const f = fakeFetch(json({ message: 'x' }, 400), json({ message: 'y' }, 401));
+    const c = client(f.fn, { onError });
+    const e1 = await failure(c.post('/a', { a: 1 }, { callerHandles: 'explained', badRequestIsWarning: true }));
+    const e2 = await failure(c.get('/b', { callerHandles: handles, skipAuthRedirect: true }));
+    expect(onError).toHaveBeenNthCalledWith(1, e1, false, { background: undefined, callerHandles: 'explained', skipAuthRedirect: undefined, badRequestIsWarning: true });
+    expect(onError).toHaveBeenNthCalledWith(2, e2, false, { background: undefined, callerHandles: handles, skipAuthRedirect: true, badRequestIsWarning: undefined });
+  });
+
+  it('errors carry the correlation id the call was sent with', async () => {
+    const f = fakeFetch(json({ message: 'x' }, 500));
+    const e = await failure(client(f.fn).get('/a'));
+    expect(e.correlationId).toBe(f.sent[0]?.headers.get('X-Correlation-ID'));
+  });
+
+  it('a blob call that fails reads its body as text and parses the JSON', async () => {
+    const body = { message: 'Dokument neexistuje', hints: { reasons: ['dmsId 7'] } };
+    const f = fakeFetch(new Response(new Blob([JSON.stringify(body)], { type: 'application/json' }), { status: 404 }));
+    const e = await failure(client(f.fn).get('/dms/document/7/content/download', { responseType: 'blob' }));
+    expect(e.responseBody).toEqual(body);
+    expect(e.message).toBe('dmsId 7');
+  });
+
+  it('retry: false sends once even after a network failure', async () => {
+    const f = fakeFetch(new TypeError('fetch failed'));
+    const e = await failure(client(f.fn).get('/x', { retry: false }));
+    expect(e.status).toBe(0);
+    expect(f.sent).toHaveLength(1);
+  });
+
+  it('DELETE and PUT are not retried on 503 (only safe methods are)', async () => {
+    const f = fakeFetch(new Response('', { status: 503 }), new Response('', { status: 503 }), new Response('', { status: 503 }), json({}));
+    const c = client(f.fn);
+    expect((await failure(c.delete('/x/1'))).status).toBe(503);
+    expect((await failure(c.request('PUT', '/x/1', { body: { a: 1 } }))).status).toBe(503);
+    expect(f.sent).toHaveLength(2);
+    // HEAD and OPTIONS are safe.
+    await c.request('OPTIONS', '/x');
+    expect(f.sent).toHaveLength(4);
+  });
+});
+
+describe('download', () => {
+  it('returns the blob, the name from Content-Disposition and the type', async () => {
+    const f = fakeFetch(
+      new Response('PDF', {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="zmluva.pdf"; filename*=UTF-8''Zmluva%20%C4%8D.%201.pdf` },
+      }),
+    );
+    const res = await client(f.fn).download('/dms/document/5/content/download');
+    expect(res.fileName).toBe('Zmluva č. 1.pdf');
+    expect(res.contentType).toBe('application/pdf');
+    expect(await res.blob.text()).toBe('PDF');
+    expect(f.sent[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('falls back to the URL segment, then to "download"', async () => {
+    const f = fakeFetch(new Response('a', { status: 200 }), new Response('b', { status: 200 }));
+    const c = client(f.fn);
+    expect((await c.download('/public/files/cennik%202025.xlsx')).fileName).toBe('cennik 2025.xlsx');
+    const second = await c.download('/dms/document/5/content/download');
+    expect(second.fileName).toBe('download');
+    expect(second.contentType).toMatch(/^(text\/plain|application\/octet-stream)/);
+  });
+});
+
+describe('upload', () => {
+  it('sends a file as multipart field "file" with extra fields and no JSON content type', async () => {
+    const f = fakeFetch(json({ dmsId: 'abc' }));
+    const file = new File(['hello'], 'návrh.pdf', { type: 'application/pdf' });
+    const res = await client(f.fn).upload<{ dmsId: string }>('/dms/document', file, { typDokumentu: 'ZMLUVA', verzia: 2, empty: undefined });
+    expect(res.data).toEqual({ dmsId: 'abc' });
+    const sent = f.sent[0] as Sent;
+    expect(sent.method).toBe('POST');
+    expect(sent.headers.get('Content-Type')).toBeNull();
+    const form = sent.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    const sentFile = form.get('file') as File;
+    expect(sentFile.name).toBe('návrh.pdf');
+    expect(await sentFile.text()).toBe('hello');
+    expect(form.get('typDokumentu')).toBe('ZMLUVA');
+    expect(form.get('verzia')).toBe('2');
+    expect(form.has('empty')).toBe(false);
+  });
+
+  it('a ready FormData passes through; a 413 is an HttpError', async () => {
+    const f = fakeFetch(json({ message: 'Súbor je príliš veľký' }, 413));
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.txt');
+    const e = await failure(client(f.fn).upload('/public/dms/document', form));
+    expect(e.status).toBe(413);
+    expect(e.message).toBe('Súbor je príliš veľký');
+    expect(f.sent[0]?.body).toBe(form);
+    expect(f.sent).toHaveLength(1);
+  });
+});
+
+describe('listSpring', () => {
+  it('sends page, size and sort; reads content and page.totalElements', async () => {
+    const f = fakeFetch(json({ content: [{ id: 1 }, { id: 2 }], page: { size: 2, number: 1, totalElements: 5, totalPages: 3 } }));
+    const res = await client(f.fn).listSpring<{ id: number }>('/portal/news/', { page: 1, size: 2, sort: [{ field: 'datOd', dir: 'desc' }], params: { nazov: 'a&b' } });
+    expect(f.sent[0]?.url).toBe('http://api.test/portalbl/svc/portal/news/?page=1&size=2&sort=datOd,desc&nazov=a%26b');
+    expect(res).toEqual({ rows: [{ id: 1 }, { id: 2 }], total: 5, hasMore: true });
+  });
+
+  it('last page by total; flat totalElements; no total means a full page may continue', async () => {
+    const f = fakeFetch(json({ content: [1], page: { totalElements: 5 } }), json({ content: [1, 2], totalElements: 2 }), json({ content: [1, 2] }));
+    const c = client(f.fn);
+    expect(await c.listSpring('/x', { page: 2, size: 2 })).toEqual({ rows: [1], total: 5, hasMore: false });
+    expect(await c.listSpring('/x', { page: 0, size: 2 })).toEqual({ rows: [1, 2], total: 2, hasMore: false });
+    expect(await c.listSpring('/x', { page: 0, size: 2 })).toEqual({ rows: [1, 2], hasMore: true });
+  });
+
+  it('a body that is not a page is a reported error', async () => {
+    const onError = vi.fn();
+    const f = fakeFetch(json([1, 2]));
+    const e = await failure(client(f.fn, { onError }).listSpring('/x', { page: 0, size: 2 }, { background: true }));
+    expect(e.message).toContain('page');
+    expect(onError).toHaveBeenCalledWith(e, true, expect.objectContaining({ background: true }));
+  });
+});
+
+describe('followLocation: false', () => {
+  it('reads the 201 body as it is', async () => {
+    const f = fakeFetch(json({ incidentId: 'INC-1' }, 201));
+    const res = await client(f.fn).post<{ incidentId: string }>('/portal/incident', { a: 1 }, { followLocation: false });
+    expect(res).toMatchObject({ status: 201, data: { incidentId: 'INC-1' } });
+    expect(f.sent).toHaveLength(1);
   });
 });

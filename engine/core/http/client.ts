@@ -6,15 +6,27 @@ import {
   NETWORK_ERROR_STATUS_TEXT,
   messageOf,
 } from '../errors';
-import { formatRql, parseContentRange } from '../rql';
-import type { RqlQuery } from '../rql';
+import { formatRql, formatSpringQuery, parseContentRange, readSpringPage } from '../rql';
+import type { RqlQuery, SpringQuery } from '../rql';
+import { fileNameFromContentDisposition, fileNameFromUrl } from './contentDisposition';
 import { newUuid } from './ids';
-import type { HttpClient, HttpClientOptions, HttpResult, ListOptions, ListResult, RequestOptions } from './types';
+import type {
+  DownloadResult,
+  ErrorHandlingOptions,
+  HttpClient,
+  HttpClientOptions,
+  HttpResult,
+  ListOptions,
+  ListResult,
+  RequestOptions,
+  UploadFields,
+} from './types';
 import { joinUrl, resolveLocation } from './url';
 
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [0, 300, 1000];
 
-const SAFE_METHODS = new Set(['GET', 'HEAD']);
+/** Methods whose repetition changes nothing on the server: retried also when the server is unavailable. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const RETRY_STATUSES = new Set([502, 503, 504]);
 
@@ -72,8 +84,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         response = await fetchFn(call.url, { method: call.method, headers, body, signal });
       } catch (error) {
         if (isAbort(error, signal)) throw signal?.reason ?? error;
-        // No response came, so nothing was processed as far as we know: retry any method.
-        const delay = retryDelays[attempt];
+        // No response came, so nothing was processed as far as we know: retry any method (spec 7).
+        const delay = call.options.retry === false ? undefined : retryDelays[attempt];
         if (delay !== undefined) {
           await sleep(delay, signal);
           continue;
@@ -81,7 +93,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw errorOf(call, 0, NETWORK_ERROR_STATUS_TEXT, undefined, { cause: error });
       }
       noteServerTime(response, sentAt);
-      const delay = retryDelays[attempt];
+      const delay = call.options.retry === false ? undefined : retryDelays[attempt];
       if (delay !== undefined && RETRY_STATUSES.has(response.status) && SAFE_METHODS.has(call.method)) {
         await response.body?.cancel().catch(() => undefined);
         await sleep(delay, signal);
@@ -101,7 +113,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const text = await readText(response);
       throw errorOf(call, response.status, response.statusText, parseLoose(text), { headers: response.headers });
     }
-    if (response.status === 201) {
+    if (response.status === 201 && init.followLocation !== false) {
       const location = response.headers.get('Location');
       if (!location) {
         throw errorOf(call, 201, response.statusText, undefined, { message: LOCATION_MISSING_MESSAGE, headers: response.headers });
@@ -136,25 +148,70 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  function report(error: HttpError, init: ErrorHandlingOptions): void {
+    const { background, callerHandles, skipAuthRedirect, badRequestIsWarning } = init;
+    options.onError?.(error, background ?? false, { background, callerHandles, skipAuthRedirect, badRequestIsWarning });
+  }
+
   async function request<T = unknown>(method: string, path: string, init: RequestOptions = {}): Promise<HttpResult<T>> {
     const upper = method.toUpperCase();
     try {
       return await perform<T>(upper, joinUrl(options.baseUrl, path, init.query), path, init);
     } catch (error) {
-      if (error instanceof HttpError) options.onError?.(error, init.background ?? false);
+      if (error instanceof HttpError) report(error, init);
       throw error;
     }
   }
 
+  /** A successful answer that has the wrong shape: reported like any failed call. */
+  function shapeError(path: string, query: string, result: HttpResult<unknown>, message: string, init: ErrorHandlingOptions): HttpError {
+    const error = new HttpError({ method: 'GET', url: joinUrl(options.baseUrl, path, query), status: result.status, responseBody: result.data, message });
+    report(error, init);
+    return error;
+  }
+
+  async function listSpring<T = unknown>(path: string, query: SpringQuery, init: Omit<ListOptions, 'extraRow'> = {}): Promise<ListResult<T>> {
+    const text = formatSpringQuery(query);
+    const result = await request<unknown>('GET', path, { ...init, query: text });
+    const page = readSpringPage<T>(result.data);
+    if (!page) throw shapeError(path, text, result, 'Expected a page { content, page: { totalElements } } in the list response', init);
+    const rows = page.content;
+    const total = page.totalElements;
+    const hasMore = total !== undefined ? query.page * query.size + rows.length < total : query.size > 0 && rows.length >= query.size;
+    return total === undefined ? { rows, hasMore } : { rows, total, hasMore };
+  }
+
+  async function download(path: string, init: Omit<RequestOptions, 'body' | 'responseType'> = {}): Promise<DownloadResult> {
+    const result = await request<Blob>('GET', path, { ...init, responseType: 'blob' });
+    const url = joinUrl(options.baseUrl, path, init.query);
+    const fileName = fileNameFromContentDisposition(result.headers.get('Content-Disposition')) ?? fileNameFromUrl(url) ?? 'download';
+    const contentType = result.headers.get('Content-Type') || result.data.type || 'application/octet-stream';
+    return { blob: result.data, fileName, contentType };
+  }
+
+  function upload<T = unknown>(path: string, file: Blob | FormData, fields: UploadFields = {}, init: Omit<RequestOptions, 'body'> = {}): Promise<HttpResult<T>> {
+    let form: FormData;
+    if (file instanceof FormData) {
+      form = file;
+    } else {
+      form = new FormData();
+      const name = (file as Blob & { name?: unknown }).name;
+      form.append('file', file, typeof name === 'string' && name !== '' ? name : 'file');
+    }
+    for (const [key, value] of Object.entries(fields)) {
+      if (value === undefined || value === null) continue;
+      if (value instanceof Blob) form.append(key, value);
+      else form.append(key, String(value));
+    }
+    // No Content-Type of ours: fetch writes multipart/form-data with its boundary.
+    return request<T>('POST', path, { ...init, body: form });
+  }
+
   async function list<T = unknown>(path: string, query: RqlQuery, init: ListOptions = {}): Promise<ListResult<T>> {
     const { extraRow, ...rest } = init;
-    const result = await request<unknown>('GET', path, { ...rest, query: formatRql(query) });
-    const url = joinUrl(options.baseUrl, path, formatRql(query));
-    if (!Array.isArray(result.data)) {
-      const error = new HttpError({ method: 'GET', url, status: result.status, responseBody: result.data, message: 'Expected a JSON array in the list response' });
-      options.onError?.(error, init.background ?? false);
-      throw error;
-    }
+    const text = formatRql(query);
+    const result = await request<unknown>('GET', path, { ...rest, query: text });
+    if (!Array.isArray(result.data)) throw shapeError(path, text, result, 'Expected a JSON array in the list response', init);
     let rows = result.data as T[];
     const total = parseContentRange(result.headers.get('Content-Range'))?.total;
     const limit = query.limit;
@@ -178,6 +235,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     post: (path, body, init) => request('POST', path, { ...init, body }),
     delete: (path, init) => request('DELETE', path, init),
     list,
+    listSpring,
+    download,
+    upload,
     serverTimeOffsetMs: () => serverOffset,
   };
 }
@@ -199,6 +259,7 @@ function errorOf(
     message: extra.message ?? messageOf(responseBody, status, statusText),
     ...(extra.reasons ? { reasons: extra.reasons } : {}),
     headers: extra.headers,
+    correlationId: call.correlationId,
     cause: extra.cause,
   });
 }

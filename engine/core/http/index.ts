@@ -1,4 +1,17 @@
 export { createHttpClient, DEFAULT_RETRY_DELAYS_MS } from './client';
-export type { HttpClient, HttpClientOptions, HttpResult, ListOptions, ListResult, RequestOptions, ResponseType } from './types';
+export type {
+  CallerHandles,
+  DownloadResult,
+  ErrorHandlingOptions,
+  HttpClient,
+  HttpClientOptions,
+  HttpResult,
+  ListOptions,
+  ListResult,
+  RequestOptions,
+  ResponseType,
+  UploadFields,
+} from './types';
+export { fileNameFromContentDisposition, fileNameFromUrl, safeFileName } from './contentDisposition';
 export { joinUrl, resolveLocation } from './url';
 export { newUuid } from './ids';

@@ -5,3 +5,5 @@ export { rql, listQuery, normalizeLikePattern } from './build';
 export type { ListQueryOptions, MaybeFilter } from './build';
 export { parseContentRange, formatContentRange, pageFromRows } from './contentRange';
 export type { ContentRange } from './contentRange';
+export { formatSpringQuery, parseSpringQuery, readSpringPage, formatSpringPage } from './spring';
+export type { SpringQuery, SpringPage } from './spring';

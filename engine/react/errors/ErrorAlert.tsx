@@ -6,6 +6,8 @@ import { isHttpError } from '../../core/errors';
 /** The lines to show for an error: the server's reasons when it gave some, else its message. */
 export function errorLines(error: unknown): string[] {
   if (isHttpError(error) && error.reasons.length > 0) return error.reasons;
+  // An unavailable server has one meaning whatever its body says (spec 8: msg503), translated by the caller.
+  if (isHttpError(error) && error.status === 503) return [];
   if (error instanceof Error && error.message) return error.message.split('\n');
   return [];
 }
@@ -25,9 +27,11 @@ export function ErrorAlert({ error, titleKey, scrollIntoView = false }: ErrorAle
   useEffect(() => {
     if (scrollIntoView) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [error, scrollIntoView]);
-  const lines = errorLines(error);
+  const lines = isHttpError(error) && error.status === 503 && error.reasons.length === 0 ? [t('errors.msg503')] : errorLines(error);
+  // A 400 the server marks as the user's mistake is a warning, as in the error dialog.
+  const color = isHttpError(error) && error.userError ? 'yellow' : 'red';
   return (
-    <Alert ref={ref} color="red" variant="light" title={t(titleKey)} role="alert">
+    <Alert ref={ref} color={color} variant="light" title={t(titleKey)} role="alert" data-severity={color === 'red' ? 'error' : 'warning'}>
       {lines.length === 1 ? lines[0] : (
         <List size="sm">
           {lines.map((line) => (

@@ -1,0 +1,216 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { login } from './support';
+
+// The general error handling (shell-routes-workflow.md 6–8) against the real server. A few calls are
+// answered by a route handler to force a status the real server would not give on demand.
+
+const LIST_PATH = '/portalbl/svc/portal/zmluvy/technologia/';
+const isList = (url: URL) => url.pathname === LIST_PATH;
+
+async function answerList(page: Page, status: number, body: unknown): Promise<void> {
+  await page.route(isList, (route) => route.fulfill({ status, json: body }));
+}
+
+test('503 shows msg503', async ({ page }) => {
+  await answerList(page, 503, { message: 'Service Unavailable', hints: { reasons: [] } });
+  await login(page, 'producer', 'portal', 'technologia/vyhladanie');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Server je nedostupný (opakujte neskôr prosím)');
+  // A message, not an error: nothing to report.
+  await expect(dialog.getByRole('button', { name: 'Hlásenie o chybe' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Zavrieť' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a 401 from the real server logs the user out through the identity provider and back to the same page', async ({ page }) => {
+  await login(page, 'producer', 'portal', 'dashboard');
+  // The next list call loses its token on the way, so the real server refuses it with 401.
+  await page.route(
+    isList,
+    async (route) => {
+      const headers = { ...route.request().headers() };
+      delete headers.authorization;
+      await route.continue({ headers });
+    },
+    { times: 1 },
+  );
+  const refused = page.waitForResponse((r) => isList(new URL(r.url())) && r.status() === 401);
+  const toProvider = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/auth/realms/edc/protocol/openid-connect/auth'));
+  await page.getByRole('navigation').getByRole('link', { name: 'Technológie' }).click();
+  await refused;
+  await toProvider;
+  // The provider may still know the browser (its own session) and send it straight back; else it asks.
+  const form = page.getByLabel(/Používateľské meno|Username/i);
+  const callback = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/portal/ui/auth/callback'));
+  await Promise.race([form.waitFor(), callback]);
+  if (await form.isVisible()) {
+    await form.fill('producer');
+    await page.getByLabel(/Heslo|Password/i).fill('producer');
+    await page.getByRole('button', { name: /Prihlásiť|Sign in|Log in/i }).click();
+  }
+  await callback;
+  await page.waitForURL(/\/portal\/ui\/technologia\/vyhladanie/);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a 401 asking for a client certificate shows clientCertificateError first, then logs out', async ({ page }) => {
+  await login(page, 'producer', 'portal', 'dashboard');
+  await page.route(
+    isList,
+    (route) => route.fulfill({ status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="edc", error="client_certificate_required"' }, json: { message: 'Unauthorized' } }),
+    { times: 1 },
+  );
+  await page.getByRole('navigation').getByRole('link', { name: 'Technológie' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Prihlásenie vyžaduje platný klientsky certifikát. Budete odhlásený.');
+  // Still here until the user has read it.
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/portal\/ui\/technologia\/vyhladanie/);
+  const toProvider = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/auth/realms/edc/protocol/openid-connect/auth'));
+  await dialog.getByRole('button', { name: 'Zavrieť' }).click();
+  await toProvider;
+});
+
+test('a 403 naming other roles shows msgRolesHaveBeenChanged, then reloads the home page', async ({ page }) => {
+  await login(page, 'producer', 'portal', 'dashboard');
+  await answerList(page, 403, { message: 'Forbidden', hints: { reasons: [], userRoles: ['EDC.DODAVATEL'] } });
+  await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
+  await page.getByRole('navigation').getByRole('link', { name: 'Technológie' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Vaše konto bolo počas prihlásenia zmenené a už nemáte oprávnenie.');
+  await dialog.getByRole('button', { name: 'Zavrieť' }).click();
+  await page.waitForURL(/\/portal\/ui\/dashboard$/);
+  // A full page load, not a client-side navigation.
+  expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBeUndefined();
+});
+
+test('a 403 naming the same roles (in any order) is a normal failure, shown by the search screen itself', async ({ page }) => {
+  await answerList(page, 403, { message: 'Prístup zamietnutý', hints: { reasons: [], userRoles: ['EDC.VYROBCA'] } });
+  await login(page, 'producer', 'portal', 'technologia/vyhladanie');
+  await expect(page.getByRole('alert').filter({ hasText: 'Prístup zamietnutý' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/technologia\/vyhladanie/);
+});
+
+test('a server error in the local environment is reported as an incident; report and download offered', async ({ page }) => {
+  await answerList(page, 500, { message: 'Simulovaná chyba servera', hints: { reasons: [] } });
+  const incident = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/portalbl/svc/portal/incident'));
+  await login(page, 'producer', 'portal', 'technologia/vyhladanie');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Simulovaná chyba servera');
+  const sent = await incident;
+  const report = sent.postDataJSON() as { kind: string; roles: string[]; login: string; status: number; correlationId: string };
+  expect(report).toMatchObject({ kind: 'http', login: 'producer', roles: ['EDC.VYROBCA'], status: 500 });
+  expect(await sent.headerValue('x-trace-id')).toBe(report.correlationId);
+  await expect(dialog.getByTestId('incident-state')).toHaveAttribute('data-status', 'reported');
+  await expect(dialog).toContainText(/Chyba bola zaznamenaná pod číslom \S+\./);
+  // Local environment: the report can be read and saved.
+  await dialog.getByRole('button', { name: 'Hlásenie o chybe' }).click();
+  await expect(dialog.getByTestId('error-report')).toContainText('"correlationId"');
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Stiahnuť hlásenie' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^error-report-[\dT-]+Z\.json$/);
+  // The backdrop does not close it; the button does.
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Zavrieť' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a 400 on the search is shown by the screen itself, not in a dialog', async ({ page }) => {
+  await answerList(page, 400, { message: 'Neplatný filter', hints: { reasons: ['Dátum od je po dátume do'], userError: true } });
+  await login(page, 'producer', 'portal', 'dashboard');
+  await page.getByRole('navigation').getByRole('link', { name: 'Technológie' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Dátum od je po dátume do' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a save rejected with reasons is shown on the form only, not in a dialog', async ({ page }) => {
+  await login(page, 'producer', 'portal', 'technologia/vyhladanie');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('row').nth(1).click();
+  await page.getByRole('button', { name: 'Upraviť' }).click();
+  await page.route(
+    (url) => /\/technologia\/\d+$/.test(url.pathname),
+    (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 409, json: { message: 'Conflict', hints: { reasons: ['Záznam medzitým zmenil iný používateľ.'] } } }) : route.continue()),
+  );
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Záznam medzitým zmenil iný používateľ.' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('uncaught errors and unhandled rejections show the unexpected-error dialog; noise is ignored', async ({ page }) => {
+  await login(page, 'producer', 'portal', 'dashboard');
+  await page.evaluate(() => {
+    void Promise.reject(new TypeError("Failed to execute 'sendBeacon' on 'Navigator': Refused"));
+    void Promise.reject(new TypeError('Invalid state: Controller is already closed'));
+  });
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.evaluate(() => setTimeout(() => {
+    throw new Error('E2E: neočakávaný stav');
+  }, 0));
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Nastala neočakávaná chyba aplikácie');
+  await expect(dialog).toContainText('E2E: neočakávaný stav');
+  await expect(dialog).toContainText('Obnovte stránku, inak nemusí fungovať správne');
+  await expect(dialog.getByRole('button', { name: 'Obnoviť stránku' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Zavrieť' }).click();
+
+  await page.evaluate(() => void Promise.reject(new Error('E2E: odmietnutý sľub')));
+  await expect(page.getByRole('dialog')).toContainText('E2E: odmietnutý sľub');
+});
+
+test('identity-provider calls carry none of our headers; API calls carry all of them', async ({ page }) => {
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  await login(page, 'producer', 'portal', 'dashboard');
+  await expect(page.getByRole('navigation', { name: 'Hlavné menu' })).toBeVisible();
+  const ours = ['x-correlation-id', 'x-requested-with', 'x-client-time', 'x-client-call-id', 'x-language'];
+  const idp = requests.filter((r) => new URL(r.url()).pathname.startsWith('/auth/realms/edc'));
+  expect(idp.some((r) => r.url().includes('/protocol/openid-connect/token'))).toBe(true);
+  for (const r of idp) {
+    const headers = await r.allHeaders();
+    for (const name of ours) expect(headers[name], `${name} on ${r.url()}`).toBeUndefined();
+  }
+  const apiCalls = requests.filter((r) => new URL(r.url()).pathname.startsWith('/portalbl/svc/'));
+  expect(apiCalls.length).toBeGreaterThan(0);
+  for (const r of apiCalls) {
+    const headers = await r.allHeaders();
+    for (const name of ours) expect(headers[name], `${name} on ${r.url()}`).toBeTruthy();
+  }
+});
+
+test('a report over the server limit (413) is sent again with reduced detail', async ({ page }) => {
+  // Three-byte characters make the clipped bodies, message and reasons exceed the 64 kB limit.
+  const big = '€'.repeat(100_000);
+  await answerList(page, 500, { message: 'Veľká chyba', hints: { reasons: ['€'.repeat(3000)] }, detail: big });
+  const answers: { status: number; reduced: boolean }[] = [];
+  page.on('response', async (r) => {
+    if (r.request().method() === 'POST' && r.url().endsWith('/portalbl/svc/portal/incident')) {
+      answers.push({ status: r.status(), reduced: (r.request().postDataJSON() as { reduced: boolean }).reduced });
+    }
+  });
+  await login(page, 'producer', 'portal', 'technologia/vyhladanie');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('incident-state')).toHaveAttribute('data-status', 'reported');
+  expect(answers).toEqual([
+    { status: 413, reduced: false },
+    { status: 200, reduced: true },
+  ]);
+});
+
+test('on a public page (nobody logged in) an unexpected error is reported to the public endpoint', async ({ page }) => {
+  await page.goto('/portal/ui/public/login-error');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  const incident = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/portalbl/svc/public/incident'));
+  await page.evaluate(() => setTimeout(() => {
+    throw new Error('E2E: chyba na verejnej stránke');
+  }, 0));
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('E2E: chyba na verejnej stránke');
+  expect((await incident).postDataJSON()).toMatchObject({ kind: 'unexpected', message: 'E2E: chyba na verejnej stránke', roles: [] });
+  await expect(dialog.getByTestId('incident-state')).toHaveAttribute('data-status', 'reported');
+});
