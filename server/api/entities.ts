@@ -6,7 +6,8 @@ import type { RqlQuery } from '../../engine/core/rql/ast';
 import type { AuthUser } from '../auth/verify';
 import type { EntityDef } from '../model/entity';
 import { RqlSqlError } from '../rql/sql';
-import { EntityStore } from './entityStore';
+import { ALL, EntityStore } from './entityStore';
+import { scopeOf, type Scope } from './scope';
 import { badRequest, notFound } from './errors';
 import type { ApiDeps } from './types';
 import { compileSchema, errorDetails, errorReason } from './validation';
@@ -21,7 +22,7 @@ export function rawQueryOf(url: string): string {
   return at < 0 ? '' : url.slice(at + 1);
 }
 
-function parseListQuery(url: string): RqlQuery {
+export function parseListQuery(url: string): RqlQuery {
   try {
     return parseRql(rawQueryOf(url));
   } catch (error) {
@@ -30,7 +31,21 @@ function parseListQuery(url: string): RqlQuery {
   }
 }
 
-function parseId(entity: EntityDef, text: string): number {
+/** Runs a list, turning a query that does not fit the entity into a 400 naming the problem. */
+export async function listOrBadRequest<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof RqlSqlError) throw badRequest('error.invalidQuery', [{ key: error.key, params: error.params }]);
+    throw error;
+  }
+}
+
+function parseId(entity: EntityDef, text: string): number | string {
+  // Text keys (a user's login) are taken as sent; the store binds them as a parameter.
+  if (entity.fields[entity.idField]?.type === 'string') {
+    if (text.length > 0 && text.length <= 200) return text;
+  }
   const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
   if (!(id > 0)) throw badRequest('error.badRequest', [{ key: 'reason.idNotNumber', params: { field: entity.idField, value: text.slice(0, 40) } }]);
   return id;
@@ -59,25 +74,31 @@ function validate(entity: EntityDef, validator: ValidateFunction, body: unknown)
  * Permission tokens are declared per route in `config.token` and enforced by the guard.
  */
 export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, deps: ApiDeps, apiPrefix: string): void {
-  const store = new EntityStore(deps.db, entity);
-  const validateCreate = compileSchema(entity.createSchema);
-  const validateUpdate = compileSchema(entity.updateSchema);
+  const store = new EntityStore(deps.db, entity, { cacheCounts: deps.db.kind === 'pglite' });
   const base = entity.path;
   const { read, write, create } = entity.tokens;
+  // Participant-owned entities: the guard resolves the scope, the store applies it to every statement.
+  const tenantScoped = entity.tenantField !== undefined;
+  const scope = (request: FastifyRequest): Scope => (tenantScoped ? scopeOf(request) : ALL);
   const login = (request: FastifyRequest) => (request.user as AuthUser).login;
-  const missing = (id: number) => notFound([{ key: 'reason.recordNotFound', params: { entity: entity.name, id } }]);
+  const missing = (id: number | string) => notFound([{ key: 'reason.recordNotFound', params: { entity: entity.name, id } }]);
 
-  api.get(base, { config: { token: read } }, async (request, reply) => {
-    let result;
-    try {
-      result = await store.list(parseListQuery(request.url));
-    } catch (error) {
-      if (error instanceof RqlSqlError) throw badRequest('error.invalidQuery', [{ key: error.key, params: error.params }]);
-      throw error;
-    }
+  api.get(base, { config: { token: read, tenantScoped } }, async (request, reply) => {
+    const result = await listOrBadRequest(() => store.list(parseListQuery(request.url), scope(request)));
     reply.header('content-range', formatContentRange(result.offset, result.offset + result.rows.length - 1, result.total));
     return result.rows;
   });
+
+  api.get<{ Params: IdParams }>(`${base}:id`, { config: { token: read, tenantScoped } }, async (request) => {
+    const id = parseId(entity, request.params.id);
+    const row = await store.read(id, scope(request));
+    if (!row) throw missing(id);
+    return row;
+  });
+
+  if (entity.readOnly) return;
+  const validateCreate = compileSchema(entity.createSchema);
+  const validateUpdate = compileSchema(entity.updateSchema);
 
   api.get(`${base}schema/post/request`, { config: { token: read } }, async () => entity.createSchema);
 
@@ -86,35 +107,28 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
     return entity.updateSchema;
   });
 
-  api.get<{ Params: IdParams }>(`${base}:id`, { config: { token: read } }, async (request) => {
-    const id = parseId(entity, request.params.id);
-    const row = await store.read(id);
-    if (!row) throw missing(id);
-    return row;
-  });
-
-  api.post(base, { config: { token: create } }, async (request, reply: FastifyReply) => {
+  api.post(base, { config: { token: create, tenantScoped } }, async (request, reply: FastifyReply) => {
     const body = validate(entity, validateCreate, request.body);
-    const row = await store.create(body, login(request));
+    const row = await store.create(body, login(request), scope(request));
     reply.code(201).header('location', `${apiPrefix}${base}${String(row[entity.idField])}`);
     return row;
   });
 
-  api.post<{ Params: IdParams }>(`${base}:id`, { config: { token: write } }, async (request) => {
+  api.post<{ Params: IdParams }>(`${base}:id`, { config: { token: write, tenantScoped } }, async (request) => {
     const id = parseId(entity, request.params.id);
     const body = validate(entity, validateUpdate, request.body);
     const sentId = body[entity.idField];
     if (sentId !== undefined && sentId !== id) {
       throw badRequest('error.badRequest', [{ key: 'reason.idMismatch', params: { field: entity.idField, value: String(sentId), id } }]);
     }
-    const row = await store.update(id, body, login(request));
+    const row = await store.update(id, body, login(request), scope(request));
     if (!row) throw missing(id);
     return row;
   });
 
-  api.delete<{ Params: IdParams }>(`${base}:id`, { config: { token: write } }, async (request, reply) => {
+  api.delete<{ Params: IdParams }>(`${base}:id`, { config: { token: write, tenantScoped } }, async (request, reply) => {
     const id = parseId(entity, request.params.id);
-    if (!(await store.remove(id))) throw missing(id);
+    if (!(await store.remove(id, scope(request)))) throw missing(id);
     return reply.code(204).send();
   });
 }

@@ -1,12 +1,24 @@
 import type { RqlQuery } from '../../engine/core/rql/ast';
 import { isPgError, type Queryable } from '../db/types';
 import { writableFields, type EntityDef, type FieldType } from '../model/entity';
-import { ident, listSql, selectExpression } from '../rql/sql';
+import { ident, listSql, selectExpression, type FixedCondition } from '../rql/sql';
+import { countCache, touchTable } from './countCache';
 import { ApiError } from './errors';
+import type { Scope } from './scope';
 
 type Row = Record<string, unknown>;
 
-const CAST: Record<FieldType, string> = { integer: 'bigint', number: 'numeric', string: 'text', boolean: 'boolean', date: 'date' };
+const CAST: Record<FieldType, string> = {
+  integer: 'bigint',
+  number: 'numeric',
+  string: 'text',
+  boolean: 'boolean',
+  date: 'date',
+  stringList: 'text[]',
+};
+
+/** Every participant's rows: for entities without an owner, and for core staff. */
+export const ALL: Scope = { kind: 'all' };
 
 /** Turns database errors a client can cause into 4xx answers naming the field. */
 export function mapDbError(entity: EntityDef, error: unknown): unknown {
@@ -15,7 +27,14 @@ export function mapDbError(entity: EntityDef, error: unknown): unknown {
     const field = (error.constraint && entity.uniqueConstraints?.[error.constraint]) || entity.idField;
     return new ApiError(409, 'error.duplicate', [{ key: 'reason.duplicate', params: { field } }], { field });
   }
-  if (error.code === '23503') return new ApiError(409, 'error.inUse', [error.detail ?? error.constraint ?? '']);
+  if (error.code === '23503') {
+    const field = error.constraint ? entity.foreignKeys?.[error.constraint] : undefined;
+    // Writing a reference to a missing record names the field; deleting a referenced one is a conflict.
+    if (field && /is not present/.test(error.detail ?? '')) {
+      return new ApiError(400, 'error.badRequest', [{ key: 'reason.referenceMissing', params: { field } }], { userError: true, field });
+    }
+    return new ApiError(409, 'error.inUse', [{ key: 'reason.inUse', params: { entity: entity.name } }]);
+  }
   if (error.code.startsWith('23') || error.code.startsWith('22')) {
     const field = error.column ?? error.constraint ?? entity.name;
     return new ApiError(400, 'error.badRequest', [{ key: 'reason.dbValue', params: { field } }]);
@@ -30,21 +49,46 @@ export interface ListResult {
   total?: number;
 }
 
-/** Generic SQL for one entity; every identifier comes from the entity's declaration. */
+/** Options of a store. */
+export interface StoreOptions {
+  /**
+   * Keep list totals between writes. Only safe when every write to the table goes through this
+   * process (embedded PGlite); a shared PostgreSQL may be written by others.
+   */
+  cacheCounts?: boolean;
+}
+
+/**
+ * Generic SQL for one entity; every identifier comes from the entity's declaration. For an
+ * entity owned by a market participant (`tenantField`) every statement is limited to the scope:
+ * this is the one place tenant isolation is enforced.
+ */
 export class EntityStore {
   private readonly columns: string;
   private readonly table: string;
   private readonly idColumn: string;
+  /** `$1::bigint`, or `$1::text` for a text key. */
+  private readonly idParam: string;
+  private readonly tenantColumn?: string;
 
   constructor(
     private readonly db: Queryable,
     private readonly entity: EntityDef,
+    private readonly options: StoreOptions = {},
   ) {
     this.columns = Object.entries(entity.fields)
       .map(([field, def]) => selectExpression(field, def))
       .join(', ');
     this.table = ident(entity.table);
-    this.idColumn = ident((entity.fields[entity.idField] as { column: string }).column);
+    this.idColumn = this.column(entity.idField);
+    this.idParam = entity.fields[entity.idField]?.type === 'string' ? '$1::text' : '$1::bigint';
+    if (entity.tenantField) this.tenantColumn = this.column(entity.tenantField);
+  }
+
+  private column(field: string): string {
+    const def = this.entity.fields[field];
+    if (!def) throw new Error(`${this.entity.name}: no field ${field}`);
+    return ident(def.column);
   }
 
   private async run<R extends object>(sql: string, params: unknown[]) {
@@ -55,19 +99,54 @@ export class EntityStore {
     }
   }
 
-  async list(query: RqlQuery): Promise<ListResult> {
-    const sql = listSql(this.entity, query);
+  /** The tenant a scope limits this entity to, if any. */
+  private tenantOf(scope: Scope): number | undefined {
+    return this.entity.tenantField && scope.kind === 'tenant' ? scope.idUcastnikTrhu : undefined;
+  }
+
+  /** `AND owner = $n` for a tenant scope, with its parameter pushed. */
+  private ownerSql(scope: Scope, params: unknown[]): string {
+    const tenant = this.tenantOf(scope);
+    if (tenant === undefined) return '';
+    params.push(tenant);
+    return ` AND ${this.tenantColumn as string} = $${params.length}::bigint`;
+  }
+
+  /** The conditions a list always carries: the tenant, and any the caller adds (e.g. a code list). */
+  private fixed(scope: Scope, extra: readonly FixedCondition[]): FixedCondition[] {
+    const tenant = this.tenantOf(scope);
+    return tenant === undefined ? [...extra] : [...extra, { field: this.entity.tenantField as string, value: tenant }];
+  }
+
+  async list(query: RqlQuery, scope: Scope, extra: readonly FixedCondition[] = []): Promise<ListResult> {
+    const sql = listSql(this.entity, query, this.fixed(scope, extra));
     const { rows } = await this.run<Row>(sql.sql, sql.params);
     const result: ListResult = { rows, offset: sql.offset };
     if (sql.countSql) {
-      const counted = await this.run<{ total: number }>(sql.countSql, sql.countParams ?? []);
-      result.total = counted.rows[0]?.total ?? 0;
+      const params = sql.countParams ?? [];
+      // A short page that is not empty, or the first page, already tells the total.
+      if (rows.length < sql.limit && (rows.length > 0 || sql.offset === 0)) {
+        result.total = sql.offset + rows.length;
+      } else {
+        const key = `${sql.countSql}\u0000${JSON.stringify(params)}`;
+        const cached = this.options.cacheCounts ? countCache.get(this.entity.table, key) : undefined;
+        if (cached !== undefined) {
+          result.total = cached;
+        } else {
+          const generation = countCache.generation(this.entity.table);
+          const counted = await this.run<{ total: number }>(sql.countSql, params);
+          result.total = counted.rows[0]?.total ?? 0;
+          if (this.options.cacheCounts) countCache.set(this.entity.table, key, result.total, generation);
+        }
+      }
     }
     return result;
   }
 
-  async read(id: number): Promise<Row | undefined> {
-    const { rows } = await this.run<Row>(`SELECT ${this.columns} FROM ${this.table} WHERE ${this.idColumn} = $1::bigint`, [id]);
+  async read(id: number | string, scope: Scope): Promise<Row | undefined> {
+    const params: unknown[] = [id];
+    const owner = this.ownerSql(scope, params);
+    const { rows } = await this.run<Row>(`SELECT ${this.columns} FROM ${this.table} WHERE ${this.idColumn} = ${this.idParam}${owner}`, params);
     return rows[0];
   }
 
@@ -79,8 +158,40 @@ export class EntityStore {
     });
   }
 
-  async create(body: Row, login: string): Promise<Row> {
-    const values = this.values(body, writableFields(this.entity, this.entity.createSchema)).filter((v) => v.value !== null);
+  /** Fields a body writes, the owner excluded (the store decides it). */
+  private writable(schema: EntityDef['createSchema']): string[] {
+    return writableFields(this.entity, schema).filter((f) => f !== this.entity.tenantField);
+  }
+
+  /**
+   * The owner a write stamps: the scope's tenant (a body naming another one is refused), or for
+   * core staff the one the body names (required on create).
+   */
+  private owner(body: Row, scope: Scope, creating: boolean): number | undefined {
+    const field = this.entity.tenantField;
+    if (!field) return undefined;
+    const sent = body[field];
+    const tenant = this.tenantOf(scope);
+    if (tenant !== undefined) {
+      if (sent !== undefined && sent !== null && sent !== tenant) {
+        throw new ApiError(403, 'error.forbidden', [{ key: 'reason.foreignTenant', params: { field, value: String(sent) } }]);
+      }
+      return tenant;
+    }
+    if (typeof sent === 'number') return sent;
+    if (creating) {
+      throw new ApiError(400, 'error.invalidPayload', [{ key: 'ajv.required', params: { field } }], {
+        userError: true,
+        errors: [{ field, keyword: 'required', params: { missingProperty: field } }],
+      });
+    }
+    return undefined;
+  }
+
+  async create(body: Row, login: string, scope: Scope): Promise<Row> {
+    const values = this.values(body, this.writable(this.entity.createSchema)).filter((v) => v.value !== null);
+    const owner = this.owner(body, scope, true);
+    if (owner !== undefined) values.push({ column: this.tenantColumn as string, cast: 'bigint', value: owner });
     const params: unknown[] = values.map((v) => v.value);
     const columns = values.map((v) => v.column);
     const placeholders = values.map((v, i) => `$${i + 1}::${v.cast}`);
@@ -92,12 +203,15 @@ export class EntityStore {
     }
     const into = columns.length > 0 ? `(${columns.join(', ')}) VALUES (${placeholders.join(', ')})` : 'DEFAULT VALUES';
     const { rows } = await this.run<Row>(`INSERT INTO ${this.table} ${into} RETURNING ${this.columns}`, params);
+    touchTable(this.entity.table);
     return rows[0] as Row;
   }
 
   /** Replaces the writable fields; with a version field, only when the sent version is current (else 409). */
-  async update(id: number, body: Row, login: string): Promise<Row | undefined> {
-    const values = this.values(body, writableFields(this.entity, this.entity.updateSchema));
+  async update(id: number | string, body: Row, login: string, scope: Scope): Promise<Row | undefined> {
+    const values = this.values(body, this.writable(this.entity.updateSchema));
+    const owner = this.owner(body, scope, false);
+    if (owner !== undefined) values.push({ column: this.tenantColumn as string, cast: 'bigint', value: owner });
     const params: unknown[] = [id, ...values.map((v) => v.value)];
     const sets = values.map((v, i) => `${v.column} = $${i + 2}::${v.cast}`);
     const audit = this.entity.audit;
@@ -105,18 +219,22 @@ export class EntityStore {
       params.push(login);
       sets.push(`${ident(audit.updatedBy)} = $${params.length}`, `${ident(audit.updatedAt)} = now()`);
     }
-    let where = `${this.idColumn} = $1::bigint`;
+    let where = `${this.idColumn} = ${this.idParam}${this.ownerSql(scope, params)}`;
     const versionField = this.entity.versionField;
     if (versionField) {
-      const versionColumn = ident((this.entity.fields[versionField] as { column: string }).column);
+      const versionColumn = this.column(versionField);
       sets.push(`${versionColumn} = ${versionColumn} + 1`);
       params.push(body[versionField]);
       where += ` AND ${versionColumn} = $${params.length}::int`;
     }
     const { rows } = await this.run<Row>(`UPDATE ${this.table} SET ${sets.join(', ')} WHERE ${where} RETURNING ${this.columns}`, params);
-    if (rows[0]) return rows[0];
+    if (rows[0]) {
+      touchTable(this.entity.table);
+      return rows[0];
+    }
     if (!versionField) return undefined;
-    const current = await this.read(id);
+    // Outside the scope reads as missing: a foreign row's existence or version is not disclosed.
+    const current = await this.read(id, scope);
     if (!current) return undefined;
     throw new ApiError(
       409,
@@ -126,8 +244,11 @@ export class EntityStore {
     );
   }
 
-  async remove(id: number): Promise<boolean> {
-    const { rowCount } = await this.run(`DELETE FROM ${this.table} WHERE ${this.idColumn} = $1::bigint`, [id]);
+  async remove(id: number | string, scope: Scope): Promise<boolean> {
+    const params: unknown[] = [id];
+    const owner = this.ownerSql(scope, params);
+    const { rowCount } = await this.run(`DELETE FROM ${this.table} WHERE ${this.idColumn} = ${this.idParam}${owner}`, params);
+    if (rowCount > 0) touchTable(this.entity.table);
     return rowCount > 0;
   }
 }

@@ -3,6 +3,7 @@ import { hasToken } from '../../engine/core/tokens/tokens';
 import { TokenError, bearerToken, type AuthUser } from '../auth/verify';
 import type { Queryable } from '../db/types';
 import { ApiError, type Reason } from './errors';
+import { resolveScope } from './scope';
 import type { ApiDeps, Tenant } from './types';
 
 async function currentRoles(db: Queryable, user: AuthUser): Promise<string[]> {
@@ -35,7 +36,8 @@ export async function resolveTenant(db: Queryable, user: AuthUser, header: strin
 
 /**
  * The one place that authorizes API requests: verifies the bearer token (401), resolves X-Tenant
- * against the user's participants (400/403) and checks the route's permission token (403).
+ * against the user's participants (400/403), checks the route's permission token (403) and, for
+ * participant-owned data, decides the tenant scope the store applies to every statement.
  * Routes opt out only with `config: { public: true }`.
  */
 export function guardHook(deps: ApiDeps) {
@@ -62,5 +64,6 @@ export function guardHook(deps: ApiDeps) {
         missing.filter((t) => !user.tokens.includes(t)).map((token) => ({ key: 'reason.permission', params: { token } })),
       );
     }
+    if (config.tenantScoped) request.scope = await resolveScope(deps.db, user, request.tenant);
   };
 }

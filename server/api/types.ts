@@ -1,6 +1,7 @@
 import type { AuthUser } from '../auth/verify';
 import type { OriginPolicy } from '../auth/origins';
 import type { Database } from '../db/types';
+import type { Scope } from './scope';
 
 /** The participant a request acts for (X-Tenant), checked against the user's memberships. */
 export interface Tenant {
@@ -21,6 +22,8 @@ export interface ApiDeps {
   verifyToken: (token: string | undefined) => Promise<AuthUser>;
   origins: OriginPolicy;
   appConfig: AppConfig;
+  /** The built UI, for its build fingerprint (`/public/build-info`). */
+  distDir?: string;
 }
 
 declare module 'fastify' {
@@ -29,11 +32,15 @@ declare module 'fastify' {
     user?: AuthUser;
     /** The participant named by X-Tenant, when the header was sent. */
     tenant?: Tenant;
+    /** Whose participant-owned rows the request may touch; set by the guard on `tenantScoped` routes. */
+    scope?: Scope;
   }
   interface FastifyContextConfig {
     /** Needs no login (listed explicitly, e.g. `/public/...`). */
     public?: boolean;
     /** Permission token(s) the caller must have. */
     token?: string | readonly string[];
+    /** Serves participant-owned data: the guard resolves `request.scope` (tenant or all). */
+    tenantScoped?: boolean;
   }
 }

@@ -37,8 +37,22 @@ function rolesOf(payload: JWTPayload): string[] {
 /** Returns a function verifying a bearer JWT in-process against the provider's public keys. */
 export function createTokenVerifier(options: VerifierOptions): (token: string | undefined) => Promise<AuthUser> {
   const jwks = createLocalJWKSet(publicJwks(options.keys));
+  // A verified token stays valid until it expires: its signature need not be checked on every call.
+  const verified = new Map<string, AuthUser>();
   return async (token) => {
     if (!token) throw new TokenError('missing');
+    const known = verified.get(token);
+    if (known) {
+      if (typeof known.claims.exp === 'number' && known.claims.exp * 1000 > Date.now()) return known;
+      verified.delete(token);
+    }
+    const user = await verify(token);
+    if (verified.size >= 1000) verified.delete(verified.keys().next().value as string);
+    verified.set(token, user);
+    return user;
+  };
+
+  async function verify(token: string): Promise<AuthUser> {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, jwks, {
@@ -55,7 +69,7 @@ export function createTokenVerifier(options: VerifierOptions): (token: string | 
     if (!login) throw new TokenError('invalid');
     const roles = rolesOf(payload);
     return { login, roles, tokens: tokensForRoles(roles), claims: payload };
-  };
+  }
 }
 
 /** The token of an `Authorization: Bearer …` header, if any. */

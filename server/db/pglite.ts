@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult, Transaction } from './types';
 
@@ -26,7 +27,8 @@ function wrapTransaction(tx: PgliteTransaction): Transaction {
  */
 export async function openPglite(location: string): Promise<Database> {
   if (!location.startsWith('memory://')) await mkdir(location, { recursive: true });
-  const db = await PGlite.create(location);
+  // pg_trgm backs the trigram indexes of like() searches (migration 010); loaded on first use.
+  const db = await PGlite.create(location, { extensions: { pg_trgm } });
   const base = wrap(db);
   return {
     kind: 'pglite',

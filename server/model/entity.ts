@@ -2,7 +2,7 @@ import type { RqlSort } from '../../engine/core/rql/ast';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 
 /** How a field is stored and typed: decides SQL casts, RQL value coercion and JSON output. */
-export type FieldType = 'integer' | 'number' | 'string' | 'boolean' | 'date';
+export type FieldType = 'integer' | 'number' | 'string' | 'boolean' | 'date' | 'stringList';
 
 /** One API field of an entity and its SQL column. */
 export interface FieldDef {
@@ -11,6 +11,16 @@ export interface FieldDef {
   type: FieldType;
   /** Whether RQL may filter and sort by it. @default true */
   queryable?: boolean;
+  /**
+   * A computed, read-only field: SQL over the table's columns (from the model, never from a
+   * request), e.g. `(meno || ' ' || priezvisko)`. Filters and sorts use it like a column.
+   */
+  expression?: string;
+  /**
+   * A column the database keeps equal to this field folded (lower case, no diacritics: see
+   * server/rql/fold.ts), e.g. a generated column; like() then compares it instead of folding rows.
+   */
+  foldColumn?: string;
 }
 
 /** A reason from a cross-field check: which field, which message key, its parameters. */
@@ -31,7 +41,7 @@ export interface EntityDef {
   path: string;
   /** SQL table name (a plain identifier). */
   table: string;
-  /** The API field holding the primary key (an integer). */
+  /** The API field holding the primary key (an integer, or a text key such as a login). */
   idField: string;
   /** The API field holding the row version for optimistic concurrency. */
   versionField?: string;
@@ -51,6 +61,16 @@ export interface EntityDef {
   uniqueConstraints?: Readonly<Record<string, string>>;
   /** Audit columns filled with the user's login, when the table has them. */
   audit?: { createdBy: string; updatedBy: string; updatedAt: string };
+  /**
+   * The API field naming the market participant that owns each row (e.g. `idUcastnikTrhu`).
+   * With it, a portal caller only ever sees and changes the rows of its current tenant, and
+   * creates rows stamped with it; core callers (no tenant) see all. Enforced by the store.
+   */
+  tenantField?: string;
+  /** Foreign key constraint name → the field referencing (a missing parent is a 400 naming it). */
+  foreignKeys?: Readonly<Record<string, string>>;
+  /** Only list and read are served (reference lists such as participants or users). */
+  readOnly?: boolean;
 }
 
 /** The fields a body may write: those of the schema that are columns, minus id and version. */

@@ -41,9 +41,14 @@ export function ident(name: string): string {
   return `"${name}"`;
 }
 
+/** The SQL of a field: its quoted column, or the computed expression the model declares. */
+export function columnSql(def: FieldDef): string {
+  return def.expression ?? ident(def.column);
+}
+
 /** How a field is read, so both drivers give JSON-ready values: dates as text, numerics as numbers. */
 export function selectExpression(field: string, def: FieldDef): string {
-  const col = ident(def.column);
+  const col = columnSql(def);
   switch (def.type) {
     case 'date':
       return `to_char(${col}, 'YYYY-MM-DD') AS ${JSON.stringify(field)}`;
@@ -60,10 +65,11 @@ const CAST: Record<FieldType, string> = {
   string: 'text',
   boolean: 'boolean',
   date: 'date',
+  stringList: 'text[]',
 };
 
 /** Collects parameters and hands out their placeholders. */
-class Params {
+export class Params {
   readonly values: unknown[] = [];
 
   add(value: unknown, type: FieldType): string {
@@ -80,7 +86,7 @@ function fieldOf(entity: EntityDef, field: string): FieldDef {
 
 function queryableField(entity: EntityDef, field: string): FieldDef {
   const def = fieldOf(entity, field);
-  if (def.queryable === false) throw new RqlSqlError('rql.notFilterable', { field });
+  if (def.queryable === false || def.type === 'stringList') throw new RqlSqlError('rql.notFilterable', { field });
   return def;
 }
 
@@ -107,6 +113,8 @@ export function coerceValue(field: string, type: FieldType, value: Exclude<RqlVa
     case 'date':
       if (typeof value !== 'string' || !isIsoDate(value)) throw bad();
       return value;
+    case 'stringList':
+      throw new RqlSqlError('rql.notFilterable', { field });
   }
 }
 
@@ -130,12 +138,13 @@ function filterSql(entity: EntityDef, filter: RqlFilter, params: Params): string
     case 'like': {
       const def = queryableField(entity, filter.field);
       if (def.type !== 'string') throw new RqlSqlError('rql.likeNeedsText', { field: filter.field });
-      return `${foldSql(ident(def.column))} LIKE ${params.add(likePattern(filter.pattern), 'string')} ESCAPE '\\'`;
+      const folded = def.foldColumn ? ident(def.foldColumn) : foldSql(columnSql(def));
+      return `${folded} LIKE ${params.add(likePattern(filter.pattern), 'string')} ESCAPE '\\'`;
     }
     case 'in':
     case 'out': {
       const def = queryableField(entity, filter.field);
-      const col = ident(def.column);
+      const col = columnSql(def);
       const values = filter.values.filter((v): v is Exclude<RqlValue, null> => v !== null);
       const terms: string[] = [];
       if (values.length > 0) {
@@ -148,7 +157,7 @@ function filterSql(entity: EntityDef, filter: RqlFilter, params: Params): string
     }
     default: {
       const def = queryableField(entity, filter.field);
-      const col = ident(def.column);
+      const col = columnSql(def);
       if (filter.value === null) {
         if (filter.op === 'eq') return `${col} IS NULL`;
         if (filter.op === 'ne') return `${col} IS NOT NULL`;
@@ -182,17 +191,40 @@ function orderBySql(entity: EntityDef, sort: readonly RqlSort[]): string {
     if (seen.has(key.field)) continue;
     seen.add(key.field);
     const def = queryableField(entity, key.field);
-    parts.push(`${ident(def.column)} ${key.dir === 'desc' ? 'DESC' : 'ASC'}`);
+    parts.push(`${columnSql(def)} ${key.dir === 'desc' ? 'DESC' : 'ASC'}`);
   }
   return parts.join(', ');
 }
 
+/**
+ * A condition the server adds to every list, whatever the query says: the tenant of a
+ * participant-owned entity, the code list of an enum. Always ANDed, never replaceable.
+ */
+export type FixedCondition =
+  /** An API field of the entity (its column and type come from the declaration). */
+  | { field: string; value: string | number | boolean }
+  /** A column of the entity's table that is no API field (from the model, never from a request). */
+  | { column: string; type: FieldType; value: string | number | boolean };
+
+/** SQL of the fixed conditions, with their parameters added. */
+export function fixedSql(entity: EntityDef, conditions: readonly FixedCondition[], params: Params): string[] {
+  return conditions.map((c) => {
+    if ('field' in c) {
+      const def = fieldOf(entity, c.field);
+      return `${columnSql(def)} = ${params.add(c.value, def.type)}`;
+    }
+    return `${ident(c.column)} = ${params.add(c.value, c.type)}`;
+  });
+}
+
 /** Translates a parsed RQL query into parameterized SQL over the entity's whitelisted fields only. */
-export function listSql(entity: EntityDef, query: RqlQuery): ListSql {
+export function listSql(entity: EntityDef, query: RqlQuery, fixed: readonly FixedCondition[] = []): ListSql {
   const fields = query.select ? [...new Set(query.select)] : Object.keys(entity.fields);
   const columns = fields.map((f) => selectExpression(f, fieldOf(entity, f))).join(', ');
   const params = new Params();
-  const where = query.filter ? ` WHERE ${filterSql(entity, query.filter, params)}` : '';
+  const terms = fixedSql(entity, fixed, params);
+  if (query.filter) terms.push(filterSql(entity, query.filter, params));
+  const where = terms.length > 0 ? ` WHERE ${terms.join(' AND ')}` : '';
   const orderBy = orderBySql(entity, query.sort);
   const limit = query.limit?.count ?? DEFAULT_LIMIT;
   const offset = query.limit?.offset ?? 0;

@@ -1,4 +1,4 @@
-import { withEicCheck } from './eic';
+import { withEicCheck } from '../../engine/core/validation/eicCheck';
 
 /** A market participant of the seed; the EIC is completed with its check character. */
 export interface SeedParticipant {

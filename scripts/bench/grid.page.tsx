@@ -1,0 +1,123 @@
+// The page `npm run bench:grid` opens in Chromium: renders the engine's grid and a hand-virtualized
+// 10,000-row page, measures, and leaves the figures in window.__benchResult.
+import '@mantine/core/styles.css';
+import { StrictMode, memo, useState } from 'react';
+import type { UIEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider, Table } from '@mantine/core';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { defaultGridSettings, virtualWindow } from '../../engine/core/grid';
+import { GridTable } from '../../engine/react/grid/GridTable';
+import { ROW_HEIGHT } from '../../engine/react/grid/gridConstants';
+import classes from '../../engine/react/grid/GridTable.module.css';
+import type { GridColumn, GridRow } from '../../engine/react/grid/types';
+
+void i18next.use(initReactI18next).init({ lng: 'sk', resources: { sk: { translation: {} } }, initAsync: false });
+
+const COLUMNS = 20;
+const number = new Intl.NumberFormat('sk', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const columns: GridColumn[] = Array.from({ length: COLUMNS }, (_, c) => ({
+  id: `c${c}`,
+  header: `Stĺpec ${c + 1}`,
+  width: 120,
+  sortable: c < 5,
+  render: (row: GridRow) => (c % 3 === 0 ? number.format(row[`c${c}`] as number) : String(row[`c${c}`])),
+}));
+const rows = (count: number): GridRow[] =>
+  Array.from({ length: count }, (_, r) => Object.fromEntries([['id', r], ...columns.map((col, c) => [col.id, c % 3 === 0 ? r * 1.5 + c : `R${r}C${c}`])]));
+const settings = defaultGridSettings(columns.map((c) => c.id));
+const getRowId = (row: GridRow) => String(row.id);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+const wrap = (node: React.ReactNode) => (
+  <StrictMode>
+    <I18nextProvider i18n={i18next}>
+      <MantineProvider>{node}</MantineProvider>
+    </I18nextProvider>
+  </StrictMode>
+);
+
+/** One row; memoized so a scroll renders only the rows that came into view. */
+const VirtualRow = memo(function VirtualRow({ row }: { row: GridRow }) {
+  return (
+    <tr className={classes.row}>
+      {columns.map((c) => (
+        <td key={c.id} className={classes.cell} style={{ width: 120 }}>
+          {c.render(row)}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
+/** 10,000 rows, only the visible ones rendered (rows 35 px, same cells as the grid). */
+function VirtualPage({ data }: { data: GridRow[] }) {
+  const [top, setTop] = useState(0);
+  const height = 700;
+  const win = virtualWindow(data.length, ROW_HEIGHT, top, height);
+  return (
+    <div id="scroller" style={{ height, overflow: 'auto' }} onScroll={(e: UIEvent<HTMLDivElement>) => setTop(e.currentTarget.scrollTop)}>
+      <Table style={{ tableLayout: 'fixed' }} striped>
+        <Table.Tbody>
+          <tr style={{ height: win.before }} />
+          {data.slice(win.start, win.end).map((row) => (
+            <VirtualRow key={String(row.id)} row={row} />
+          ))}
+          <tr style={{ height: win.after }} />
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+async function frame(): Promise<number> {
+  return new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+async function run() {
+  const host = document.getElementById('root') as HTMLElement;
+  const data100 = rows(100);
+  const renders: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const root = createRoot(host);
+    const t0 = performance.now();
+    flushSync(() => root.render(wrap(<GridTable label="bench" columns={columns} rows={data100} getRowId={getRowId} settings={settings} loading={false} />)));
+    // Layout included: what the user waits for before the rows show.
+    void host.offsetHeight;
+    renders.push(performance.now() - t0);
+    root.unmount();
+    await frame();
+  }
+  // The first runs warm up the JIT and styles; report the rest.
+  const warm = renders.slice(2);
+
+  const data = rows(10000);
+  const root = createRoot(host);
+  flushSync(() => root.render(wrap(<VirtualPage data={data} />)));
+  await frame();
+  const scroller = document.getElementById('scroller') as HTMLElement;
+  const frames: number[] = [];
+  let last = await frame();
+  for (let i = 0; i < 300; i++) {
+    scroller.scrollTop += ROW_HEIGHT * 3;
+    const now = await frame();
+    frames.push(now - last);
+    last = now;
+  }
+  const rendered = scroller.querySelectorAll('tbody tr').length;
+  root.unmount();
+  (window as unknown as { __benchResult: unknown }).__benchResult = {
+    render100x20: { medianMs: percentile(warm, 50), p95Ms: percentile(warm, 95), minMs: Math.min(...warm), runs: warm.length },
+    scroll10000: { frames: frames.length, p50Ms: percentile(frames, 50), p95Ms: percentile(frames, 95), maxMs: Math.max(...frames), rowsInDom: rendered },
+  };
+}
+
+void run().catch((error: unknown) => {
+  (window as unknown as { __benchResult: unknown }).__benchResult = { error: String(error) };
+});

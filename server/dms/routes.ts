@@ -1,0 +1,163 @@
+// Document upload and download (forms-data.md 7): POST /dms/document and /public/dms/document
+// (multipart: `documentType` and one `file`), GET /dms/document/{dmsId} (metadata) and
+// GET /dms/document/{dmsId}/content/download (the bytes, saved under their name).
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, badRequest, notFound } from '../api/errors';
+import type { ApiDeps } from '../api/types';
+import { isCoreUser } from '../auth/roles';
+import type { AuthUser } from '../auth/verify';
+import { CONTENT_TYPES, cleanFileName, contentDisposition, contentMatches, extensionOf } from './files';
+import { boundaryOf, MultipartError, parseMultipart, type MultipartForm } from './multipart';
+import { FixedWindowLimiter } from './rateLimit';
+
+/** Largest file of the main application (10 MB). */
+export const UPLOAD_LIMIT = 10_485_760;
+/** Largest file of a public (anonymous) upload: the shared components' default (1 MiB). */
+export const PUBLIC_UPLOAD_LIMIT = 1_048_576;
+/** Room for the multipart framing and the text fields around the file. */
+const FORM_OVERHEAD = 64 * 1024;
+
+/** What an upload answers, and GET /dms/document/{dmsId}. */
+export interface DmsDocument {
+  dmsId: string;
+  fileName: string;
+  contentType: string;
+  fileSize: number;
+  documentType: string;
+  sha256: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const COLUMNS = `dms_id::text AS "dmsId", file_name AS "fileName", content_type AS "contentType", file_size AS "fileSize",
+  document_type AS "documentType", sha256`;
+
+function formOf(request: FastifyRequest, fileLimit: number): MultipartForm {
+  const body = request.body;
+  if (!Buffer.isBuffer(body)) {
+    throw new ApiError(415, 'error.unsupportedMediaType', [{ key: 'reason.multipartExpected' }]);
+  }
+  try {
+    return parseMultipart(body, boundaryOf(request.headers['content-type']), { fileSize: fileLimit, files: 1, parts: 10 });
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error;
+    if (error.reason === 'fileTooLarge') {
+      throw new ApiError(413, 'error.fileTooLarge', [{ key: 'reason.fileLimit', params: { limit: fileLimit } }], { limit: fileLimit, userError: true });
+    }
+    throw badRequest('error.invalidMultipart', [{ key: `reason.multipart.${error.reason}`, params: error.detail }]);
+  }
+}
+
+/** Registers the DMS routes in their own context (the multipart parser applies only there). */
+export async function registerDmsRoutes(api: FastifyInstance, deps: ApiDeps, apiPrefix: string): Promise<void> {
+  const { db } = deps;
+  const publicLimiter = new FixedWindowLimiter(30, 10 * 60 * 1000);
+
+  async function allowedExtensions(documentType: string): Promise<string[]> {
+    const { rows } = await db.query<{ pripony: string[] | null }>(
+      `SELECT i.pripony FROM edc_ciselnik i JOIN ciselnik c ON c.id_ciselnik = i.id_ciselnik
+       WHERE c.enum_type = 'portal' AND NOT c.mixed AND c.nazov = 'document-type' AND i.kod = $1 AND i.ano_platny`,
+      [documentType],
+    );
+    const row = rows[0];
+    if (!row) throw badRequest('error.invalidPayload', [{ key: 'reason.unknownDocumentType', params: { value: documentType.slice(0, 60) } }], { userError: true, field: 'documentType' });
+    return row.pripony ?? [];
+  }
+
+  async function store(request: FastifyRequest, reply: FastifyReply, publicUpload: boolean) {
+    const form = formOf(request, publicUpload ? PUBLIC_UPLOAD_LIMIT : UPLOAD_LIMIT);
+    const file = form.files[0];
+    if (!file || file.field !== 'file') throw badRequest('error.invalidPayload', [{ key: 'reason.fileMissing' }], { userError: true, field: 'file' });
+    const documentType = form.fields.documentType?.trim();
+    if (!documentType) throw badRequest('error.invalidPayload', [{ key: 'ajv.required', params: { field: 'documentType' } }], { userError: true, field: 'documentType' });
+    const allowed = await allowedExtensions(documentType);
+    const fileName = cleanFileName(file.fileName);
+    if (!fileName) throw badRequest('error.invalidPayload', [{ key: 'reason.fileNameMissing' }], { userError: true, field: 'file' });
+    const extension = extensionOf(fileName);
+    if (!allowed.includes(extension)) {
+      throw badRequest('error.invalidFileType', [{ key: 'reason.fileType', params: { extension: extension || '—', allowed: allowed.join(', ') } }], {
+        userError: true,
+        allowed,
+      });
+    }
+    if (!contentMatches(extension, file.data)) {
+      throw badRequest('error.invalidFileType', [{ key: 'reason.fileContent', params: { extension } }], { userError: true, allowed });
+    }
+    const user = request.user as AuthUser | undefined;
+    const sha256 = createHash('sha256').update(file.data).digest('hex');
+    const { rows } = await db.query<DmsDocument>(
+      `INSERT INTO dms_document (document_type, file_name, content_type, file_size, sha256, obsah, public_upload, created_by, id_ucastnik_trhu)
+       VALUES ($1, $2, $3, $4, $5, $6::bytea, $7, $8, $9) RETURNING ${COLUMNS}`,
+      [documentType, fileName, CONTENT_TYPES[extension] ?? 'application/octet-stream', file.data.length, sha256, file.data, publicUpload, user?.login ?? null, request.tenant?.idUcastnikTrhu ?? null],
+    );
+    const document = rows[0] as DmsDocument;
+    const prefix = publicUpload ? '/public' : '';
+    reply.code(201).header('location', `${apiPrefix}${prefix}/dms/document/${document.dmsId}`);
+    return document;
+  }
+
+  /** A document the caller may read: core staff any, others their own or their tenant's. */
+  async function readable(request: FastifyRequest, dmsId: string, withContent: boolean) {
+    if (!UUID.test(dmsId)) throw badRequest('error.badRequest', [{ key: 'reason.idNotNumber', params: { field: 'dmsId', value: dmsId.slice(0, 40) } }]);
+    const user = request.user as AuthUser;
+    const params: unknown[] = [dmsId];
+    let where = 'dms_id = $1::uuid';
+    if (!isCoreUser(user.roles)) {
+      params.push(user.login, request.tenant?.idUcastnikTrhu ?? null);
+      where += ' AND (created_by = $2 OR (id_ucastnik_trhu IS NOT NULL AND id_ucastnik_trhu = $3::int))';
+    }
+    const { rows } = await db.query<DmsDocument & { obsah?: Uint8Array }>(
+      `SELECT ${COLUMNS}${withContent ? ', obsah' : ''} FROM dms_document WHERE ${where}`,
+      params,
+    );
+    const row = rows[0];
+    if (!row) throw notFound([{ key: 'reason.documentNotFound', params: { id: dmsId } }]);
+    return row;
+  }
+
+  await api.register(async (dms) => {
+    // Uploads only: the body stays raw bytes for the multipart parser.
+    dms.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT + FORM_OVERHEAD }, (_request, body, done) => {
+      done(null, body);
+    });
+
+    dms.post('/dms/document', { bodyLimit: UPLOAD_LIMIT + FORM_OVERHEAD }, (request, reply) => store(request, reply, false));
+
+    dms.post('/public/dms/document', { bodyLimit: PUBLIC_UPLOAD_LIMIT + FORM_OVERHEAD, config: { public: true } }, async (request, reply) => {
+      const retryAfter = publicLimiter.take(request.ip);
+      if (retryAfter > 0) {
+        reply.header('retry-after', String(Math.ceil(retryAfter / 1000)));
+        throw new ApiError(429, 'error.tooManyRequests', [{ key: 'reason.retryAfter', params: { seconds: Math.ceil(retryAfter / 1000) } }]);
+      }
+      return store(request, reply, true);
+    });
+
+    // Anyone holding the (unguessable) id of a public upload may see its name and size, not its bytes.
+    dms.get<{ Params: { dmsId: string } }>('/public/dms/document/:dmsId', { config: { public: true } }, async (request) => {
+      const { dmsId } = request.params;
+      if (!UUID.test(dmsId)) throw notFound([{ key: 'reason.documentNotFound', params: { id: dmsId.slice(0, 40) } }]);
+      const { rows } = await db.query<DmsDocument>(`SELECT ${COLUMNS} FROM dms_document WHERE dms_id = $1::uuid AND public_upload`, [dmsId]);
+      if (!rows[0]) throw notFound([{ key: 'reason.documentNotFound', params: { id: dmsId } }]);
+      return rows[0];
+    });
+
+    dms.get<{ Params: { dmsId: string } }>('/dms/document/:dmsId', async (request) => {
+      const { sha256, ...document } = await readable(request, request.params.dmsId, false);
+      return { ...document, sha256 };
+    });
+
+    dms.get<{ Params: { dmsId: string } }>('/dms/document/:dmsId/content/download', async (request, reply) => {
+      const document = await readable(request, request.params.dmsId, true);
+      const bytes = Buffer.from(document.obsah as Uint8Array);
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-disposition', contentDisposition(document.fileName))
+        .header('content-length', String(bytes.length))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('etag', `"${document.sha256}"`)
+        .send(bytes);
+    });
+  });
+}
