@@ -5,7 +5,7 @@ import globals from 'globals';
 import layers from './scripts/eslint/layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'playwright-report-*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

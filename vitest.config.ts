@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['engine/core/**/*.test.ts', 'server/**/*.test.ts', 'metadata/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['engine/core/**/*.test.ts', 'server/**/*.test.ts', 'metadata/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/agreement/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -14,7 +14,7 @@ const record = {
 };
 const i18n = createTestI18n('sk', {
   technologia: { field: { nazov: 'Názov', ucinnost: 'Účinnosť', platnostDo: 'Platnosť do', kategoria: 'Kategória', obnovitelna: 'Obnoviteľná' }, enum: { kategoria: { SOLAR: 'Slnečná energia' } } },
-  engine: { validation: { format: { date: 'Neplatný formát dátumu' } } },
+  validation: { badDate: 'Neplatný formát dátumu' },
 });
 
 function renderForm() {

@@ -26,10 +26,24 @@ describe('stock widgets', () => {
       stav: 'enum-select',
       obnovitelna: 'checkbox',
       ucinnost: 'number',
-      pocet: 'number',
+      pocet: 'integer',
       platnostOd: 'date',
       platnostDo: 'date',
     });
+  });
+
+  it('pick the catalogue widget for each catalogue format', () => {
+    const formats: Record<string, string> = {
+      eic: 'eic', 'eic-multi': 'eic-multi', iban: 'iban', 'iban-sk': 'iban', 'phone-sk': 'phone', 'mobile-list': 'mobile-list',
+      email: 'email', 'email-multi': 'email-multi', psc: 'psc', 'rodne-cislo': 'personal-id', url: 'url', year: 'year',
+      'month-year': 'month-year', time: 'time', 'time-negative': 'time', 'date-time': 'date-time', 'date-range': 'date-range',
+      date: 'date', 'business-date': 'date',
+    };
+    const properties = Object.fromEntries(Object.keys(formats).map((f) => [f, { type: 'string', format: f }]));
+    const schema = { type: 'object', properties: { ...properties, nullableFlag: { type: ['boolean', 'null'] }, consent: { type: 'boolean', const: true } } };
+    const model = resolveWidgets(buildFormModel(schema, { ...metadata, detail: { layout: [] } }, 'edit'), widgets);
+    const chosen = Object.fromEntries(Object.keys(model.fields).map((name) => [name, (model.uiSchema[name] as FieldUiSchema)['ui:widget']]));
+    expect(chosen).toEqual({ ...formats, nullableFlag: 'tri-state', consent: 'required-true' });
   });
 
   it('build a registry with the visible fallback', () => {

@@ -6,6 +6,28 @@ import { numberWidget } from './number';
 import { percentWidget } from './percent';
 import { textWidget } from './text';
 import { textareaWidget } from './textarea';
+import { codeBookWidget } from './code-book';
+import { dateRangeWidget } from './date-range';
+import { dateTimeWidget } from './date-time';
+import { decimalWidget } from './decimal';
+import { eicWidget } from './eic';
+import { eicMultiWidget } from './eic-multi';
+import { emailWidget } from './email';
+import { emailMultiWidget } from './email-multi';
+import { ibanWidget } from './iban';
+import { integerWidget } from './integer';
+import { mobileListWidget } from './mobile-list';
+import { moneyWidget } from './money';
+import { monthYearWidget } from './month-year';
+import { personalIdWidget } from './personal-id';
+import { phoneWidget } from './phone';
+import { pscWidget } from './psc';
+import { requiredTrueWidget } from './required-true';
+import { serverSearchWidget } from './server-search';
+import { timeWidget } from './time';
+import { triStateWidget } from './tri-state';
+import { urlWidget } from './url';
+import { yearWidget } from './year';
 
 /** The stock widgets, for `<EngineProvider widgets={widgets}>` or `createWidgetRegistry(widgets)`. */
 export const widgets: readonly WidgetEntry[] = [
@@ -16,6 +38,52 @@ export const widgets: readonly WidgetEntry[] = [
   dateWidget,
   numberWidget,
   percentWidget,
+  codeBookWidget,
+  dateRangeWidget,
+  dateTimeWidget,
+  decimalWidget,
+  eicWidget,
+  eicMultiWidget,
+  emailWidget,
+  emailMultiWidget,
+  ibanWidget,
+  integerWidget,
+  mobileListWidget,
+  moneyWidget,
+  monthYearWidget,
+  personalIdWidget,
+  phoneWidget,
+  pscWidget,
+  requiredTrueWidget,
+  serverSearchWidget,
+  timeWidget,
+  triStateWidget,
+  urlWidget,
+  yearWidget,
 ];
 
 export { checkboxWidget, dateWidget, enumSelectWidget, numberWidget, percentWidget, textWidget, textareaWidget };
+export {
+  codeBookWidget,
+  dateRangeWidget,
+  dateTimeWidget,
+  decimalWidget,
+  eicWidget,
+  eicMultiWidget,
+  emailWidget,
+  emailMultiWidget,
+  ibanWidget,
+  integerWidget,
+  mobileListWidget,
+  moneyWidget,
+  monthYearWidget,
+  personalIdWidget,
+  phoneWidget,
+  pscWidget,
+  requiredTrueWidget,
+  serverSearchWidget,
+  timeWidget,
+  triStateWidget,
+  urlWidget,
+  yearWidget,
+};

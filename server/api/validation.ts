@@ -1,12 +1,29 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import type { CatalogueOptions } from '../../engine/core/validation';
+import { addValidationCatalogue, catalogueProblem, createRuleContext } from '../../engine/core/validation';
 import type { Reason } from './errors';
 
+// What the catalogue depends on: the environment's holidays (loaded from the database at start).
+let settings: CatalogueOptions = {};
+const context = createRuleContext({
+  holidays: () => settings.holidays?.() ?? [],
+  today: () => (settings.today ? settings.today() : createRuleContext().today()),
+});
+
+/** Sets the holidays (and, for tests, today) that business-date and date bounds use. */
+export function configureValidation(options: CatalogueOptions): void {
+  settings = options;
+}
+
 // One ajv for all entity schemas. multipleOfPrecision: 0.1234 / 0.0001 is 1234.0000000000002 in
-// floating point; the client's ajv needs the same option to agree.
-const ajv = new Ajv({ allErrors: true, strict: true, multipleOfPrecision: 8 });
+// floating point; the client's ajv needs the same option to agree. verbose: errors carry the
+// rejected value, from which the catalogue tells the precise reason (e.g. which EIC character).
+// The catalogue is the module the browser's validator uses: both accept exactly the same values.
+const ajv = new Ajv({ allErrors: true, strict: true, multipleOfPrecision: 8, verbose: true });
 addFormats(ajv);
+addValidationCatalogue(ajv, context);
 
 /** Compiles a request schema; the served schema and the validator are the same object. */
 export function compileSchema(schema: JsonSchema): ValidateFunction {
@@ -34,6 +51,14 @@ export function errorReason(error: ErrorObject): Reason {
   const field = errorField(error) || 'field.body';
   const p = error.params as Record<string, unknown>;
   const params: Record<string, string | number> = { field };
+  const found = catalogueProblem(error, error.data, context);
+  if (found) {
+    const shown: Record<string, string | number> = { ...found.params, field };
+    // Date bounds read as the UI shows them in Slovak (D. M. YYYY).
+    if (typeof shown.date === 'string') shown.date = shown.date.replace(/^(\d{4})-(\d{2})-(\d{2})$/, (_m, y: string, mo: string, d: string) => `${Number(d)}. ${Number(mo)}. ${y}`);
+    return { key: found.key, params: shown };
+  }
+  if (error.keyword === 'const' && p.allowedValue === true) return { key: 'validation.requiredTrue', params };
   switch (error.keyword) {
     case 'required':
     case 'additionalProperties':

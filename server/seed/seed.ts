@@ -5,11 +5,14 @@ import { PARTICIPANTS } from './participants';
 import { TECHNOLOGIES } from './technologies';
 import { TIME_OFFSETS } from './timeOffsets';
 import { DEV_USERS } from './users';
+import { seedDevicesIfEmpty } from './devicesSeed';
+import { seedCodeBooksIfEmpty } from './codeBooks';
+import { seedShellIfEmpty } from './shellSeed';
 
 /** Seeds an empty database (no users yet) in one transaction; returns whether it seeded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM app_user');
-  if ((rows[0]?.n ?? 0) > 0) return false;
+  if ((rows[0]?.n ?? 0) > 0) return seedFeaturesIfEmpty(db);
   // Hash outside the transaction: scrypt is slow on purpose.
   const hashes = await Promise.all(DEV_USERS.map((u) => hashPassword(u.login)));
   await db.transaction(async (tx) => {
@@ -50,5 +53,15 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       await tx.query('INSERT INTO casovy_posun (kod, dni, ano_prac_dni, popis) VALUES ($1, $2, $3, $4)', [o.kod, o.dni, o.anoPracDni, o.popis]);
     }
   });
+  await seedFeaturesIfEmpty(db);
   return true;
+}
+
+/**
+ * Data of features added after the first release, each seeded when its own tables are empty,
+ * so an existing database gets them too. Returns whether anything was seeded.
+ */
+async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
+  const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedShellIfEmpty(db)];
+  return seeded.some(Boolean);
 }

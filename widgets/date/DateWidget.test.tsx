@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { EngineProvider } from '../../engine/react';
+import { fakeHttp } from '../../engine/react/testing/fakeHttp';
+import { renderWithI18n } from '../../engine/react/testing/renderWithProviders';
+import { DateWidget } from './DateWidget';
 import userEvent from '@testing-library/user-event';
 import { createTestI18n } from '../../engine/react/testing/renderWithProviders';
 import { describeWidgetContract } from '../testing/widgetContract';
@@ -45,5 +49,26 @@ describe('DateWidget', () => {
     expect(onChange).toHaveBeenLastCalledWith('31.2.2024');
     await user.tab();
     expect(input).toHaveValue('31.2.2024');
+  });
+});
+
+describe('DateWidget picker', () => {
+  it('disables weekends and the environment holidays for business dates and picks a business day', async () => {
+    const onChange = vi.fn();
+    renderWithI18n(
+      <EngineProvider http={fakeHttp()} tokens={new Set()} holidays={['2025-12-24']}>
+        <DateWidget id="field" name="field" label="Pole" options={{}} schema={{ type: 'string', format: 'business-date' }} value="2025-12-22" onChange={onChange} />
+      </EngineProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('field-picker'));
+    const day = (n: string) => screen.getAllByRole('button').find((b) => b.textContent === n && !b.hasAttribute('data-outside'));
+    await waitFor(() => expect(day('23')).toBeDefined());
+    expect(day('20')).toBeDisabled(); // Saturday
+    expect(day('21')).toBeDisabled(); // Sunday
+    expect(day('24')).toBeDisabled(); // holiday of the environment
+    expect(day('23')).not.toBeDisabled();
+    await user.click(day('23')!);
+    expect(onChange).toHaveBeenLastCalledWith('2025-12-23');
   });
 });

@@ -11,18 +11,41 @@ export function numberFrom(input: number | string): number | undefined {
   return input.trim() === '' || !Number.isFinite(n) ? undefined : n;
 }
 
-/** A number with the schema's limits; decimals follow `multipleOf` and integers allow none. */
-export function NumberWidget(props: EngineWidgetProps) {
-  const { i18n } = useTranslation();
-  const { value, onChange, schema } = props;
+/** Decimal places a field allows: `options.decimals`, the catalogue's `maxDecimals`, else `multipleOf`'s; 0 for integers. */
+export function decimalsFor(props: Pick<EngineWidgetProps, 'schema' | 'options'>): number | undefined {
+  const { schema, options } = props;
   const integer = schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer'));
-  const scale = integer ? 0 : schema.multipleOf !== undefined ? decimalsOf(schema.multipleOf) : undefined;
+  if (integer) return 0;
+  if (typeof options.decimals === 'number') return options.decimals;
+  const max = schema.maxDecimals as number | { places: number } | undefined;
+  if (typeof max === 'number') return max;
+  if (max && typeof max === 'object') return max.places;
+  const step = schema.decimalMultipleOf ?? schema.multipleOf;
+  return typeof step === 'number' ? decimalsOf(step) : undefined;
+}
+
+/** Extra NumberInput settings a variant (money) adds. */
+export interface NumberVariant {
+  suffix?: string;
+  fixedDecimals?: number;
+  thousandSeparator?: boolean;
+}
+
+/** A number with the schema's limits; decimals per decimalsFor; integers allow none. */
+export function NumberWidget(props: EngineWidgetProps & { variant?: NumberVariant }) {
+  const { i18n } = useTranslation();
+  const { value, onChange, schema, variant } = props;
+  const scale = variant?.fixedDecimals ?? decimalsFor(props);
+  const integer = scale === 0;
+  const separator = decimalSeparatorFor(i18n.resolvedLanguage ?? i18n.language);
   return (
     <NumberInput
       {...commonInputProps(props)}
+      suffix={variant?.suffix}
+      thousandSeparator={variant?.thousandSeparator ? (separator === ',' ? ' ' : ',') : undefined}
       value={typeof value === 'number' ? value : ''}
       onChange={(input) => onChange(numberFrom(input))}
-      decimalSeparator={decimalSeparatorFor(i18n.resolvedLanguage ?? i18n.language)}
+      decimalSeparator={separator}
       allowDecimal={!integer}
       decimalScale={scale}
       min={schema.minimum}

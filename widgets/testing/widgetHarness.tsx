@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { vi } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import type { JsonSchema } from '../../engine/core/form';
+import type { HttpClient } from '../../engine/core/http';
 import type { EngineWidgetProps, WidgetEntry } from '../../engine/react';
+import { EngineProvider } from '../../engine/react';
+import { fakeHttp } from '../../engine/react/testing/fakeHttp';
 import { createTestI18n, renderWithI18n } from '../../engine/react/testing/renderWithProviders';
 
 /** Props a widget test may set; the rest get defaults. */
@@ -28,9 +31,16 @@ function Host({ entry, props, onChange }: { entry: WidgetEntry; props: HarnessPr
   );
 }
 
-/** Renders a widget with Mantine and i18n; returns the onChange spy. */
-export function renderWidget(entry: WidgetEntry, props: HarnessProps, i18n: I18n = createTestI18n()) {
+const NO_TOKENS: ReadonlySet<string> = new Set();
+
+/** Renders a widget with Mantine, i18n and an engine (a fake HTTP client unless given); returns the onChange spy. */
+export function renderWidget(entry: WidgetEntry, props: HarnessProps, i18n: I18n = createTestI18n(), http: HttpClient = fakeHttp()) {
   const onChange = vi.fn();
-  const result = renderWithI18n(<Host entry={entry} props={props} onChange={onChange} />, i18n);
+  const result = renderWithI18n(
+    <EngineProvider http={http} tokens={NO_TOKENS}>
+      <Host entry={entry} props={props} onChange={onChange} />
+    </EngineProvider>,
+    i18n,
+  );
   return { ...result, onChange };
 }

@@ -5,6 +5,8 @@ import type { JsonSchema } from './jsonSchema';
 import { isNullable, primaryType } from './jsonSchema';
 import type { FieldDescriptor, RankedWidget } from './testers';
 import { chooseWidget } from './testers';
+import type { FormTab } from './tabs';
+import { buildTabs } from './tabs';
 
 /** Form modes: read-only display, editing an existing record, creating a new one. */
 export type FormMode = 'view' | 'edit' | 'create';
@@ -56,6 +58,8 @@ export interface FormModel {
   uiSchema: FormUiSchema;
   /** Fieldsets in order; hidden fields are in none. */
   groups: FormGroup[];
+  /** Tabs (from metadata) with the groups each holds; empty when the form has none. */
+  tabs: FormTab[];
   /** What widget testers see, per schema property. */
   fields: Record<string, FieldDescriptor>;
   mode: FormMode;
@@ -151,7 +155,7 @@ export function buildFormModel(
 
   // Hidden fields go last: RJSF needs every property in ui:order, the groups decide what shows.
   uiSchema['ui:order'] = [...groups.flatMap((g) => g.fields), ...hidden];
-  return { schema, uiSchema, groups, fields, mode };
+  return { schema, uiSchema, groups, tabs: buildTabs(metadata, groups), fields, mode };
 }
 
 /**

@@ -17,3 +17,5 @@ export { validationMessageKey, decimalsOf } from './messages';
 export { reasonsByField } from './reasons';
 export { ISO_DATE, isRealDate, isIsoDate, parseUserDate, formatIsoDate, formatIsoDateTime } from './dates';
 export { requestBody, initialCreateData } from './body';
+export type { FormTab } from './tabs';
+export { buildTabs, initialTab, selectTab, tabOfField, tabForErrors } from './tabs';

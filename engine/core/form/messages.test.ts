@@ -14,9 +14,18 @@ describe('validationMessageKey', () => {
   });
 
   it('names the format', () => {
-    expect(validationMessageKey({ name: 'format', params: { format: 'date' } }).key).toBe('engine.validation.format.date');
-    expect(validationMessageKey({ name: 'format', params: { format: 'email' } }).key).toBe('engine.validation.format.email');
-    expect(validationMessageKey({ name: 'format', params: { format: 'eic' } })).toEqual({ key: 'engine.validation.format.other', params: { format: 'eic' } });
+    expect(validationMessageKey({ name: 'format', params: { format: 'date' } }).key).toBe('validation.badDate');
+    expect(validationMessageKey({ name: 'format', params: { format: 'email' } }).key).toBe('validation.valiEmail');
+    expect(validationMessageKey({ name: 'format', params: { format: 'eic' } })).toEqual({ key: 'validation.invalidEic', params: { format: 'eic' } });
+    expect(validationMessageKey({ name: 'format', params: { format: 'hostname' } })).toEqual({ key: 'engine.validation.format.other', params: { format: 'hostname' } });
+  });
+
+  it('uses the message a catalogue keyword names, and requiredTrue for const true', () => {
+    expect(validationMessageKey({ name: 'minChars', params: { messageKey: 'validation.validation_enterAtLeastXChars', count: 3 } })).toEqual({
+      key: 'validation.validation_enterAtLeastXChars',
+      params: { count: 3 },
+    });
+    expect(validationMessageKey({ name: 'const', params: { allowedValue: true } }).key).toBe('validation.requiredTrue');
   });
 
   it('scales limits of percent fields by 100', () => {

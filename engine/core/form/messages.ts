@@ -17,13 +17,29 @@ export interface MessageOptions {
   percent?: boolean;
 }
 
+// Format messages when the rejected value is not at hand (the catalogue's own are more precise).
 const FORMAT_KEYS: Record<string, string> = {
-  date: 'engine.validation.format.date',
-  'date-time': 'engine.validation.format.dateTime',
-  time: 'engine.validation.format.time',
-  email: 'engine.validation.format.email',
+  date: 'validation.badDate',
+  'date-time': 'validation.badDateTime',
+  time: 'validation.validation_invalidTimeString',
+  'time-negative': 'validation.validation_invalidTimeStringWithNegative',
+  email: 'validation.valiEmail',
+  'email-multi': 'validation.validation_invalidEmail',
   uri: 'engine.validation.format.url',
-  url: 'engine.validation.format.url',
+  url: 'validation.valiUrl',
+  psc: 'validation.validation_invalidPsc',
+  'phone-sk': 'validation.validation_phoneNumber',
+  'mobile-list': 'validation.invalidMobileNumber',
+  'rodne-cislo': 'validation.invalidPersonalId',
+  'rodne-cislo-9': 'validation.invalidPersonalId',
+  iban: 'validation.validation_invalidIban',
+  'iban-sk': 'validation.validation_invalidIban',
+  eic: 'validation.invalidEic',
+  'eic-multi': 'validation.invalidEic',
+  'month-year': 'validation.monthYear',
+  year: 'validation.badYear',
+  'business-date': 'validation.validation_invalidBusinessDate',
+  'date-range': 'validation.range_invalidFormat',
 };
 
 /** Decimal places allowed by a multipleOf step (0.0001 → 4), or undefined when it is not a power of ten. */
@@ -42,6 +58,13 @@ function scaled(limit: unknown, percent: boolean | undefined): string | number {
 /** Maps a validation error to its i18n key and parameters (keys live under `engine.validation`). */
 export function validationMessageKey(error: ValidationErrorLike, options: MessageOptions = {}): MessageKey {
   const params = error.params ?? {};
+  // Catalogue keywords (and formats once their value was examined) name their own message.
+  if (typeof params.messageKey === 'string') {
+    const { messageKey, ...rest } = params;
+    const out: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(rest)) if (typeof v === 'string' || typeof v === 'number') out[k] = v;
+    return { key: messageKey, params: out };
+  }
   switch (error.name) {
     case 'required':
       return { key: 'engine.validation.required', params: {} };
@@ -69,8 +92,9 @@ export function validationMessageKey(error: ValidationErrorLike, options: Messag
       const format = String(params.format);
       return { key: FORMAT_KEYS[format] ?? 'engine.validation.format.other', params: { format } };
     }
-    case 'enum':
     case 'const':
+      return params.allowedValue === true ? { key: 'validation.requiredTrue', params: {} } : { key: 'engine.validation.enum', params: {} };
+    case 'enum':
       return { key: 'engine.validation.enum', params: {} };
     case 'type':
       return params.type === 'integer'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eicCheckCharacter, isValidEic, withEicCheck } from './eic';
+import { eicCheckCharacter, isValidEic, withEicCheck } from './eicCheck';
 
 describe('EIC check character', () => {
   it('accepts published ENTSO-E codes', () => {

@@ -1,5 +1,5 @@
 // ENTSO-E Energy Identification Code (EIC): 16 characters, the last one a check character.
-// Candidate to move to engine/core (the EIC widget validates the same rule on the client).
+// Shared by the client (EIC widget, validation catalogue) and the server (seed data, request checks).
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-';
 

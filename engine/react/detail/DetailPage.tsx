@@ -9,6 +9,7 @@ import { ErrorAlert } from '../errors/ErrorAlert';
 import { MetadataProblems } from '../metadata/MetadataProblems';
 import { metadataProblems } from '../metadata/useMetadataProblems';
 import { EngineForm } from './EngineForm';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useDetailController } from './useDetailController';
 
 export interface DetailPageProps {
@@ -45,6 +46,7 @@ function DetailScreen({ entity }: DetailPageProps) {
 
   return (
     <Stack gap="md">
+      <UnsavedChangesGuard dirty={c.isDirty} />
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={2}>{t(entity.title)}</Title>

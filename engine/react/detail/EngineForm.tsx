@@ -1,15 +1,17 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Form from '@rjsf/mantine';
-import type { ErrorSchema, RJSFSchema, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { FieldUiSchema, FormModel } from '../../core/form';
-import { fieldsHiddenByCondition } from '../../core/form';
+import { fieldsHiddenByCondition, initialTab, selectTab, tabForErrors, tabOfField } from '../../core/form';
 import { useEngine } from '../EngineProvider';
+import type { ErrorDisplayState } from './errorDisplay';
+import { showsErrors, withErrorDisplay } from './errorDisplay';
 import { GroupedObjectFieldTemplate } from './GroupedObjectFieldTemplate';
 import type { EngineFormContext } from './GroupedObjectFieldTemplate';
-import { createTransformErrors } from './transformErrors';
-import { validatorFor } from './validator';
+import { createTransformErrors, errorField } from './transformErrors';
+import { configureValidation, validatorFor } from './validator';
 
 type FormData = Record<string, unknown>;
 
@@ -39,29 +41,106 @@ function translatedUiSchema(model: FormModel, t: (key: string) => string, hidden
   return ui;
 }
 
+/** Top-level fields whose value differs from the start (JSON comparison; undefined and null alike). */
+function dirtyFields(start: FormData | undefined, now: FormData | undefined, names: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const name of names) {
+    if (JSON.stringify(start?.[name] ?? null) !== JSON.stringify(now?.[name] ?? null)) out.add(name);
+  }
+  return out;
+}
+
+/** The fields named by validation errors, and those whose required value is missing. */
+function invalidFields(errors: readonly RJSFValidationError[]): { invalid: Set<string>; missing: Set<string> } {
+  const invalid = new Set<string>();
+  const missing = new Set<string>();
+  for (const error of errors) {
+    const field = error.name === 'required' && typeof error.params?.missingProperty === 'string' ? error.params.missingProperty : errorField(error);
+    if (!field) continue;
+    invalid.add(field);
+    if (error.name === 'required') missing.add(field);
+  }
+  return { invalid, missing };
+}
+
 // Widgets show their own first error; the theme's (hidden) error list would only duplicate the text.
 const templates = { ObjectFieldTemplate: GroupedObjectFieldTemplate, FieldErrorTemplate: () => null };
-const ignoreErrors = () => undefined;
 
-/** RJSF over a form model, with the registry's widgets, translated labels and messages. */
+/**
+ * RJSF over a form model, with the registry's widgets, translated labels and messages, tabs,
+ * and the product's error display: a field shows its first error once touched, dirty or after a
+ * submit, when enabled. An invalid submit marks everything touched, switches to the tab of the
+ * first invalid (required) field and focuses it.
+ */
 export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, children }: EngineFormProps) {
-  const { t } = useTranslation();
-  const { widgets } = useEngine();
+  const { t, i18n } = useTranslation();
+  const { widgets, holidays } = useEngine();
+  // Business dates follow the environment's holidays (read at each check).
+  configureValidation({ holidays: () => holidays });
   const hidden = fieldsHiddenByCondition(model, formData);
   const hiddenKey = [...hidden].join(',');
+  const fieldNames = useMemo(() => Object.keys(model.fields), [model.fields]);
   // Rebuilt only when the model, language or the set of condition-hidden fields changes, not per keystroke.
   const uiSchema = useMemo(
     () => translatedUiSchema(model, t, new Set(hiddenKey ? hiddenKey.split(',') : [])),
     [model, t, hiddenKey],
   );
-  const formContext = useMemo<EngineFormContext>(() => ({ groups: model.groups }), [model.groups]);
-  const transformErrors = useMemo(() => createTransformErrors(t), [t]);
-  const rjsfWidgets = widgets.components as unknown as RegistryWidgetsType;
+  const start = useRef(formData);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [activeTab, setActiveTab] = useState<string | undefined>(() => initialTab(model.tabs));
+  const [errors, setErrors] = useState<readonly RJSFValidationError[]>([]);
+  const dirty = useMemo(() => dirtyFields(start.current, formData, fieldNames), [formData, fieldNames]);
+  const errorDisplay = useMemo<ErrorDisplayState>(() => ({ submitted, touched, dirty }), [submitted, touched, dirty]);
+  const tabsWithErrors = useMemo(() => {
+    const out = new Set<string>();
+    if (model.tabs.length === 0) return out;
+    for (const field of invalidFields(errors).invalid) {
+      const tab = tabOfField(model.tabs, model.groups, field);
+      if (tab && showsErrors(errorDisplay, field, true)) out.add(tab);
+    }
+    return out;
+  }, [errors, errorDisplay, model.tabs, model.groups]);
+  const onTabChange = useCallback((tab: string) => setActiveTab((current) => selectTab(model.tabs, current, tab)), [model.tabs]);
+  const formContext = useMemo<EngineFormContext>(
+    () => ({ groups: model.groups, tabs: model.tabs, activeTab, onTabChange, tabsWithErrors, fieldNames, errorDisplay }),
+    [model.groups, model.tabs, activeTab, onTabChange, tabsWithErrors, fieldNames, errorDisplay],
+  );
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const transformErrors = useMemo(() => createTransformErrors(t, language), [t, language]);
+  const rjsfWidgets = useMemo(() => {
+    const out: Record<string, unknown> = {};
+    for (const [name, component] of Object.entries(widgets.components)) out[name] = withErrorDisplay(component);
+    return out as RegistryWidgetsType;
+  }, [widgets]);
   // Without $id: RJSF's validator caches compiled schemas by $id, and create and update schemas may share one.
   const schema = useMemo(() => {
     const { $id: _id, ...rest } = model.schema;
     return rest as RJSFSchema;
   }, [model.schema]);
+
+  const onInvalidSubmit = useCallback(
+    (found: RJSFValidationError[]) => {
+      setSubmitted(true);
+      setErrors(found);
+      const { invalid, missing } = invalidFields(found);
+      const tab = tabForErrors(model.tabs, model.groups, model.uiSchema['ui:order'], invalid, missing);
+      if (tab) setActiveTab(tab);
+    },
+    [model],
+  );
+  const focusFirst = useCallback(
+    (error: RJSFValidationError) => {
+      const field = error.name === 'required' && typeof error.params?.missingProperty === 'string' ? error.params.missingProperty : errorField(error);
+      // After the tab switch has rendered.
+      setTimeout(() => {
+        const element = field ? document.getElementById(`root_${field}`) : null;
+        element?.focus();
+      }, 0);
+    },
+    [],
+  );
+  const editable = model.mode !== 'view';
 
   return (
     <Form
@@ -72,16 +151,26 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, c
       widgets={rjsfWidgets}
       templates={templates}
       formContext={formContext}
-      readonly={model.mode === 'view'}
-      onChange={(event) => onChange?.(event.formData as FormData)}
-      onSubmit={(event) => onSubmit?.(event.formData as FormData)}
-      // Errors are shown at their fields; RJSF would also log them to the console.
-      onError={ignoreErrors}
+      readonly={!editable}
+      liveValidate={editable ? 'onChange' : undefined}
+      onChange={(event) => {
+        setErrors(event.errors);
+        onChange?.(event.formData as FormData);
+      }}
+      onBlur={(id) => {
+        const field = fieldNames.find((f) => id === `root_${f}` || id.startsWith(`root_${f}_`));
+        if (field && !touched.has(field)) setTouched(new Set([...touched, field]));
+      }}
+      onSubmit={(event) => {
+        setSubmitted(true);
+        onSubmit?.(event.formData as FormData);
+      }}
+      onError={onInvalidSubmit}
       transformErrors={transformErrors}
       extraErrors={extraErrors}
       showErrorList={false}
       noHtml5Validate
-      focusOnFirstError
+      focusOnFirstError={focusFirst}
     >
       {children}
     </Form>

@@ -1,5 +1,5 @@
 import type { ErrorTransformer, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { validationMessageKey } from '../../core/form';
+import { formatIsoDate, validationMessageKey } from '../../core/form';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -12,7 +12,7 @@ export function errorField(error: RJSFValidationError): string | undefined {
  * Replaces ajv's English messages with translated ones (engine.validation.*). Percent fields
  * show limits ×100; a field may name its own pattern message (`ui:options.patternMessageKey`).
  */
-export function createTransformErrors(t: Translate): ErrorTransformer {
+export function createTransformErrors(t: Translate, language = 'sk'): ErrorTransformer {
   return (errors, uiSchema?: UiSchema) =>
     errors.map((error) => {
       const field = errorField(error);
@@ -22,7 +22,9 @@ export function createTransformErrors(t: Translate): ErrorTransformer {
       const { key, params } = patternKey
         ? { key: patternKey, params: {} }
         : validationMessageKey(error, { percent: fieldUi?.['ui:widget'] === 'percent' });
-      const message = t(key, params);
+      // Date bounds are shown as dates of the language (D. M. YYYY in Slovak).
+      const shown = typeof params.date === 'string' ? { ...params, date: formatIsoDate(params.date, language) } : params;
+      const message = t(key, shown);
       const title = typeof fieldUi?.['ui:title'] === 'string' ? fieldUi['ui:title'] : field;
       return { ...error, message, stack: title ? `${title}: ${message}` : message };
     });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
 import { notifications } from '@mantine/notifications';
@@ -10,6 +10,7 @@ import { hasToken } from '../../core/tokens';
 import { useEngine } from '../EngineProvider';
 import { entityQueryKeys } from '../queryKeys';
 import type { FromSearchState } from '../search/useSearchController';
+import { SKIP_DIRTY_CHECK } from './UnsavedChangesGuard';
 
 /** A record as the API returns it. */
 export type EntityRecord = Record<string, unknown>;
@@ -29,6 +30,8 @@ export interface DetailController {
   formData: EntityRecord | undefined;
   /** The form changed (edit and create only). */
   setFormData: (data: EntityRecord) => void;
+  /** The draft differs from what editing started with (leaving asks first). */
+  isDirty: boolean;
   isLoading: boolean;
   /** Loading the schema or the record failed. */
   loadError: unknown;
@@ -59,7 +62,7 @@ export function useDetailController(meta: EntityMetadata): DetailController {
   const routeId = params[meta.id];
   const isNew = routeId === NEW_ID;
   const id = isNew ? undefined : routeId;
-  const [editing, setEditing] = useState<{ id: string | undefined; draft: EntityRecord } | undefined>(undefined);
+  const [editing, setEditing] = useState<{ id: string | undefined; draft: EntityRecord; baseline?: EntityRecord } | undefined>(undefined);
   // A draft belongs to the record it was started on; navigating to another id drops it.
   const draft = editing && editing.id === id ? editing.draft : undefined;
   const mode: FormMode = isNew ? 'create' : draft ? 'edit' : 'view';
@@ -67,14 +70,14 @@ export function useDetailController(meta: EntityMetadata): DetailController {
   const schemaQuery = useQuery({
     queryKey: keys.schema(id ?? NEW_ID),
     queryFn: ({ signal }) =>
-      http.get<JsonSchema>(id === undefined ? `${meta.api}schema/post/request` : `${meta.api}${encodeURIComponent(id)}/schema/post/request`, { signal })
+      http.get<JsonSchema>(id === undefined ? `${meta.api}schema/post/request` : `${meta.api}${encodeURIComponent(id)}/schema/post/request`, { signal, callerHandles: 'explained' })
         .then((r) => r.data),
     enabled: routeId !== undefined,
     staleTime: 5 * 60_000,
   });
   const recordQuery = useQuery({
     queryKey: keys.record(id ?? NEW_ID),
-    queryFn: ({ signal }) => http.get<EntityRecord>(`${meta.api}${encodeURIComponent(id ?? '')}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => http.get<EntityRecord>(`${meta.api}${encodeURIComponent(id ?? '')}`, { signal, callerHandles: 'explained' }).then((r) => r.data),
     enabled: id !== undefined,
   });
 
@@ -85,6 +88,8 @@ export function useDetailController(meta: EntityMetadata): DetailController {
 
   // The create form starts from schema defaults (required booleans false); it lives in `editing` once touched.
   const createStart = useMemo(() => (schemaQuery.data ? initialCreateData(schemaQuery.data) : undefined), [schemaQuery.data]);
+  const createStartRef = useRef(createStart);
+  createStartRef.current = isNew ? createStart : undefined;
   const formData = isNew ? (draft ?? createStart) : (draft ?? recordQuery.data);
 
   const searchUrl = (location.state as Partial<FromSearchState> | null)?.searchUrl ?? meta.routes.search;
@@ -92,7 +97,7 @@ export function useDetailController(meta: EntityMetadata): DetailController {
 
   const mutation = useMutation({
     mutationFn: (body: EntityRecord) =>
-      http.post<EntityRecord>(id === undefined ? meta.api : `${meta.api}${encodeURIComponent(id)}`, body).then((r) => r.data),
+      http.post<EntityRecord>(id === undefined ? meta.api : `${meta.api}${encodeURIComponent(id)}`, body, { callerHandles: 'explained' }).then((r) => r.data),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: keys.lists });
       const savedId = saved?.[meta.id];
@@ -101,7 +106,11 @@ export function useDetailController(meta: EntityMetadata): DetailController {
       if (isNew) {
         notifications.show({ color: 'green', message: t('engine.detail.created') });
         if (savedId !== undefined && savedId !== null) {
-          navigate(generatePath(meta.routes.detail, { [meta.id]: String(savedId) }), { replace: true, state: location.state });
+          navigate(generatePath(meta.routes.detail, { [meta.id]: String(savedId) }), {
+            replace: true,
+            // Saved: nothing is lost by this navigation, even though the draft is cleared only on the next render.
+            state: { ...(location.state as object | null), [SKIP_DIRTY_CHECK]: true },
+          });
         }
       } else {
         notifications.show({ color: 'green', message: t('engine.detail.saved') });
@@ -114,7 +123,7 @@ export function useDetailController(meta: EntityMetadata): DetailController {
   const setFormData = useCallback(
     (data: EntityRecord) => {
       if (mode === 'view') return;
-      setEditing({ id, draft: data });
+      setEditing((current) => ({ id, draft: data, baseline: current && current.id === id ? (current.baseline ?? current.draft) : createStartRef.current }));
     },
     [mode, id],
   );
@@ -123,20 +132,22 @@ export function useDetailController(meta: EntityMetadata): DetailController {
     if (!recordQuery.data || !schemaQuery.data) return;
     mutation.reset();
     // Only what the update schema knows: extra read-only fields would fail its additionalProperties.
-    setEditing({ id, draft: requestBody(schemaQuery.data, recordQuery.data) });
+    const start = requestBody(schemaQuery.data, recordQuery.data);
+    setEditing({ id, draft: start, baseline: start });
   }, [recordQuery.data, schemaQuery.data, id, mutation]);
 
   const cancel = useCallback(() => {
     mutation.reset();
     setEditing(undefined);
-    if (isNew) backToSearch();
-  }, [mutation, isNew, backToSearch]);
+    // Cancel discards on purpose: no unsaved-changes question.
+    if (isNew) navigate(searchUrl, { state: { [SKIP_DIRTY_CHECK]: true } });
+  }, [mutation, isNew, navigate, searchUrl]);
 
   const save = useCallback(
     (data: EntityRecord) => {
       if (!schemaQuery.data) return;
       // Keep the user's data as the draft whatever the answer, so nothing typed is lost on an error.
-      setEditing({ id, draft: data });
+      setEditing((current) => ({ id, draft: data, baseline: current?.baseline }));
       mutation.mutate(requestBody(schemaQuery.data, data));
     },
     [schemaQuery.data, mutation, id],
@@ -151,6 +162,7 @@ export function useDetailController(meta: EntityMetadata): DetailController {
     model,
     formData,
     setFormData,
+    isDirty: draft !== undefined && editing?.baseline !== undefined && JSON.stringify(draft) !== JSON.stringify(editing.baseline),
     isLoading: schemaQuery.isPending || (id !== undefined && recordQuery.isPending),
     loadError: loadError ?? null,
     saveError: mutation.error,

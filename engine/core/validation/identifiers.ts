@@ -1,0 +1,87 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import type { Problem } from './problem';
+import { problem, splitList } from './problem';
+
+/** Slovak IBAN length (spec section 9). */
+export const SK_IBAN_LENGTH = 24;
+/** Longest IBAN any country issues; the input takes up to this. */
+export const IBAN_MAX_LENGTH = 42;
+/** PSC length (spec section 9). */
+export const PSC_LENGTH = 5;
+
+/** PSC: exactly five digits (shown `NNN NN`). */
+export function pscProblem(value: string): Problem | undefined {
+  return /^\d{5}$/.test(value) ? undefined : problem('validation_invalidPsc');
+}
+
+/** A stored PSC shown as `NNN NN`; anything else unchanged. */
+export function formatPsc(value: string): string {
+  return /^\d{5}$/.test(value) ? `${value.slice(0, 3)} ${value.slice(3)}` : value;
+}
+
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+/** Whether text is one e-mail address. */
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value);
+}
+
+/** Single e-mail. */
+export function emailProblem(value: string): Problem | undefined {
+  return isEmail(value) ? undefined : problem('valiEmail');
+}
+
+/** Several e-mails separated by spaces or commas; the first bad one is named. */
+export function emailListProblem(value: string): Problem | undefined {
+  const bad = splitList(value).find((e) => !isEmail(e));
+  return bad === undefined ? undefined : problem('validation_invalidEmail', { value: bad });
+}
+
+/** Every address of the text (one or several) must end with one of the allowed domains. */
+export function emailDomainProblem(value: string, domains: readonly string[]): Problem | undefined {
+  const allowed = domains.map((d) => d.toLowerCase().replace(/^@/, ''));
+  const bad = splitList(value).find((e) => {
+    const domain = e.toLowerCase().split('@')[1] ?? '';
+    return !allowed.some((d) => domain === d || domain.endsWith(`.${d}`));
+  });
+  return bad === undefined ? undefined : problem('validation_invalidEmailDomain', { value: bad, domains: allowed.join(', ') });
+}
+
+/** URL: http(s) or ftp, a host, no spaces. */
+export function urlProblem(value: string): Problem | undefined {
+  return /^(https?|ftp):\/\/[^\s/$.?#][^\s]*\.[^\s]*[^\s.]$|^(https?|ftp):\/\/localhost(:\d+)?(\/[^\s]*)?$/i.test(value) ? undefined : problem('valiUrl');
+}
+
+/**
+ * Personal ID (rodné číslo): RRMMDD, optional slash, then NNNK (the 10-digit number divisible
+ * by 11) or, when `allowNine` is set, NNN (the 9-digit form issued before 1954).
+ */
+export function rodneCisloProblem(value: string, allowNine: boolean): Problem | undefined {
+  const m = /^(\d{6})\/?(\d{3,4})$/.exec(value);
+  if (!m) return problem('invalidPersonalId');
+  const tail = m[2] as string;
+  if (tail.length === 3) return allowNine ? undefined : problem('invalidPersonalId');
+  return BigInt(`${m[1]}${tail}`) % 11n === 0n ? undefined : problem('invalidPersonalId');
+}
+
+/** Stored IBAN: electronic form (no spaces, uppercase) with valid country length and check digits. */
+export function ibanProblem(value: string): Problem | undefined {
+  return /^[A-Z0-9]+$/.test(value) && isValidIBAN(value) ? undefined : problem('validation_invalidIban');
+}
+
+/** A Slovak statement IBAN: a valid IBAN of exactly 24 characters starting SK. */
+export function ibanSkProblem(value: string): Problem | undefined {
+  const p = ibanProblem(value);
+  if (p) return p;
+  return value.length === SK_IBAN_LENGTH && value.startsWith('SK') ? undefined : problem('validation_invalidIbanSk', { length: SK_IBAN_LENGTH });
+}
+
+/** What typing into an IBAN input keeps: letters and digits, uppercased, at most 42. */
+export function cleanIbanInput(text: string): string {
+  return (electronicFormatIBAN(text) ?? '').replace(/[^A-Z0-9]/g, '').slice(0, IBAN_MAX_LENGTH);
+}
+
+/** An IBAN spaced in groups of four. */
+export function formatIban(value: string): string {
+  return value.replace(/(.{4})(?=.)/g, '$1 ');
+}

@@ -1,0 +1,10 @@
+import type { EngineWidgetProps, WidgetEntry } from '../../engine/react';
+import { NumberWidget } from '../number/NumberWidget';
+
+/** A number with a fixed count of decimals (`options.decimals`: 0, 2, 3 or 6), else the schema's `maxDecimals`. */
+export function DecimalWidget(props: EngineWidgetProps) {
+  return <NumberWidget {...props} />;
+}
+
+/** Chosen by `"widget": "decimal"`. */
+export const decimalWidget: WidgetEntry = { name: 'decimal', component: DecimalWidget };

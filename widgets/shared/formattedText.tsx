@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
+import { TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { EngineWidgetProps } from '../../engine/react';
+import { commonInputProps } from './inputProps';
+
+/** How a text widget maps between what is typed and what is stored. */
+export interface TextFormat {
+  /** What typing keeps (e.g. only EIC characters, uppercased). @default unchanged */
+  clean?: (typed: string, props: EngineWidgetProps) => string;
+  /** The stored value of typed text; text that is not valid is stored as typed, so validation reports it. @default the text */
+  toValue?: (typed: string, props: EngineWidgetProps) => unknown;
+  /** How a stored value shows when the input is not being edited. @default the text */
+  toText?: (value: string, language: string, props: EngineWidgetProps) => string;
+  /** Text shown while editing. @default toText */
+  toEditText?: (value: string, language: string, props: EngineWidgetProps) => string;
+  /** Longest text typed. */
+  maxLength?: number | ((props: EngineWidgetProps) => number | undefined);
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  type?: 'text' | 'email' | 'url' | 'tel';
+  /** i18n key of the placeholder. */
+  placeholderKey?: string;
+  rightSection?: ReactNode;
+}
+
+/**
+ * A one-line text widget with a display format: shows the stored value formatted, lets the user
+ * type freely (only allowed characters), stores the parsed value or, when it does not parse, the
+ * text itself so that the schema's format names the problem. Emptying clears the value.
+ */
+export function createFormattedTextWidget(format: TextFormat): ComponentType<EngineWidgetProps> {
+  function FormattedTextWidget(props: EngineWidgetProps) {
+    const { t, i18n } = useTranslation();
+    const language = i18n.resolvedLanguage ?? i18n.language;
+    const { id, value, onChange, onBlur, onFocus, readonly } = props;
+    const [typing, setTyping] = useState<string | undefined>(undefined);
+    const stored = value === undefined || value === null ? '' : String(value);
+    const shown = format.toText ? format.toText(stored, language, props) : stored;
+    const editText = format.toEditText ? format.toEditText(stored, language, props) : shown;
+    const maxLength = typeof format.maxLength === 'function' ? format.maxLength(props) : format.maxLength;
+    return (
+      <TextInput
+        {...commonInputProps(props)}
+        type={format.type ?? 'text'}
+        inputMode={format.inputMode}
+        autoComplete="off"
+        maxLength={maxLength}
+        placeholder={readonly ? undefined : (props.placeholder ?? (format.placeholderKey ? t(format.placeholderKey) : undefined))}
+        rightSection={format.rightSection}
+        value={typing ?? shown}
+        onFocus={() => {
+          if (!readonly) setTyping(editText);
+          onFocus?.(id, value);
+        }}
+        onBlur={() => {
+          setTyping(undefined);
+          onBlur?.(id, value);
+        }}
+        onChange={(event) => {
+          const raw = event.currentTarget.value;
+          const text = format.clean ? format.clean(raw, props) : raw;
+          setTyping(text);
+          if (text.trim() === '') onChange(undefined);
+          else onChange(format.toValue ? format.toValue(text, props) : text);
+        }}
+      />
+    );
+  }
+  return FormattedTextWidget;
+}
