@@ -4,12 +4,15 @@ import { Link } from 'react-router';
 import { useEnvironment } from '../environment/EnvironmentContext';
 import { useMenuEntries } from '../shell/menu/useMenuEntries';
 import { useCurrentTenant } from '../tenant/TenantGate';
+import { useAppServices } from '../app/AppServices';
+import { ActivityInbox } from './ActivityInbox';
 
 /** `/dashboard`: welcome and a card for every page of the menu the user may open. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { displayName } = useEnvironment();
   const tenant = useCurrentTenant();
+  const { variant } = useAppServices();
   const entries = useMenuEntries().filter((entry) => entry.path !== '/dashboard');
 
   return (
@@ -20,6 +23,8 @@ export default function DashboardPage() {
         </Title>
         {tenant && <Text c="dimmed">{t('shell.dashboard.tenant', { name: tenant.nazov })}</Text>}
       </div>
+      {/* Workflow activities need a participant in the portal (the visitor has none). */}
+      {(variant === 'core' || tenant) && <ActivityInbox />}
       {entries.length > 0 ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
           {entries.map((entry) => (

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { StepEntity, StepItems } from '../../../core/workflow';
+import { useEngine } from '../../EngineProvider';
+import { ErrorAlert } from '../../errors/ErrorAlert';
+import { workflowKeys } from '../queryKeys';
+
+type Row = Record<string, unknown>;
+
+/** Child rows of the entity (e.g. OOMs): listed, added and removed one by one; the server validates. */
+export function StepItemsSection({ entity, entityId, items, readOnly }: { entity: StepEntity; entityId: number; items: StepItems; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const { http } = useEngine();
+  const queryClient = useQueryClient();
+  const base = `${entity.api}${entityId}/${items.path}`;
+  const key = workflowKeys.items(entity.api, entityId, items.path);
+  const rows = useQuery({ queryKey: key, queryFn: async ({ signal }) => (await http.get<Row[]>(base, { signal, callerHandles: 'all' })).data ?? [] });
+  const empty = Object.fromEntries(items.add.map((f) => [f, '']));
+  const [draft, setDraft] = useState<Record<string, string>>(empty);
+  const [error, setError] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
+  const label = (field: string) => t(`${entity.i18n}.${items.path}.${field}`);
+
+  const run = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await work();
+      await queryClient.invalidateQueries({ queryKey: key });
+      return true;
+    } catch (e) {
+      setError(e);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const add = async () => {
+    const body = Object.fromEntries(items.add.map((f) => [f, draft[f]?.trim() ? draft[f]?.trim() : null]));
+    if (await run(() => http.post(base, body, { callerHandles: 'all', skipSchemaCheck: true }))) setDraft(empty);
+  };
+  const remove = (row: Row) => run(() => http.delete(`${base}/${encodeURIComponent(String(row[items.key]))}`, { callerHandles: 'all' }));
+  const count = rows.data?.length ?? 0;
+
+  return (
+    <Stack gap="sm">
+      <Table withTableBorder striped data-testid="step-items">
+        <Table.Thead>
+          <Table.Tr>
+            {items.columns.map((c) => (
+              <Table.Th key={c}>{label(c)}</Table.Th>
+            ))}
+            {!readOnly && <Table.Th w={60} aria-label={t('workflow.items.remove')} />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(rows.data ?? []).map((row) => (
+            <Table.Tr key={String(row[items.key])}>
+              {items.columns.map((c) => (
+                <Table.Td key={c}>{row[c] === null || row[c] === undefined ? '–' : String(row[c])}</Table.Td>
+              ))}
+              {!readOnly && (
+                <Table.Td>
+                  <ActionIcon variant="subtle" color="red" onClick={() => void remove(row)} aria-label={t('workflow.items.removeRow', { key: String(row[items.key]) })} disabled={busy}>
+                    ×
+                  </ActionIcon>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+          {count === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={items.columns.length + (readOnly ? 0 : 1)}>{t('workflow.noRows')}</Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+      {items.min !== undefined && count < items.min && (
+        <Text size="sm" c="dimmed">
+          {t('workflow.items.min', { min: items.min, count })}
+        </Text>
+      )}
+      {rows.error !== null && rows.error !== undefined && <ErrorAlert error={rows.error} titleKey="workflow.loadFailed" />}
+      {!readOnly && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void add();
+          }}
+        >
+          <Group align="flex-end" gap="sm">
+            {items.add.map((field) => (
+              <TextInput
+                key={field}
+                label={label(field)}
+                value={draft[field] ?? ''}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setDraft((d) => ({ ...d, [field]: value }));
+                }}
+                required={field === items.key}
+                maxLength={field === items.key ? 16 : 200}
+              />
+            ))}
+            <Button type="submit" loading={busy} disabled={!draft[items.key]?.trim()}>
+              {t('workflow.items.add')}
+            </Button>
+          </Group>
+        </form>
+      )}
+      {error !== undefined && <ErrorAlert error={error} titleKey="workflow.items.failed" />}
+    </Stack>
+  );
+}

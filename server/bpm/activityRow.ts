@@ -1,0 +1,138 @@
+import { bpmText } from './messages';
+import type { Caller } from './caller';
+
+/** An activity row joined with its process and people, as the engine reads it. */
+export interface ActivityRow {
+  id: number;
+  code: string;
+  activityType: string;
+  category: string;
+  scenario: string | null;
+  processId: number | null;
+  processType: string | null;
+  entityId: number | null;
+  entityType: string | null;
+  status: string;
+  actionMessage: string | null;
+  message: string | null;
+  referer: string | null;
+  async: boolean;
+  asyncError: string | null;
+  priority: number;
+  idUcastnikTrhu: number | null;
+  ucastnikNazov: string | null;
+  eic: string | null;
+  idZdielanie: number | null;
+  coreDate: string | null;
+  dueDate: string | null;
+  created: string;
+  assignedLogin: string | null;
+  assignedMeno: string | null;
+  assignedPriezvisko: string | null;
+  userRole: string | null;
+  department: string | null;
+  completedLogin: string | null;
+  completedMeno: string | null;
+  completedPriezvisko: string | null;
+  completedAt: string | null;
+  readOnlyFlag: boolean;
+  taskId: string | null;
+  nextActivityId: number | null;
+  dovodVratenia: string | null;
+  dovodZamietnutia: string | null;
+  processDovodVratenia: string | null;
+  processDovodZamietnutia: string | null;
+  entityLabel: string | null;
+}
+
+/** The SELECT list and joins every activity read uses (alias `a` for activity). */
+export const ACTIVITY_SELECT = `
+  SELECT a.id_activity AS id, a.code, a.activity_type AS "activityType", a.activity_category AS category, a.scenario,
+    a.process_id AS "processId", a.process_type_code AS "processType", a.entity_id AS "entityId",
+    a.entity_type_code AS "entityType", a.status_code AS status, a.action_message AS "actionMessage", a.message, a.referer,
+    a.async, a.async_error_message AS "asyncError", a.priority::int AS priority, a.id_ucastnik_trhu AS "idUcastnikTrhu",
+    u.nazov AS "ucastnikNazov", a.eic, a.id_zdielanie AS "idZdielanie",
+    to_char(a.core_date, 'YYYY-MM-DD') AS "coreDate", to_char(a.due_date, 'YYYY-MM-DD') AS "dueDate",
+    to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created,
+    a.id_assigned_user AS "assignedLogin", au.meno AS "assignedMeno", au.priezvisko AS "assignedPriezvisko",
+    a.user_role AS "userRole", a.department, a.completed_by AS "completedLogin", cu.meno AS "completedMeno",
+    cu.priezvisko AS "completedPriezvisko",
+    to_char(a.date_time_completed AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "completedAt",
+    a.read_only AS "readOnlyFlag", a.task_id AS "taskId", a.next_activity_id AS "nextActivityId",
+    a.dovod_vratenia AS "dovodVratenia", NULL::text AS "dovodZamietnutia",
+    p.dovod_vratenia AS "processDovodVratenia", p.dovod_zamietnutia AS "processDovodZamietnutia",
+    CASE WHEN sz.id_zdielanie IS NOT NULL THEN sz.kod || CASE WHEN sz.nazov <> '' THEN ' ' || sz.nazov ELSE '' END END AS "entityLabel"
+  FROM activity a
+  LEFT JOIN bpm_process p ON p.id_process = a.process_id
+  LEFT JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = a.id_ucastnik_trhu
+  LEFT JOIN app_user au ON au.login = a.id_assigned_user
+  LEFT JOIN app_user cu ON cu.login = a.completed_by
+  LEFT JOIN skupina_zdielania sz ON a.entity_type_code = 'SKUPINA_ZDIELANIA' AND sz.id_zdielanie = a.entity_id`;
+
+/** SQL condition: the caller may see the activity (`$1` login, `$2` tenant id or null, `$3` core). */
+export const VISIBLE = `($3::boolean OR a.id_ucastnik_trhu = $2::int OR a.id_assigned_user = $1)`;
+
+/** Parameters for VISIBLE. */
+export function visibleParams(caller: Caller): [string, number | null, boolean] {
+  return [caller.login, caller.tenantId, caller.core];
+}
+
+/** Whether the caller may work on (complete) an open activity. */
+export function canWork(row: Pick<ActivityRow, 'assignedLogin' | 'userRole' | 'idUcastnikTrhu'>, caller: Caller): boolean {
+  if (caller.admin) return true;
+  if (row.assignedLogin) return row.assignedLogin === caller.login;
+  if (row.userRole) return caller.roles.includes(row.userRole);
+  return !caller.core && row.idUcastnikTrhu !== null && row.idUcastnikTrhu === caller.tenantId;
+}
+
+/** Read-only for this caller: flagged, not active, or someone else's. */
+export function isReadOnly(row: ActivityRow, caller: Caller): boolean {
+  return row.readOnlyFlag || row.status !== 'ACTIVE' || !canWork(row, caller);
+}
+
+const person = (meno: string | null, priezvisko: string | null, login: string | null) =>
+  login ? { meno: meno ?? null, priezvisko: priezvisko ?? login, login } : null;
+
+/** The API shape of an activity (spec 3), for this caller. */
+export function toApiActivity(row: ActivityRow, caller: Caller, notes: { id: number; text: string; createdAt: string; login: string; meno: string | null; priezvisko: string | null }[] = []) {
+  const status = row.status.toLowerCase();
+  return {
+    activityId: row.id,
+    code: row.code,
+    activityType: row.activityType,
+    activityCategory: row.category,
+    scenario: row.scenario,
+    processId: row.processId,
+    processType: row.processType ? { code: row.processType } : null,
+    entityId: row.entityId,
+    entityType: row.entityType ? { code: row.entityType } : null,
+    status: { code: status, name: bpmText(caller.lang, `status.${status}`) },
+    actionMessage: row.actionMessage,
+    message: row.message,
+    referer: row.referer,
+    async: row.async,
+    asyncStav: row.asyncError ? { errorMessage: row.asyncError } : null,
+    note: notes.at(-1)?.text ?? null,
+    notes: notes.map((n) => ({ id: n.id, text: n.text, createdAt: n.createdAt, author: { login: n.login, meno: n.meno, priezvisko: n.priezvisko } })),
+    priority: row.priority,
+    process: { coreDate: row.coreDate, dueDate: row.dueDate },
+    created: row.created,
+    idAssignedUser: person(row.assignedMeno, row.assignedPriezvisko, row.assignedLogin),
+    completedBy: person(row.completedMeno, row.completedPriezvisko, row.completedLogin),
+    dateTimeCompleted: row.completedAt,
+    userRole: row.userRole,
+    department: row.department,
+    readOnly: isReadOnly(row, caller),
+    dovodVratenia: row.processDovodVratenia ?? row.dovodVratenia,
+    dovodZamietnutia: row.processDovodZamietnutia,
+    nextActivityId: row.nextActivityId,
+    idUcastnikTrhu: row.idUcastnikTrhu,
+    ucastnikNazov: row.ucastnikNazov,
+    eic: row.eic,
+    idZdielanie: row.idZdielanie,
+    entityLabel: row.entityLabel,
+  };
+}
+
+/** The API activity type. */
+export type ApiActivity = ReturnType<typeof toApiActivity>;

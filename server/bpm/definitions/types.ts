@@ -1,0 +1,106 @@
+import type { Transaction } from '../../db/types';
+
+/** Who works on a user task. */
+export type Assignee =
+  /** The user who started the process (portal: acting for the process's participant). */
+  | { kind: 'starter' }
+  /** Anyone holding the role (a department queue). */
+  | { kind: 'role'; role: string; department: string }
+  /** The user who completed the previous task, holding the role (e.g. writing the return reason). */
+  | { kind: 'completer'; role: string; department: string };
+
+/** A button of a user task and where it leads. */
+export interface ActionDef {
+  code: string;
+  /** i18n key of the button (metadata/i18n workflow.json). */
+  labelKey: string;
+  /** Next node id, or 'END'. */
+  next: string;
+  variant?: 'primary' | 'secondary' | 'danger';
+  /** The process's return or decline reason must be filled first. */
+  requiresReason?: boolean;
+  /** Runs the following service step in the background; the client polls. */
+  async?: boolean;
+  /** Named checks (see Effects) that must pass before the action is taken. */
+  checks?: string[];
+  /** Named effect run when the action is taken (same transaction). */
+  effect?: string;
+  /** Message key (server/bpm/messages.ts) shown as the activity's actionMessage. */
+  messageKey?: string;
+  /** Outcome recorded on the process when this action ends it. */
+  outcome?: 'approved' | 'cancelled' | 'declined';
+}
+
+/** A task for a person: one activity in the inbox. */
+export interface UserTaskDef {
+  kind: 'user';
+  activityType: string;
+  /** Dashboard category (contract, participant, device, sharing-group, approval). */
+  category: string;
+  priority: 0 | 1 | 2;
+  assignee: Assignee;
+  /** Deadline type code of casovy_posun (environment timeOffset). */
+  deadline?: string;
+  /** What the task lets the user change on the entity. */
+  edits?: ('form' | 'items')[];
+  /** The task collects this reason (POST /bpm/activity/{id}/reason). */
+  reason?: 'return' | 'decline';
+  actions: ActionDef[];
+}
+
+/** A step the engine runs itself (in the background when the action leading to it is async). */
+export interface ServiceTaskDef {
+  kind: 'service';
+  /** Named checks that must pass; failures abort the completion with their reasons. */
+  checks?: string[];
+  effect: string;
+  messageKey?: string;
+  next: string;
+  outcome?: 'approved' | 'cancelled' | 'declined';
+}
+
+export type NodeDef = UserTaskDef | ServiceTaskDef;
+
+/** A process described as data. */
+export interface ProcessDef {
+  /** Process type code (activity.processType.code). */
+  code: string;
+  /** The start-process `:typ` of the UI (spec 7). */
+  startTyp: string;
+  /** API path of the start call, under the entity's area. */
+  startPath: string;
+  /** Tokens needed to start. */
+  startTokens: readonly string[];
+  entityType: string;
+  /** Named effect creating the entity; returns its id. */
+  createEntity: string;
+  /** First node. */
+  start: string;
+  /** Deadline type of the whole process. */
+  deadline?: string;
+  nodes: Readonly<Record<string, NodeDef>>;
+}
+
+/** What effects and checks see. */
+export interface EffectContext {
+  tx: Transaction;
+  processId: number;
+  entityId: number;
+  idUcastnikTrhu: number | null;
+  login: string;
+}
+
+/** A named piece of process behaviour: changes the entity and returns message parameters. */
+export type Effect = (ctx: EffectContext) => Promise<Record<string, string | number>>;
+
+/** A reason as a key of server/bpm/messages.ts with parameters. */
+export interface BpmReason {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** A named condition: the reasons it fails for (empty when it holds). */
+export type Check = (ctx: EffectContext) => Promise<BpmReason[]>;
+
+/** Creates the process entity for a participant; returns its id. */
+export type CreateEntity = (tx: Transaction, login: string, idUcastnikTrhu: number | null) => Promise<number>;

@@ -1,0 +1,17 @@
+import type { HttpClient } from '../../engine/core/http';
+import { activityTarget, startProcessTarget } from '../../engine/core/workflow';
+import type { Activity, ActivityTarget, StartProcessResponse } from '../../engine/core/workflow';
+import { ACTIVITY_STEP_MAP } from '../../metadata/workflow/activitySteps';
+
+/** Where an activity opens, with `ref` to come back to (spec 2.3). */
+export function targetOf(activity: Activity, ref: string, location?: { origin: string; basename: string }): ActivityTarget {
+  return activityTarget(ACTIVITY_STEP_MAP, activity, { ref, location });
+}
+
+/** Reads the activity a start-process answer names (by id, else by code); throws when it names none. */
+export async function startedActivity(http: HttpClient, answer: StartProcessResponse | undefined): Promise<Activity> {
+  const target = startProcessTarget(answer);
+  if (target.kind === 'error') throw new Error(target.message);
+  const path = target.kind === 'id' ? `/bpm/activity/${target.activityId}` : `/bpm/activity/code/${encodeURIComponent(target.code)}`;
+  return (await http.get<Activity>(path, { callerHandles: 'all' })).data;
+}
