@@ -67,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verifyToken: createTokenVerifier({ issuer: issuerFor(options.publicUrl), audience: API_AUDIENCE, keys: options.keys }),
     origins,
     appConfig: options.appConfig,
+    distDir: options.distDir,
   });
 
   await registerUi(app, options.distDir);

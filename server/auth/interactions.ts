@@ -3,8 +3,9 @@ import type { Provider } from 'oidc-provider';
 import type { Database } from '../db/types';
 import { findUser } from './accounts';
 import { loginPage, messagePage } from './pages';
-import { verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 import { AUTH_TEXTS, pickLang } from './texts';
+import { checkNewPassword, UPDATE_PASSWORD_PROMPT, updatePasswordPage, type PasswordProblem } from './updatePassword';
 
 /** What the login pages need. */
 export interface InteractionOptions {
@@ -61,11 +62,18 @@ export function registerInteractions(app: FastifyInstance, options: InteractionO
     );
   }
 
+  function renderPassword(reply: FastifyReply, uid: string, lang: ReturnType<typeof pickLang>, login: string, problem?: PasswordProblem) {
+    return sendHtml(reply, problem ? 400 : 200, updatePasswordPage({ lang, action: `${base}/${uid}/password`, login, problem }));
+  }
+
   app.get<{ Params: UidParams; Querystring: { lang?: string } }>(`${base}/:uid`, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction) return expired(reply, pickLang(request.query.lang));
     const lang = pickLang(request.query.lang, interaction.params.ui_locales);
     if (interaction.prompt.name === 'login') return render(reply, interaction.uid, lang);
+    if (interaction.prompt.name === UPDATE_PASSWORD_PROMPT && interaction.session?.accountId) {
+      return renderPassword(reply, interaction.uid, lang, interaction.session.accountId);
+    }
     // Any other prompt (consent): first-party clients, so grant what was asked for and go on.
     const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: {} }, { mergeWithLastSubmission: true });
     return reply.redirect(returnTo, 303);
@@ -92,6 +100,30 @@ export function registerInteractions(app: FastifyInstance, options: InteractionO
       { login: { accountId: user.login, amr: ['pwd'] } },
       { mergeWithLastSubmission: false },
     );
+    return reply.redirect(returnTo, 303);
+  });
+
+  // The change-password form (kc_action=UPDATE_PASSWORD): the current password proves it is the
+  // user; cancel finishes the interaction without a change, like Keycloak's cancelled action.
+  app.post<{ Params: UidParams; Body: Record<string, unknown> | undefined }>(`${base}/:uid/password`, async (request, reply) => {
+    const form = request.body && typeof request.body === 'object' ? request.body : {};
+    const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+    const interaction = await details(request, reply);
+    const lang = pickLang(text('lang'), interaction?.params.ui_locales);
+    const login = interaction?.session?.accountId;
+    if (!interaction || interaction.prompt.name !== UPDATE_PASSWORD_PROMPT || !login) return expired(reply, lang);
+    let outcome: 'changed' | 'cancelled' = 'cancelled';
+    if (text('submit') !== 'cancel') {
+      const current = text('current');
+      const problem = checkNewPassword(current, text('next'), text('confirm'));
+      if (problem) return renderPassword(reply, interaction.uid, lang, login, problem);
+      const user = await findUser(db, login);
+      if (!user || !(await verifyPassword(current, user.passwordHash))) return renderPassword(reply, interaction.uid, lang, login, 'wrongCurrent');
+      await db.query('UPDATE app_user SET password_hash = $2 WHERE login = $1', [user.login, await hashPassword(text('next'))]);
+      request.log.info({ login }, 'password changed');
+      outcome = 'changed';
+    }
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, { [UPDATE_PASSWORD_PROMPT]: { outcome } }, { mergeWithLastSubmission: true });
     return reply.redirect(returnTo, 303);
   });
 }

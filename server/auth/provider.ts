@@ -7,6 +7,7 @@ import { loadOidcProvider } from './load';
 import type { OriginPolicy } from './origins';
 import { logoutPage, messagePage } from './pages';
 import { AUTH_TEXTS, pickLang } from './texts';
+import { interactionPolicyWithUpdatePassword } from './updatePassword';
 
 /** Where the provider is mounted; the issuer is PUBLIC_URL + this path (Keycloak-shaped). */
 export const REALM_PATH = '/auth/realms/edc';
@@ -61,7 +62,7 @@ function langOf(ctx: KoaContextWithOIDC): ReturnType<typeof pickLang> {
 
 /** Creates the OpenID Connect provider: code + PKCE, refresh tokens, JWT access tokens, logout without a click. */
 export async function createProvider(options: ProviderOptions): Promise<Provider> {
-  const { default: OidcProvider, errors } = await loadOidcProvider();
+  const { default: OidcProvider, errors, interactionPolicy } = await loadOidcProvider();
   const { db, origins } = options;
   const accessTokenTtl = options.accessTokenTtl ?? 600;
   await purgeExpired(db);
@@ -128,7 +129,9 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
         },
       },
     },
-    interactions: { url: (_ctx, interaction) => `${REALM_PATH}/login-actions/${interaction.uid}` },
+    // kc_action=UPDATE_PASSWORD (Keycloak's change-password action) adds our password prompt.
+    extraParams: ['kc_action'],
+    interactions: { policy: interactionPolicyWithUpdatePassword(interactionPolicy), url: (_ctx, interaction) => `${REALM_PATH}/login-actions/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const user = await findUser(db, sub);
       if (!user) return undefined;

@@ -72,6 +72,14 @@ export const ALL_TOKENS: readonly string[] = [
 /** The administrator role: every token, ADMIN included. */
 export const ADMIN_ROLE = 'EDC.ADMIN';
 
+/** Roles of the operator's staff (core variant): they act for no participant and see every one's data. */
+export const CORE_ROLES: readonly string[] = ['EDC.OPERATOR', 'EDC.OPERATOR.ZMLUVNE', ADMIN_ROLE];
+
+/** True for operator staff, whose reads of participant-owned data are not limited to one tenant. */
+export function isCoreUser(roles: readonly string[]): boolean {
+  return roles.some((r) => CORE_ROLES.includes(r));
+}
+
 /** The tokens granted by a set of roles, sorted and unique; unknown roles grant nothing. */
 export function tokensForRoles(roles: readonly string[]): string[] {
   if (roles.includes(ADMIN_ROLE)) return [...ALL_TOKENS];

@@ -20,6 +20,14 @@ export interface AuthTexts {
   loggedOutText: string;
   errorTitle: string;
   languageLabel: string;
+  updatePasswordTitle: string;
+  updatePasswordIntro: string;
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+  updatePasswordSubmit: string;
+  updatePasswordCancel: string;
+  passwordProblems: Record<'wrongCurrent' | 'tooShort' | 'mismatch' | 'sameAsCurrent' | 'missing', string>;
 }
 
 const sk: AuthTexts = {
@@ -41,6 +49,20 @@ const sk: AuthTexts = {
   loggedOutText: 'Vaše prihlásenie bolo ukončené.',
   errorTitle: 'Chyba prihlásenia',
   languageLabel: 'Jazyk',
+  updatePasswordTitle: 'Zmena hesla',
+  updatePasswordIntro: 'Zmena hesla používateľa {login}. Nové heslo musí mať aspoň {min} znakov.',
+  currentPassword: 'Súčasné heslo',
+  newPassword: 'Nové heslo',
+  confirmPassword: 'Nové heslo znova',
+  updatePasswordSubmit: 'Zmeniť heslo',
+  updatePasswordCancel: 'Zrušiť',
+  passwordProblems: {
+    wrongCurrent: 'Súčasné heslo nie je správne.',
+    tooShort: 'Nové heslo je príliš krátke.',
+    mismatch: 'Nové heslá sa nezhodujú.',
+    sameAsCurrent: 'Nové heslo sa musí líšiť od súčasného.',
+    missing: 'Vyplňte všetky polia.',
+  },
 };
 
 const en: AuthTexts = {
@@ -62,6 +84,20 @@ const en: AuthTexts = {
   loggedOutText: 'Your session has ended.',
   errorTitle: 'Sign-in error',
   languageLabel: 'Language',
+  updatePasswordTitle: 'Change password',
+  updatePasswordIntro: 'Changing the password of {login}. The new password must have at least {min} characters.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'New password again',
+  updatePasswordSubmit: 'Change password',
+  updatePasswordCancel: 'Cancel',
+  passwordProblems: {
+    wrongCurrent: 'The current password is not correct.',
+    tooShort: 'The new password is too short.',
+    mismatch: 'The new passwords do not match.',
+    sameAsCurrent: 'The new password must differ from the current one.',
+    missing: 'Fill in every field.',
+  },
 };
 
 const cs: AuthTexts = {
@@ -83,6 +119,20 @@ const cs: AuthTexts = {
   loggedOutText: 'Vaše přihlášení bylo ukončeno.',
   errorTitle: 'Chyba přihlášení',
   languageLabel: 'Jazyk',
+  updatePasswordTitle: 'Změna hesla',
+  updatePasswordIntro: 'Změna hesla uživatele {login}. Nové heslo musí mít alespoň {min} znaků.',
+  currentPassword: 'Současné heslo',
+  newPassword: 'Nové heslo',
+  confirmPassword: 'Nové heslo znovu',
+  updatePasswordSubmit: 'Změnit heslo',
+  updatePasswordCancel: 'Zrušit',
+  passwordProblems: {
+    wrongCurrent: 'Současné heslo není správné.',
+    tooShort: 'Nové heslo je příliš krátké.',
+    mismatch: 'Nová hesla se neshodují.',
+    sameAsCurrent: 'Nové heslo se musí lišit od současného.',
+    missing: 'Vyplňte všechna pole.',
+  },
 };
 
 export const AUTH_TEXTS: Record<Lang, AuthTexts> = { sk, en, cs };

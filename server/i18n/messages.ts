@@ -1,6 +1,8 @@
 // Texts the server sends to people (error messages and reasons), in the UI's languages.
 // Slovak is the default; Czech falls back to Slovak, anything else to English.
 
+import { catalogueTexts } from './catalogueTexts';
+
 export type Lang = 'sk' | 'en' | 'cs';
 
 type Texts = Record<string, string>;
@@ -38,6 +40,34 @@ const sk: Texts = {
   'reason.bodyLimit': 'Najväčšia povolená veľkosť je {limit} bajtov',
   'reason.dbValue': '{field}: hodnota nie je platná',
   'reason.dateOrder': '{field}: nesmie byť skôr ako {other}',
+  'error.tenantRequired': 'Nie je zvolený účastník trhu',
+  'reason.tenantRequired': 'Zvoľte účastníka trhu (hlavička X-Tenant alebo set-tenant)',
+  'reason.foreignTenant': '{field}: záznam patrí inému účastníkovi trhu ({value})',
+  'reason.referenceMissing': '{field}: odkazovaný záznam neexistuje',
+  'reason.inUse': '{entity}: záznam sa používa v iných údajoch',
+  'reason.eicCheck': '{field}: EIC {value} má nesprávny kontrolný znak',
+  'reason.dateMax': '{field}: najneskôr {limit}',
+  'reason.unknownEnum': 'Číselník {name} neexistuje',
+  'error.fileTooLarge': 'Súbor je príliš veľký',
+  'error.invalidFileType': 'Nepovolený typ súboru',
+  'error.invalidMultipart': 'Požiadavka nie je platný formulár multipart/form-data',
+  'error.tooManyRequests': 'Príliš veľa požiadaviek',
+  'reason.fileLimit': 'Najväčšia povolená veľkosť súboru je {limit} bajtov',
+  'reason.fileType': 'Prípona „{extension}“ nie je povolená; povolené sú: {allowed}',
+  'reason.fileContent': 'Obsah súboru nezodpovedá prípone .{extension}',
+  'reason.fileMissing': 'Chýba súbor (pole file)',
+  'reason.fileNameMissing': 'Súbor nemá použiteľný názov',
+  'reason.unknownDocumentType': 'documentType: typ dokumentu „{value}“ neexistuje',
+  'reason.documentNotFound': 'Dokument {id} neexistuje',
+  'reason.multipartExpected': 'Content-Type: očakáva sa multipart/form-data',
+  'reason.multipart.boundary': 'Content-Type: chýba alebo je neplatný parameter boundary',
+  'reason.multipart.malformed': 'Telo formulára je poškodené',
+  'reason.multipart.tooManyParts': 'Formulár má priveľa častí (najviac {limit})',
+  'reason.multipart.tooManyFiles': 'Naraz možno nahrať najviac {limit} súbor',
+  'reason.multipart.fieldTooLarge': '{field}: pole je dlhšie ako {limit} bajtov',
+  'reason.multipart.headerTooLarge': 'Hlavička časti formulára je dlhšia ako {limit} bajtov',
+  'reason.multipart.encoding': 'Názov alebo pole formulára nie je platné UTF-8',
+  'reason.retryAfter': 'Skúste to znova o {seconds} s',
   'rql.unknownField': '{field}: neznáme pole (povolené: {allowed})',
   'rql.notFilterable': '{field}: podľa tohto poľa nemožno filtrovať ani triediť',
   'rql.likeNeedsText': '{field}: like() sa dá použiť len na textové pole',
@@ -65,6 +95,8 @@ const sk: Texts = {
   'ajv.additionalProperties': '{field}: neznáme pole',
   'ajv.other': '{field}: neplatná hodnota ({keyword})',
   'field.body': 'telo požiadavky',
+  'error.verificationLink': 'Odkaz na overenie e-mailu je neplatný alebo už bol použitý',
+  'error.verificationExpired': 'Platnosť odkazu na overenie e-mailu vypršala; zaregistrujte sa znova',
 };
 
 const en: Texts = {
@@ -100,6 +132,34 @@ const en: Texts = {
   'reason.bodyLimit': 'The largest allowed size is {limit} bytes',
   'reason.dbValue': '{field}: the value is not valid',
   'reason.dateOrder': '{field}: must not be before {other}',
+  'error.tenantRequired': 'No market participant is selected',
+  'reason.tenantRequired': 'Select a market participant (X-Tenant header or set-tenant)',
+  'reason.foreignTenant': '{field}: the record belongs to another market participant ({value})',
+  'reason.referenceMissing': '{field}: the referenced record does not exist',
+  'reason.inUse': '{entity}: the record is used by other data',
+  'reason.eicCheck': '{field}: EIC {value} has a wrong check character',
+  'reason.dateMax': '{field}: at the latest {limit}',
+  'reason.unknownEnum': 'Code book {name} does not exist',
+  'error.fileTooLarge': 'The file is too large',
+  'error.invalidFileType': 'File type not allowed',
+  'error.invalidMultipart': 'The request is not a valid multipart/form-data form',
+  'error.tooManyRequests': 'Too many requests',
+  'reason.fileLimit': 'The largest allowed file size is {limit} bytes',
+  'reason.fileType': 'Extension "{extension}" is not allowed; allowed: {allowed}',
+  'reason.fileContent': 'The file content does not match the .{extension} extension',
+  'reason.fileMissing': 'The file is missing (field file)',
+  'reason.fileNameMissing': 'The file has no usable name',
+  'reason.unknownDocumentType': 'documentType: document type "{value}" does not exist',
+  'reason.documentNotFound': 'Document {id} does not exist',
+  'reason.multipartExpected': 'Content-Type: multipart/form-data expected',
+  'reason.multipart.boundary': 'Content-Type: the boundary parameter is missing or invalid',
+  'reason.multipart.malformed': 'The form body is malformed',
+  'reason.multipart.tooManyParts': 'The form has too many parts (at most {limit})',
+  'reason.multipart.tooManyFiles': 'At most {limit} file can be uploaded at once',
+  'reason.multipart.fieldTooLarge': '{field}: the field is longer than {limit} bytes',
+  'reason.multipart.headerTooLarge': 'A form part header is longer than {limit} bytes',
+  'reason.multipart.encoding': 'A file name or form field is not valid UTF-8',
+  'reason.retryAfter': 'Try again in {seconds} s',
   'rql.unknownField': '{field}: unknown field (allowed: {allowed})',
   'rql.notFilterable': '{field}: cannot filter or sort by this field',
   'rql.likeNeedsText': '{field}: like() works only on text fields',
@@ -127,6 +187,8 @@ const en: Texts = {
   'ajv.additionalProperties': '{field}: unknown field',
   'ajv.other': '{field}: invalid value ({keyword})',
   'field.body': 'request body',
+  'error.verificationLink': 'The e-mail verification link is invalid or has already been used',
+  'error.verificationExpired': 'The e-mail verification link has expired; register again',
 };
 
 const cs: Texts = {
@@ -137,13 +199,31 @@ const cs: Texts = {
   'error.versionConflict': 'Záznam mezitím změnil jiný uživatel; načtěte ho znovu',
   'error.internal': 'Nastala neočekávaná chyba serveru',
   'ajv.required': '{field}: povinný údaj',
+  'error.tenantRequired': 'Není zvolen účastník trhu',
+  'reason.tenantRequired': 'Zvolte účastníka trhu (hlavička X-Tenant nebo set-tenant)',
+  'reason.foreignTenant': '{field}: záznam patří jinému účastníkovi trhu ({value})',
+  'reason.referenceMissing': '{field}: odkazovaný záznam neexistuje',
+  'reason.inUse': '{entity}: záznam se používá v jiných datech',
+  'reason.eicCheck': '{field}: EIC {value} má nesprávný kontrolní znak',
+  'reason.dateMax': '{field}: nejpozději {limit}',
+  'reason.unknownEnum': 'Číselník {name} neexistuje',
+  'error.fileTooLarge': 'Soubor je příliš velký',
+  'error.invalidFileType': 'Nepovolený typ souboru',
+  'reason.fileLimit': 'Největší povolená velikost souboru je {limit} bajtů',
+  'reason.fileType': 'Přípona „{extension}“ není povolena; povolené jsou: {allowed}',
+  'reason.fileContent': 'Obsah souboru neodpovídá příponě .{extension}',
+  'reason.fileMissing': 'Chybí soubor (pole file)',
+  'reason.documentNotFound': 'Dokument {id} neexistuje',
+  'error.verificationLink': 'Odkaz na ověření e-mailu je neplatný nebo už byl použit',
+  'error.verificationExpired': 'Platnost odkazu na ověření e-mailu vypršela; zaregistrujte se znovu',
 };
 
 const TEXTS: Record<Lang, Texts> = { sk, en, cs };
 
 /** A text with `{name}` placeholders filled; unknown keys come back as the key itself. */
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const template = TEXTS[lang][key] ?? (lang === 'cs' ? sk[key] : undefined) ?? en[key] ?? key;
+  const template =
+    TEXTS[lang][key] ?? catalogueTexts(lang)[key] ?? (lang === 'cs' ? sk[key] : undefined) ?? en[key] ?? catalogueTexts('en')[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = params[name];

@@ -1,14 +1,16 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from './language';
-import { resources } from './resources';
+import { loadResources } from './resources';
 
 /** Initialises the shared i18next instance (used by the shell and the engine) in `language`. */
 export async function initI18n(language: string, supported: readonly string[]): Promise<i18n> {
+  // Only the chosen language and the fallback are downloaded.
+  const resources = await loadResources([...new Set([language, DEFAULT_LANGUAGE])]);
   await i18next.use(initReactI18next).init({
     resources,
     lng: language,
-    fallbackLng: [DEFAULT_LANGUAGE, 'en'],
+    fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...supported],
     interpolation: { escapeValue: false }, // React escapes already.
     returnNull: false,

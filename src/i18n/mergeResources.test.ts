@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deepMerge, languageOfPath, mergeResources, type TranslationTree } from './mergeResources';
-import { resources } from './resources';
+import { loadResources } from './resources';
 
 describe('mergeResources', () => {
   it('merges every file of a language into one translation namespace', () => {
@@ -52,6 +52,15 @@ function leafKeys(tree: TranslationTree, prefix = ''): string[] {
 }
 
 describe('application resources', () => {
+  let resources: Awaited<ReturnType<typeof loadResources>>;
+  beforeAll(async () => {
+    resources = await loadResources(['sk', 'en', 'cs']);
+  });
+
+  it('loads only the languages asked for', async () => {
+    expect(Object.keys(await loadResources(['en']))).toEqual(['en']);
+  });
+
   it('holds the shell texts in Slovak, English and Czech', () => {
     expect(Object.keys(resources)).toEqual(expect.arrayContaining(['sk', 'en', 'cs']));
     const shell = (lang: string) => resources[lang]?.translation.shell as TranslationTree;

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAppServices } from '../app/AppServices';
 import { PublicPage } from './PublicPage';
 
@@ -10,9 +10,14 @@ export function PublicHomePage() {
   const { base } = useAppServices();
   return (
     <PublicPage title={t('shell.public.home.title')} subtitle={t('shell.public.home.subtitle')}>
-      <Anchor href={base} fw={600}>
-        {t('shell.public.login')}
-      </Anchor>
+      <Group gap="lg">
+        <Anchor href={base} fw={600}>
+          {t('shell.public.login')}
+        </Anchor>
+        <Anchor component={Link} to="/public/create-account">
+          {t('shell.public.createAccount')}
+        </Anchor>
+      </Group>
     </PublicPage>
   );
 }

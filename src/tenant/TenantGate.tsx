@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useAppServices } from '../app/AppServices';
 import { useEnvironment } from '../environment/EnvironmentContext';
 import type { Participant } from '../environment/types';
@@ -7,7 +7,9 @@ import { FatalErrorScreen } from '../shell/pages/FatalErrorScreen';
 import { FullPageLoader } from '../shell/pages/FullPageLoader';
 import { applyTenant, NO_TENANTS_ERROR, readStoredTenant } from './applyTenant';
 import { chooseTenant, parseStoredTenant } from './chooseTenant';
-import { TenantDialog } from './TenantDialog';
+
+// Only users of several participants see the dialog: its select loads when needed.
+const TenantDialog = lazy(() => import('./TenantDialog').then((m) => ({ default: m.TenantDialog })));
 
 /** The current tenant (re-renders when it changes). */
 export function useCurrentTenant(): Participant | null {
@@ -52,7 +54,8 @@ function TenantStartup() {
   return (
     <>
       <FullPageLoader messageKey="shell.tenant.waiting" />
-      <TenantDialog
+      <Suspense fallback={null}>
+        <TenantDialog
         opened
         closable={false}
         participants={info.ucastnici}
@@ -60,7 +63,8 @@ function TenantStartup() {
         onConfirm={(participant) => mutation.mutate(participant)}
         pending={mutation.isPending}
         error={mutation.error?.message}
-      />
+        />
+      </Suspense>
     </>
   );
 }

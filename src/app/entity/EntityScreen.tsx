@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { EngineProvider } from '../../../engine/react/EngineProvider';
 import { DetailPage } from '../../../engine/react/detail/DetailPage';
 import { SearchPage } from '../../../engine/react/search/SearchPage';
+import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetailEditorPage';
 import type { entityRoutes } from '../../../metadata/routes';
 import { widgets } from '../../../widgets';
 import { useEnvironment } from '../../environment/EnvironmentContext';
@@ -20,7 +21,13 @@ export default function EntityScreen({ route }: { route: EntityRoute }) {
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
   return (
     <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets}>
-      {route.screen === 'search' ? <SearchPage entity={route.entity} /> : <DetailPage entity={route.entity} />}
+      {route.screen === 'editor' && route.master ? (
+        <MasterDetailEditorPage master={route.master.entity} child={route.entity} link={route.master.link} />
+      ) : route.screen === 'search' ? (
+        <SearchPage entity={route.entity} />
+      ) : (
+        <DetailPage entity={route.entity} />
+      )}
     </EngineProvider>
   );
 }

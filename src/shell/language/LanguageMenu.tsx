@@ -11,7 +11,7 @@ export function LanguageMenu({ variant = 'subtle', color }: { variant?: 'subtle'
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant={variant} color={color} size="compact-sm" aria-label={t('shell.language.label')}>
+        <Button variant={variant} color={color} size="compact-sm" aria-label={`${t('shell.language.label')} ${current.toUpperCase()}`}>
           {current.toUpperCase()}
         </Button>
       </Menu.Target>

@@ -10,11 +10,14 @@ export interface MenuContext {
   variant: Variant;
   /** Whether a screen is registered for the path; everything counts as available when absent. */
   isAvailable?: (path: string) => boolean;
+  /** The environment allows tariff reduction (`appConfig.allowReduction`). */
+  allowReduction?: boolean;
 }
 
 /** True when the user may open the entry in this variant. */
-export function isMenuEntryAllowed(entry: MenuEntry, { tokens, variant }: Pick<MenuContext, 'tokens' | 'variant'>): boolean {
+export function isMenuEntryAllowed(entry: MenuEntry, { tokens, variant, allowReduction }: Pick<MenuContext, 'tokens' | 'variant' | 'allowReduction'>): boolean {
   if (entry.variant && entry.variant !== variant) return false;
+  if (entry.requires === 'allowReduction' && !allowReduction) return false;
   return hasToken(tokens, entry.token);
 }
 

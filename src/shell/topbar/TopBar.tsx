@@ -1,4 +1,4 @@
-import { Badge, Burger, Group, Image, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Burger, Group, Image, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppServices } from '../../app/AppServices';
@@ -7,51 +7,67 @@ import logoUrl from '../../assets/logo.svg';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useCurrentTenant } from '../../tenant/TenantGate';
 import { ServerClock } from '../clock/ServerClock';
+import { FaqIcon, HelpIcon } from '../icons';
 import { LanguageMenu } from '../language/LanguageMenu';
+import { SessionIndicator } from '../session/SessionIndicator';
+import { TopBarCounters } from './TopBarCounters';
 import { UserMenu } from './UserMenu';
 
-/** The top bar: menu toggle, product, environment label, current tenant, server time, language and user menus. */
+/** Static help pages of a variant (spec 2.2). */
+export const HELP_PATH = 'assets/help/index.html';
+
+/**
+ * The top bar: menu toggle, product, environment label, current tenant; counters, session,
+ * server time, help, FAQ, language and user menus.
+ */
 export function TopBar({ colors, menuOpened, onToggleMenu }: { colors: ShellColors; menuOpened: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation();
-  const { variant } = useAppServices();
+  const { variant, base } = useAppServices();
   const { info } = useEnvironment();
   const tenant = useCurrentTenant();
   const environment = info.appConfig?.environment;
   const dark = variant === 'core';
+  const iconColor = dark ? 'gray.0' : 'dark';
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" c={colors.headerFg}>
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <Burger
-          opened={menuOpened}
-          onClick={onToggleMenu}
-          size="sm"
-          color={colors.headerFg}
-          aria-label={t(menuOpened ? 'shell.menu.hide' : 'shell.menu.show')}
-        />
-        <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }}>
+        <Burger opened={menuOpened} onClick={onToggleMenu} size="sm" color={colors.headerFg} aria-label={t(menuOpened ? 'shell.menu.hide' : 'shell.menu.show')} />
+        <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }} title={t('shell.action.home')}>
           <Group gap={8} wrap="nowrap">
             <Image src={logoUrl} alt="" w={28} h={28} />
-            <Text fw={700} size="lg" c={colors.headerFg}>
+            <Text fw={700} size="lg" c={colors.headerFg} visibleFrom="xs">
               {t(`shell.product.${variant}`)}
             </Text>
           </Group>
         </Link>
         {environment && environment !== 'production' && (
-          <Badge color={dark ? 'orange' : 'teal'} variant={dark ? 'filled' : 'light'} aria-label={t('shell.environment.label')}>
+          <Badge color={dark ? 'orange.4' : 'teal.9'} variant={dark ? 'filled' : 'outline'} autoContrast aria-label={`${t('shell.environment.label')}: ${t(`shell.environment.${environment}`)}`} data-testid="environment-label">
             {t(`shell.environment.${environment}`)}
           </Badge>
         )}
         {tenant && (
           <Tooltip label={t('shell.tenant.current')}>
-            <Text size="sm" fw={500} truncate maw={360} c={dark ? colors.navbarMuted : 'dimmed'} data-testid="current-tenant">
+            <Text size="sm" fw={500} truncate maw={360} c={dark ? colors.navbarMuted : 'gray.7'} data-testid="current-tenant" visibleFrom="md">
               {tenant.nazov}
             </Text>
           </Tooltip>
         )}
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <ServerClock size="sm" fw={500} c={colors.headerFg} />
+      <Group gap={4} wrap="nowrap">
+        <TopBarCounters color={iconColor} />
+        <SessionIndicator color={colors.headerFg} />
+        <ServerClock size="sm" fw={500} c={colors.headerFg} px={4} visibleFrom="xs" />
+        <Tooltip label={t('shell.help.label')}>
+          <ActionIcon component="a" href={`${base}${HELP_PATH}`} target="_blank" rel="noopener" variant="subtle" color={iconColor} aria-label={t('shell.help.label')}>
+            <HelpIcon />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('shell.faq.label')}>
+          <ActionIcon component={Link} to="/faq" variant="subtle" color={iconColor} aria-label={t('shell.faq.label')}>
+            <FaqIcon />
+          </ActionIcon>
+        </Tooltip>
         <LanguageMenu color={dark ? 'gray.0' : undefined} />
         <UserMenu color={dark ? 'gray.0' : undefined} />
       </Group>

@@ -1,0 +1,25 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ENVIRONMENT_QUERY_KEY } from '../environment/environmentQuery';
+import type { Participant } from '../environment/types';
+
+/**
+ * What follows a tenant change, here or in another tab: everything loaded for the previous
+ * participant is dropped, the user goes home and is told (spec 4.3 and 8).
+ */
+export function useTenantChanged(): (tenant: Participant) => void {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (tenant: Participant) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ENVIRONMENT_QUERY_KEY[0] });
+      navigate('/', { replace: true });
+      notifications.show({ id: 'tenant-changed', message: t('shell.tenant.changed', { name: tenant.nazov }), color: 'teal' });
+    },
+    [queryClient, navigate, t],
+  );
+}

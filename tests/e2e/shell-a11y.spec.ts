@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { login } from './support';
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Runs axe-core over the page (without the content of the routed page inside the shell, which
+ * belongs to its screen's own checks); returns the serious and critical violations.
+ */
+async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run({ exclude: [['[data-testid="page-content"]']] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+const describe = (violations: AxeViolation[]) => violations.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+
+test('the portal shell has no serious or critical accessibility violations', async ({ page }) => {
+  await login(page, 'producer');
+  await expect(page.getByTestId('activity-count')).toHaveText('3');
+  await expect(page.getByTestId('news-banner')).toBeVisible();
+  const violations = await seriousViolations(page);
+  expect(violations, describe(violations)).toEqual([]);
+});
+
+test('the core shell has no serious or critical accessibility violations', async ({ page }) => {
+  await login(page, 'operator', 'core');
+  await expect(page.getByTestId('activity-count')).toHaveText('3');
+  const violations = await seriousViolations(page);
+  expect(violations, describe(violations)).toEqual([]);
+});
+
+test('the public pages and the tenant dialog have no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/portal/ui/public/create-account');
+  await expect(page.getByRole('heading', { name: 'Registrácia' })).toBeVisible();
+  let violations = await seriousViolations(page);
+  expect(violations, describe(violations)).toEqual([]);
+
+  await login(page, 'supplier');
+  await expect(page.getByRole('dialog', { name: 'Vyberte účastníka trhu' })).toBeVisible();
+  violations = await seriousViolations(page);
+  expect(violations, describe(violations)).toEqual([]);
+});

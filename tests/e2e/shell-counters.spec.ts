@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessToken, api, login } from './support';
+
+/** The page as the browser reports it when the tab is in the background (Playwright cannot minimise a headless tab). */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((h) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test('the counters show the open work and unread mail, follow changes, and pause while the page is hidden', async ({ page, request }) => {
+  await page.clock.install();
+  await login(page, 'producer');
+  // Three activities of the participant (the approval is not counted), three unread messages.
+  await expect(page.getByTestId('activity-count')).toHaveText('3');
+  await expect(page.getByTestId('mailbox-count')).toHaveText('3');
+  await expect(page.getByTestId('menu-badge-activities')).toHaveText('3');
+  await expect(page.getByTestId('traffic-light')).toHaveAttribute('data-state', 'ok');
+
+  const token = await accessToken(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  const unread = async () => (await (await request.get(api('/edc/schranky/schranka/?eq(stavKod,1)'), { headers })).json()) as { idSchranka: number }[];
+  const [first, second] = await unread();
+  expect((await request.post(api(`/edc/schranky/schranka-readed/${first?.idSchranka}`), { headers })).status()).toBe(200);
+
+  // The mailbox is asked every 30 s.
+  await page.clock.fastForward(30_000);
+  await expect(page.getByTestId('mailbox-count')).toHaveText('2');
+
+  // Hidden: nothing is asked, however long it stays hidden.
+  await setHidden(page, true);
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/edc/schranky/schranka/') || r.url().includes('/my-activity-count')) calls++;
+  });
+  expect((await request.post(api(`/edc/schranky/schranka-readed/${second?.idSchranka}`), { headers })).status()).toBe(200);
+  await page.clock.fastForward(65_000);
+  await page.clock.fastForward(65_000);
+  await page.waitForTimeout(300);
+  expect(calls).toBe(0);
+  await expect(page.getByTestId('mailbox-count')).toHaveText('2');
+
+  // Visible again: the missed loads are made up at once.
+  await setHidden(page, false);
+  await expect(page.getByTestId('mailbox-count')).toHaveText('1');
+  expect(calls).toBeGreaterThan(0);
+});
+
+test('the portal asks for rejected requests and the deviation chain of its participant, the core does not', async ({ page, browser }) => {
+  const portalCalls: string[] = [];
+  page.on('request', (r) => portalCalls.push(r.url()));
+  await login(page, 'producer');
+  await expect(page.getByTestId('activity-count')).toHaveText('3');
+  await expect.poll(() => portalCalls.some((u) => u.includes('/portal/common/zamietnutie-ziadosti/?eq(unread,true)&count()'))).toBe(true);
+  await expect.poll(() => portalCalls.some((u) => u.includes('/portal/zmluvy/retazenie-odchylok/waiting-count'))).toBe(true);
+
+  const coreCalls: string[] = [];
+  // Another browser profile: the portal's provider session must not log the operator in as the producer.
+  const coreContext = await browser.newContext();
+  const core = await coreContext.newPage();
+  core.on('request', (r) => coreCalls.push(r.url()));
+  await login(core, 'operator', 'core');
+  // Two role activities besides the approvals and one assigned: 3; three unread messages.
+  await expect(core.getByTestId('activity-count')).toHaveText('3');
+  await expect(core.getByTestId('mailbox-count')).toHaveText('3');
+  expect(coreCalls.some((u) => u.includes('zamietnutie-ziadosti') || u.includes('waiting-count') || u.includes('/news/'))).toBe(false);
+  await coreContext.close();
+});
+
+test('opening a message through schranka/read marks it read and updates the counter at once', async ({ page, request }) => {
+  await login(page, 'supplier');
+  const dialog = page.getByRole('dialog', { name: 'Vyberte účastníka trhu' });
+  await dialog.getByRole('combobox').click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('mailbox-count')).toHaveText('2');
+  const token = await accessToken(page);
+  const [message] = (await (await request.get(api('/edc/schranky/schranka/?eq(stavKod,1)'), { headers: { Authorization: `Bearer ${token}` } })).json()) as { idSchranka: number }[];
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/portal/ui/schranka/read/${message?.idSchranka}`);
+  await expect(page).toHaveURL(new RegExp(`/portal/ui/schranka/detail/${message?.idSchranka}$`));
+  await expect(page.getByTestId('mailbox-count')).toHaveText('1');
+});
