@@ -1,7 +1,7 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from '../auth/AuthContext';
 import { AppRoutes } from './AppRoutes';
 import { AppServicesProvider, type AppServices } from './AppServices';
@@ -31,13 +31,15 @@ export function AppProviders({ services, queryClient, testMode, children }: { se
   );
 }
 
-/** The application of one variant, routed under its basename. */
+/**
+ * The application of one variant, routed under its basename. A data router (one splat route over
+ * the route tree) so that screens can block navigation, e.g. the unsaved-changes prompt.
+ */
 export function App({ services, queryClient }: { services: AppServices; queryClient: QueryClient }) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppRoutes /> }], { basename: variantBasename(services.variant) }));
   return (
     <AppProviders services={services} queryClient={queryClient}>
-      <BrowserRouter basename={variantBasename(services.variant)}>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }
