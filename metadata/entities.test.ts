@@ -30,12 +30,14 @@ describe('entity metadata files', () => {
     expect(ok).toBe(true);
   });
 
-  it('registers a search and a detail route per entity', () => {
-    expect(entities.map((e) => e.entity)).toEqual(['technologia']);
-    expect(entityRoutes.map((r) => `${r.screen} ${r.path}`)).toEqual([
-      'search /technologia/vyhladanie',
-      'detail /technologia/detail/:idTechnologia',
-    ]);
+  it('registers a search (or master-detail editor) and a detail route per entity', () => {
+    expect(entities.map((e) => e.entity)).toEqual(expect.arrayContaining(['technologia', 'vyrobne-zariadenie', 'technologiaParameter']));
+    for (const entity of entities) {
+      const routes = entityRoutes.filter((r) => r.entity === entity).map((r) => `${r.screen} ${r.path}`);
+      const list = entity.entity === 'technologiaParameter' ? 'editor' : 'search';
+      expect(routes).toEqual([`${list} ${entity.routes.search}`, `detail ${entity.routes.detail}`]);
+    }
+    expect(entityRoutes.find((r) => r.screen === 'editor')?.master?.entity.entity).toBe('technologia');
   });
 
   it('has the same engine keys in every language', () => {

@@ -65,7 +65,7 @@ export const menu: MenuEntry[] = [
   { path: '/odberatel/importy', labelKey: 'shell.menu.odberatelImporty', token: 'odberatelia#write', group: 'miesta' },
 
   { path: '/skupina-zdielania/vyhladanie', labelKey: 'shell.menu.skupinaZdielaniaVyhladanie', token: 'skupiny-zdielania#read', group: 'skupiny' },
-  { path: '/start-process/skupina-zdielania-creation', labelKey: 'shell.menu.skupinaZdielaniaNova', token: 'skupiny-zdielania#write', variant: 'portal', group: 'skupiny' },
+  { path: '/start-process/skupina-zdielania-creation', labelKey: 'shell.menu.skupinaZdielaniaNova', token: ['skupiny-zdielania#create', 'edc#pouzivatel'], variant: 'portal', group: 'skupiny' },
   { path: '/ponizenie/vyhladanie', labelKey: 'shell.menu.ponizenieVyhladanie', token: 'ponizenie#read', requires: 'allowReduction', group: 'skupiny' },
   { path: '/start-process/ponizenie', labelKey: 'shell.menu.ponizenieNove', token: 'ponizenie#read', requires: 'allowReduction', variant: 'portal', group: 'skupiny' },
 

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { registerBpmRoutes } from '../bpm/routes';
 import { ENTITIES } from '../model';
 import { corsHook } from './cors';
 import { registerEntityRoutes } from './entities';
+import { registerDmsRoutes } from '../dms/routes';
+import { registerEnumRoutes } from './enums';
+import { registerIncidentRoutes } from './incident';
 import { registerEnvironmentRoutes } from './environment';
+import { registerGalleryRoutes } from './gallery/routes';
 import { guardHook } from './guard';
+import { registerSavedFilterRoutes } from './savedFilters/routes';
+import { registerShellRoutes } from './shell';
 import type { ApiDeps } from './types';
 
 /** Where the API lives. */
@@ -18,7 +25,14 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       // CORS preflight: answered by the CORS hook's headers, needs no login.
       api.options('/*', { config: { public: true } }, async (_request, reply) => reply.code(204).send());
       registerEnvironmentRoutes(api, deps);
+      registerSavedFilterRoutes(api, deps);
+      registerShellRoutes(api, deps);
+      registerBpmRoutes(api, deps);
       for (const entity of ENTITIES) registerEntityRoutes(api, entity, deps, API_PREFIX);
+      registerEnumRoutes(api, deps);
+      registerIncidentRoutes(api, deps);
+      await registerDmsRoutes(api, deps, API_PREFIX);
+      await registerGalleryRoutes(api, deps);
     },
     { prefix: API_PREFIX },
   );

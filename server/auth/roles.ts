@@ -14,6 +14,8 @@ const PORTAL_USER = [
   'akumulacne-zariadenia#read',
   'odberne-miesta#read',
   'skupiny-zdielania#read',
+  // Producers and suppliers may ask for a sharing group (the operator approves it).
+  'skupiny-zdielania#create',
   'reklamacie#read',
   'zamietnutie-ziadosti#read',
   'kontrola#oom',

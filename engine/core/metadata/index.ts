@@ -1,6 +1,7 @@
 export type {
   TokenRequirement,
   FilterType,
+  EnumDisplay,
   TextMatch,
   CompareOp,
   FilterDef,
@@ -9,6 +10,7 @@ export type {
   ColumnSpec,
   SearchMetadata,
   LayoutGroup,
+  TabDef,
   VisibleIf,
   FieldConfig,
   DetailMetadata,
@@ -30,13 +32,21 @@ export {
   serverManagedFields,
 } from './keys';
 export { validateEntityMetadata, assertEntityMetadata, EntityMetadataError } from './validate';
-export type { FilterValues, SearchState } from './search';
+export type { FilterValues, SearchState, CustomFilterBuilder } from './search';
 export {
   PAGE_SIZES,
   DEFAULT_PAGE_SIZE,
   RESERVED_PARAMS,
   isPageSize,
   filterTerm,
+  RANGE_SEPARATOR,
+  LIST_SEPARATOR,
+  splitRange,
+  joinRange,
+  splitList,
+  splitOomList,
+  normalizePhone,
+  sortChoices,
   buildSearchFilter,
   readSearchState,
   writeSearchState,

@@ -28,8 +28,75 @@ export function isPageSize(size: number): boolean {
   return (PAGE_SIZES as readonly number[]).includes(size);
 }
 
-/** One filter's RQL term for its value, or undefined when the value is empty or not valid for its type. */
-export function filterTerm(def: FilterDef, raw: string | undefined): RqlFilter | undefined {
+/** Separator of the two ends of a `range` value in the URL: `from~to` (either end may be empty). */
+export const RANGE_SEPARATOR = '~';
+
+/** Separator of several values (`enumList`) in the URL. */
+export const LIST_SEPARATOR = ',';
+
+/** Builds the RQL of a `custom` filter from its value; supplied by the host screen per filter key. */
+export type CustomFilterBuilder = (value: string, def: FilterDef) => RqlFilter | undefined;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A number typed with a decimal comma or point, or undefined. */
+function parseNumber(text: string): number | undefined {
+  const compact = text.replace(/\s/g, '').replace(',', '.');
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(compact)) return undefined;
+  const n = Number(compact);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** A range end as an RQL value: an ISO date stays text, a number becomes a number; else undefined. */
+function rangeValue(text: string): string | number | undefined {
+  const value = text.trim();
+  if (value === '') return undefined;
+  if (ISO_DATE.test(value)) return value;
+  return parseNumber(value);
+}
+
+/** Splits a `from~to` value into its two ends. */
+export function splitRange(value: string): [string, string] {
+  const at = value.indexOf(RANGE_SEPARATOR);
+  if (at < 0) return [value.trim(), ''];
+  return [value.slice(0, at).trim(), value.slice(at + 1).trim()];
+}
+
+/** Joins two range ends; empty when both are empty. */
+export function joinRange(from: string, to: string): string {
+  return from.trim() === '' && to.trim() === '' ? '' : `${from.trim()}${RANGE_SEPARATOR}${to.trim()}`;
+}
+
+/** The values of a list value (`enumList`): split on the separator, trimmed, empty ones and repeats dropped. */
+export function splitList(value: string): string[] {
+  return [...new Set(value.split(LIST_SEPARATOR).map((v) => v.trim()).filter((v) => v !== ''))];
+}
+
+/** EIC codes of an `oomList` value: split on spaces, commas, semicolons and new lines, upper-cased, repeats dropped. */
+export function splitOomList(value: string): string[] {
+  return [...new Set(value.split(/[\s,;]+/).map((v) => v.trim().toUpperCase()).filter((v) => v !== ''))];
+}
+
+/**
+ * The digits of a phone number as stored: spaces, dashes, dots and brackets dropped; a
+ * leading 00 becomes +, and a national 0 prefix becomes +421 (Slovakia).
+ */
+export function normalizePhone(value: string): string {
+  let phone = value.replace(/[\s\-./()]/g, '');
+  if (phone.startsWith('00')) phone = `+${phone.slice(2)}`;
+  else if (/^0\d/.test(phone)) phone = `+421${phone.slice(1)}`;
+  return phone;
+}
+
+/**
+ * One filter's RQL term for its value, or undefined when the value is empty or not valid for its
+ * type (an invalid value never reaches the server).
+ */
+export function filterTerm(
+  def: FilterDef,
+  raw: string | undefined,
+  custom?: Readonly<Record<string, CustomFilterBuilder>>,
+): RqlFilter | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
   const field = filterField(def);
@@ -40,21 +107,71 @@ export function filterTerm(def: FilterDef, raw: string | undefined): RqlFilter |
       return match === 'startsWith' ? rql.startsWith(field, value) : rql.contains(field, value);
     }
     case 'enum':
+    case 'user':
       return rql.eq(field, value);
+    case 'enumList': {
+      const values = splitList(value);
+      if (values.length === 0) return undefined;
+      return values.length === 1 ? rql.eq(field, values[0] as string) : rql.in(field, values);
+    }
     case 'boolean':
       return value === 'true' || value === 'false' ? rql.eq(field, value === 'true') : undefined;
+    case 'true':
+      // A ticked box narrows to true; an unticked one does not filter at all.
+      return value === 'true' ? rql.eq(field, true) : undefined;
+    case 'phone': {
+      const phone = normalizePhone(value);
+      return /^\+?\d{2,}$/.test(phone) ? rql.contains(field, phone) : undefined;
+    }
+    case 'custom': {
+      const build = custom?.[def.key];
+      return build ? build(value, def) : rql.eq(field, value);
+    }
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(value) ? rql[def.op ?? 'eq'](field, value) : undefined;
+      return ISO_DATE.test(value) ? rql[def.op ?? 'eq'](field, value) : undefined;
     case 'number': {
-      const n = Number(value.replace(',', '.'));
-      return Number.isFinite(n) ? rql[def.op ?? 'eq'](field, n) : undefined;
+      const n = parseNumber(value);
+      return n !== undefined ? rql[def.op ?? 'eq'](field, n) : undefined;
+    }
+    case 'bsAnoOom':
+      if (value === 'ANO') return rql.eq(field, true);
+      if (value === 'NIE') return rql.eq(field, false);
+      if (value === 'OOM') return rql.eq(def.key2 ?? field, true);
+      return undefined;
+    case 'range': {
+      const [fromText, toText] = splitRange(value);
+      const from = rangeValue(fromText);
+      const to = rangeValue(toText);
+      if (from === undefined && to === undefined) return undefined;
+      if (def.key2) {
+        // Rows whose interval [field, key2] overlaps [from, to]; an empty key2 is open-ended.
+        return rql.and(
+          to !== undefined && rql.le(field, to),
+          from !== undefined && rql.or(rql.ge(def.key2, from), rql.eq(def.key2, null)),
+        );
+      }
+      return rql.and(from !== undefined && rql.ge(field, from), to !== undefined && rql.le(field, to));
+    }
+    case 'oomList': {
+      const codes = splitOomList(value);
+      if (codes.length === 0) return undefined;
+      return codes.length === 1 ? rql.eq(field, codes[0] as string) : rql.in(field, codes);
     }
   }
 }
 
 /** The RQL filter of all filter values, joined by and; undefined when none applies. */
-export function buildSearchFilter(defs: readonly FilterDef[], values: FilterValues): RqlFilter | undefined {
-  return rql.and(...defs.map((def) => filterTerm(def, values[def.key])));
+export function buildSearchFilter(
+  defs: readonly FilterDef[],
+  values: FilterValues,
+  custom?: Readonly<Record<string, CustomFilterBuilder>>,
+): RqlFilter | undefined {
+  return rql.and(...defs.map((def) => filterTerm(def, values[def.key], custom)));
+}
+
+/** Sort choices the filter bar offers: filters with `sortProp`, labelled by `sortLabelCode` (or their label). */
+export function sortChoices(defs: readonly FilterDef[]): { field: string; labelCode: string | undefined }[] {
+  return defs.filter((d) => d.sortProp).map((d) => ({ field: d.sortProp as string, labelCode: d.sortLabelCode ?? d.labelCode }));
 }
 
 /** Reads the search state from URL parameters; missing or invalid parts take the defaults. */

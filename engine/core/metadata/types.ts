@@ -7,8 +7,27 @@
 export type { TokenRequirement } from '../tokens';
 import type { TokenRequirement } from '../tokens';
 
-/** Filter input kinds of the search filter bar. */
-export type FilterType = 'text' | 'enum' | 'boolean' | 'date' | 'number';
+/**
+ * Filter input kinds of the search filter bar (forms-data.md 3). How each becomes RQL is
+ * documented in `entity.schema.json` and implemented in `filterTerm`.
+ */
+export type FilterType =
+  | 'text'
+  | 'enum'
+  | 'enumList'
+  | 'user'
+  | 'boolean'
+  | 'true'
+  | 'phone'
+  | 'custom'
+  | 'number'
+  | 'date'
+  | 'bsAnoOom'
+  | 'range'
+  | 'oomList';
+
+/** How enum options are labelled: translated name, code, or "code - name". @default 'name' */
+export type EnumDisplay = 'name' | 'code' | 'codeName';
 
 /** How a text filter matches. @default 'contains' */
 export type TextMatch = 'contains' | 'startsWith' | 'eq';
@@ -30,8 +49,20 @@ export interface FilterDef {
   match?: TextMatch;
   /** Comparison (types date, number). @default 'eq' */
   op?: CompareOp;
-  /** Enum values; defaults to the schema's `enum` of the field. */
+  /** Enum values; defaults to the code book's or the schema's `enum` of the field. */
   options?: string[];
+  /** Second API field: the upper bound of a `range` (interval overlap), the OOM flag of `bsAnoOom`. */
+  key2?: string;
+  /** How enum options are labelled. @default 'name' */
+  enumDisplay?: EnumDisplay;
+  /** Code book (API collection path with `kod` and `nazov`) giving enum options and their names. */
+  codeBook?: string;
+  /** Offers sorting the grid by this API field in the filter bar's sort choice. */
+  sortProp?: string;
+  /** Label i18n key of that sort choice; defaults to the filter's label. */
+  sortLabelCode?: string;
+  /** How the applied value is shown in the active-filter summary. */
+  formatter?: ColumnFormat;
 }
 
 /** Display formats of grid cells. */
@@ -46,7 +77,10 @@ export type ColumnFormat =
   | 'percent'
   | 'eur'
   | 'boolean'
-  | 'enum';
+  | 'enum'
+  | 'person'
+  | 'legalEntity'
+  | 'document';
 
 /** A grid column given in full. */
 export interface ColumnDef {
@@ -60,6 +94,10 @@ export interface ColumnDef {
   labelKey?: string;
   /** Whether a header click sorts by this column. @default true */
   sortable?: boolean;
+  /** Code book (API collection path with `kod` and `nazov`) naming the values of an `enum` column. */
+  codeBook?: string;
+  /** Whether the column chooser may hide it. @default true */
+  hideable?: boolean;
 }
 
 /** A grid column: a bare field name or a full definition. */
@@ -73,6 +111,8 @@ export interface SearchMetadata {
   columns: ColumnSpec[];
   /** Default sort, e.g. `+nazov` or `-platnostOd,+kod`. */
   sort?: string;
+  /** Rows can be selected (check-box column, selected count in the pager). @default false */
+  selectable?: boolean;
 }
 
 /** One fieldset of the detail form. */
@@ -81,8 +121,20 @@ export interface LayoutGroup {
   group: string;
   /** Legend i18n key; defaults to `${entity}.group.${group}`. */
   titleKey?: string;
+  /** Tab (DetailMetadata.tabs) the group sits on; groups without one sit on the first tab. */
+  tab?: string;
   /** Field names, in order. */
   fields: string[];
+}
+
+/** One tab of the detail form. */
+export interface TabDef {
+  /** Tab id; the label key defaults to `${entity}.tab.${id}`. */
+  id: string;
+  /** Label i18n key. */
+  titleKey?: string;
+  /** Shown but cannot be selected. */
+  disabled?: boolean;
 }
 
 /** Condition on another field's current value. */
@@ -121,6 +173,8 @@ export interface FieldConfig {
 export interface DetailMetadata {
   /** Fieldsets in order. */
   layout: LayoutGroup[];
+  /** Tabs in order; without them all groups show on one page. */
+  tabs?: TabDef[];
   /** Per-field settings. */
   fields?: Record<string, FieldConfig>;
   /** Fields the server fills (hidden when creating, read-only when editing); defaults to `[id, 'verzia']`. */

@@ -1,6 +1,7 @@
 import type { ColumnFormat } from '../../core/metadata';
 import { enumLabelKey } from '../../core/metadata';
 import { formatIsoDate, formatIsoDateTime } from '../../core/form';
+import { legalEntityName, personName } from '../../core/grid/names';
 
 /** What cell formatting needs besides the value. */
 export interface CellFormatContext {
@@ -9,6 +10,8 @@ export interface CellFormatContext {
   t: (key: string, options?: { defaultValue?: string }) => string;
   entity: string;
   field: string;
+  /** Names of enum values from a code book (kod → nazov), when the column has one. */
+  codeBook?: ReadonlyMap<string, string>;
 }
 
 const DECIMALS: Partial<Record<ColumnFormat, number>> = { number0: 0, number2: 2, number3: 3, number6: 6, eur: 3 };
@@ -41,8 +44,17 @@ export function formatCell(value: unknown, format: ColumnFormat | undefined, ctx
       return ctx.t(value === true ? 'engine.boolean.true' : 'engine.boolean.false');
     case 'enum': {
       const text = String(value);
+      const named = ctx.codeBook?.get(text);
+      if (named) return named;
       return ctx.t(enumLabelKey(ctx.entity, ctx.field, text), { defaultValue: text });
     }
+    case 'person':
+      return personName(value);
+    case 'legalEntity':
+      return legalEntityName(value);
+    case 'document':
+      // The grid renders a download link; text (export, titles) is the file name.
+      return typeof value === 'object' ? String((value as { fileName?: unknown }).fileName ?? '') : String(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

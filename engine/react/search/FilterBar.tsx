@@ -1,65 +1,57 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Badge, Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FilterDef } from '../../core/metadata';
-import { enumLabelKey, filterField, filterLabelKey } from '../../core/metadata';
-import { useEngine } from '../EngineProvider';
+import { filterLabelKey, formatSortSpec, parseSortSpec, sortChoices } from '../../core/metadata';
+import { FilterInput } from './FilterInput';
 import { useSearchContext } from './SearchContext';
 
-/** Widgets (by registry name) the filter bar borrows for typed inputs; text, enum and boolean use plain inputs. */
-const FILTER_WIDGET: Partial<Record<FilterDef['type'], string>> = { date: 'date', number: 'number' };
-
-function FilterInput({ def }: { def: FilterDef }) {
+/** The sort choice of the filter header: filters with sortProp, ascending and descending. */
+function SortChoice() {
   const { t } = useTranslation();
-  const { widgets } = useEngine();
-  const { meta, draft, setDraftValue, enumOptions } = useSearchContext();
-  const id = `filter-${meta.entity}-${def.key}`;
-  const label = t(filterLabelKey(meta, def));
-  const value = draft[def.key] ?? '';
-  const set = (v: unknown) => setDraftValue(def.key, v === undefined || v === null ? undefined : String(v));
-
-  if (def.type === 'enum' || def.type === 'boolean') {
-    const data =
-      def.type === 'boolean'
-        ? [
-            { value: 'true', label: t('engine.boolean.true') },
-            { value: 'false', label: t('engine.boolean.false') },
-          ]
-        : enumOptions(def.key).map((v) => ({ value: v, label: t(enumLabelKey(meta.entity, filterField(def), v), { defaultValue: v }) }));
-    return (
-      <Select
-        id={id}
-        label={label}
-        data={data}
-        value={value || null}
-        onChange={(v) => set(v ?? undefined)}
-        clearable
-        placeholder={t('engine.filter.any')}
-        comboboxProps={{ withinPortal: true }}
-      />
-    );
-  }
-
-  const widgetName = FILTER_WIDGET[def.type];
-  const Widget = widgetName ? widgets.get(widgetName)?.component : undefined;
-  if (Widget) {
-    const schema = def.type === 'date' ? { type: 'string', format: 'date' } : { type: 'number' };
-    return (
-      <Widget
-        id={id}
-        name={def.key}
-        label={label}
-        value={def.type === 'number' && value !== '' ? Number(value) : value || undefined}
-        onChange={set}
-        schema={schema}
-        options={{}}
-      />
-    );
-  }
-  return <TextInput id={id} label={label} value={value} onChange={(e) => set(e.currentTarget.value)} />;
+  const { meta, state, setSort } = useSearchContext();
+  const choices = sortChoices(meta.search.filters);
+  if (choices.length === 0) return null;
+  const data = choices.flatMap((c) => {
+    const def = meta.search.filters.find((d) => d.sortProp === c.field);
+    const label = t(c.labelCode ?? (def ? filterLabelKey(meta, def) : c.field));
+    return [
+      { value: `+${c.field}`, label: `${label} ${t('grid.sort.asc')}` },
+      { value: `-${c.field}`, label: `${label} ${t('grid.sort.desc')}` },
+    ];
+  });
+  const current = formatSortSpec(state.sort.slice(0, 1));
+  return (
+    <Select
+      label={t('grid.sort.label')}
+      data={data}
+      value={data.some((d) => d.value === current) ? current : null}
+      onChange={(v) => v && setSort(parseSortSpec(v))}
+      placeholder={t('grid.sort.placeholder')}
+      comboboxProps={{ withinPortal: true }}
+      w={260}
+    />
+  );
 }
 
-/** The filter inputs with Search and Reset; Enter in an input searches. */
-export function FilterBar() {
+/** Applied filters as badges, values shown with each filter's formatter. */
+function ActiveFilters() {
+  const { t } = useTranslation();
+  const { meta, state, filterText } = useSearchContext();
+  const active = meta.search.filters.filter((d) => state.filters[d.key]);
+  if (active.length === 0) return null;
+  return (
+    <Group gap={6} mt="xs" aria-label={t('grid.filter.active')} role="list">
+      {active.map((def) => (
+        <Badge key={def.key} variant="light" role="listitem" tt="none">
+          {t(filterLabelKey(meta, def))}: {filterText(def.key)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** The filter inputs with Search and Reset (Enter in an input searches), the sort choice and the applied filters. */
+export function FilterBar({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation();
   const { meta, submit, reset } = useSearchContext();
   if (meta.search.filters.length === 0) return null;
@@ -77,12 +69,15 @@ export function FilterBar() {
           <FilterInput key={def.key} def={def} />
         ))}
       </SimpleGrid>
-      <Group mt="sm" gap="sm">
+      <Group mt="sm" gap="sm" align="flex-end">
         <Button type="submit">{t('engine.action.search')}</Button>
         <Button type="button" variant="default" onClick={reset}>
           {t('engine.action.resetFilter')}
         </Button>
+        <SortChoice />
+        {extra}
       </Group>
+      <ActiveFilters />
     </form>
   );
 }

@@ -1,19 +1,18 @@
 import { ActionIcon, Group, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { pagerView } from '../../core/grid';
 import { PAGE_SIZES } from '../../core/metadata';
 import { useSearchContext } from './SearchContext';
 
 const SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
-/** First, previous, next and last page; 'from - to of total'; page size. */
+/** First, previous, next and last page; 'from - to of total'; selected-row count when rows can be selected; page size. */
 export function Pager() {
   const { t } = useTranslation();
-  const { state, rows, total, hasMore, setPage, setSize } = useSearchContext();
+  const { state, rows, total, hasMore, setPage, setSize, grid } = useSearchContext();
   const { page, size } = state;
-  const from = rows.length > 0 ? page * size + 1 : 0;
-  const to = page * size + rows.length;
-  const lastPage = total !== undefined ? Math.max(Math.ceil(total / size) - 1, 0) : undefined;
-  const hasNext = lastPage !== undefined ? page < lastPage : hasMore;
+  const { from, to, lastPage, canNext: hasNext } = pagerView(page, size, rows.length, total, hasMore);
+  const selectedCount = grid.selection?.selected.size;
 
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
@@ -39,6 +38,11 @@ export function Pager() {
           »
         </ActionIcon>
       </Group>
+      {selectedCount !== undefined && (
+        <Text size="sm" c="dimmed" data-testid="pager-selected">
+          {t('grid.selection.count', { count: selectedCount })}
+        </Text>
+      )}
       <Select
         aria-label={t('engine.pager.pageSize')}
         data={SIZE_OPTIONS}

@@ -9,6 +9,7 @@ import type { RqlQuery } from '../../core/rql';
 import { createTestI18n, renderEngine } from '../testing/renderWithProviders';
 import { fakeHttp, okResult } from '../testing/fakeHttp';
 import type { FakeHttp } from '../testing/fakeHttp';
+import { searchPageCache } from './searchPageCache';
 import { SearchPage } from './SearchPage';
 
 const i18n = createTestI18n('sk', {
@@ -63,7 +64,10 @@ function lastRql(http: FakeHttp): string {
   return formatRql(call[1]);
 }
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  searchPageCache.clear();
+});
 
 describe('SearchPage', () => {
   it('renders the rows the client returns, formatted, with the pager range', async () => {
@@ -180,6 +184,17 @@ describe('SearchPage', () => {
     row?.focus();
     fireEvent.keyDown(row as HTMLElement, { key: 'Enter' });
     await screen.findByText('detail 2');
+  });
+
+  it('comes back from the cache with its query when reopened without one', async () => {
+    const http = pagedHttp();
+    const { router } = renderSearch(http, [], '/technologia/vyhladanie?page=2&sort=-kod');
+    await screen.findByText('Technológia 11');
+    await act(() => router.navigate('/technologia/detail/3'));
+    await screen.findByText('detail 3');
+    await act(() => router.navigate('/technologia/vyhladanie'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2&sort=-kod'));
+    await waitFor(() => expect(lastRql(http)).toBe('sort(-kod)&limit(10,10)&count()'));
   });
 
   it('shows the empty state', async () => {

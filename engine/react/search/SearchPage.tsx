@@ -4,17 +4,37 @@ import type { EntityMetadata } from '../../core/metadata';
 import { ErrorAlert } from '../errors/ErrorAlert';
 import { MetadataProblems } from '../metadata/MetadataProblems';
 import { metadataProblems } from '../metadata/useMetadataProblems';
+import { ColumnChooser } from '../grid/ColumnChooser';
 import { DataGrid } from './DataGrid';
+import { ExportButton } from './ExportButton';
+import { SavedFilters } from './SavedFilters';
+import { useCachedSearchPage } from './searchPageCache';
 import { FilterBar } from './FilterBar';
 import { Pager } from './Pager';
 import { SearchContext, useSearchContext } from './SearchContext';
 import { useSearchController } from './useSearchController';
+import type { SearchOptions } from './useSearchController';
 
 export interface SearchPageProps {
   /** The entity's metadata. */
   entity: EntityMetadata;
-  /** Distinguishes grids of one route (page size storage). @default entity.entity */
+  /** Distinguishes grids of one route (page size and column settings storage). @default entity.entity */
   gridId?: string;
+  /** Selection and custom filter builders. */
+  options?: SearchOptions;
+  /** Offers the user's saved filters (stored on the server). @default true */
+  savedFilters?: boolean;
+}
+
+/** Tools above the grid: export and the column chooser. */
+function GridToolbar() {
+  const { grid } = useSearchContext();
+  return (
+    <Group justify="flex-end" gap="xs">
+      <ExportButton />
+      <ColumnChooser columns={grid.columns} settings={grid.settings} onChange={grid.setSettings} onReset={grid.resetSettings} />
+    </Group>
+  );
 }
 
 function SearchHeader() {
@@ -33,14 +53,17 @@ function SearchError() {
   return error ? <ErrorAlert error={error} titleKey="engine.error.load" /> : null;
 }
 
-function SearchScreen({ entity, gridId }: SearchPageProps) {
-  const controller = useSearchController(entity, gridId);
+function SearchScreen({ entity, gridId, options, savedFilters = true }: SearchPageProps) {
+  const controller = useSearchController(entity, gridId, options);
+  useCachedSearchPage(controller.gridKey, controller.rows.length > 0 && !controller.isFetching);
   return (
     <SearchContext.Provider value={controller}>
       <Stack gap="md">
         <SearchHeader />
+        {savedFilters && <SavedFilters />}
         <FilterBar />
         <SearchError />
+        <GridToolbar />
         <DataGrid />
         <Pager />
       </Stack>
@@ -49,10 +72,10 @@ function SearchScreen({ entity, gridId }: SearchPageProps) {
 }
 
 /** The search screen of an entity: filter bar, grid and pager, all state in the URL. */
-export function SearchPage({ entity, gridId }: SearchPageProps) {
+export function SearchPage({ entity, gridId, options, savedFilters }: SearchPageProps) {
   const problems = metadataProblems(entity);
   if (problems.length > 0) return <MetadataProblems entity={entity.entity} problems={problems} />;
-  return <SearchScreen entity={entity} gridId={gridId} />;
+  return <SearchScreen entity={entity} gridId={gridId} options={options} savedFilters={savedFilters} />;
 }
 
 export default SearchPage;

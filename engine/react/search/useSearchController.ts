@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { generatePath, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { HttpError } from '../../core/errors';
@@ -18,6 +19,18 @@ import type { RqlQuery, RqlSort } from '../../core/rql';
 import { hasToken } from '../../core/tokens';
 import { useEngine } from '../EngineProvider';
 import { entityQueryKeys } from '../queryKeys';
+import type { GridSettings } from '../../core/grid';
+import { gridSettingsStorageKey } from '../../core/grid';
+import type { CustomFilterBuilder, FilterDef } from '../../core/metadata';
+import { enumLabelKey, splitList, splitRange } from '../../core/metadata';
+import { formatCell } from '../format/formatCell';
+import { useCodeBooks } from '../grid/useCodeBooks';
+import type { GridSelection } from '../grid/GridTable';
+import type { GridColumn } from '../grid/types';
+import type { CellText } from '../grid/useMetadataColumns';
+import { useMetadataColumns } from '../grid/useMetadataColumns';
+import { useGridSettings } from '../grid/useGridSettings';
+import type { ColumnDef } from '../../core/metadata';
 import { pageSizeStorageKey, readPageSize, writePageSize } from './pageSizeStorage';
 
 /** A grid row as the API returns it. */
@@ -26,6 +39,28 @@ export type Row = Record<string, unknown>;
 /** Navigation state a detail screen reads to return to the same search. */
 export interface FromSearchState {
   searchUrl: string;
+}
+
+/** The grid's capabilities: columns, column settings (order, visibility, width) and selection. */
+export interface SearchGrid {
+  columns: GridColumn[];
+  /** Metadata columns in metadata order. */
+  defs: ColumnDef[];
+  /** A cell's display text (export uses it). */
+  cellText: CellText;
+  settings: GridSettings;
+  setSettings: (settings: GridSettings) => void;
+  resetSettings: () => void;
+  /** Present when rows can be selected; cleared whenever the query changes. */
+  selection: GridSelection | undefined;
+}
+
+/** Options of a search screen beyond its metadata. */
+export interface SearchOptions {
+  /** Shows a selection check-box column and the selected count. @default meta.search.selectable */
+  selectable?: boolean;
+  /** RQL builders of `custom` filters, by filter key. */
+  customFilters?: Readonly<Record<string, CustomFilterBuilder>>;
 }
 
 /** Everything the search screen shows and does; the components only render it. */
@@ -45,6 +80,13 @@ export interface SearchController {
   setSize: (size: number) => void;
   /** Sorts by a column: ascending, or descending when it already is ascending. */
   toggleSort: (field: string) => void;
+  /** Replaces the sort (first page). */
+  setSort: (sort: RqlSort[]) => void;
+  /** Applies filters and sort at once (a saved filter), first page. */
+  applySearch: (filters: FilterValues, sort?: RqlSort[]) => void;
+  /** Storage key base of this grid (route and grid id). */
+  gridKey: string;
+  grid: SearchGrid;
   /** The query sent to the API. */
   query: RqlQuery;
   rows: Row[];
@@ -54,18 +96,24 @@ export interface SearchController {
   /** A fetch is running (first load or refresh). */
   isFetching: boolean;
   error: HttpError | Error | null;
-  /** Enum values of an enum filter: from metadata, else from the schema. */
+  /** Enum values of an enum filter: from metadata, else the code book, else the schema. */
   enumOptions: (key: string) => string[];
+  /** Enum options of a filter with labels per its enumDisplay. */
+  enumChoices: (key: string) => { value: string; label: string }[];
+  /** An applied filter's value as text (its formatter, enum labels, yes/no). */
+  filterText: (key: string) => string;
   openRow: (row: Row) => void;
   canCreate: boolean;
   createNew: () => void;
 }
 
 const NO_ROWS: Row[] = [];
+const EMPTY_SELECTION: ReadonlySet<string> = new Set();
 
 /** All the logic of a search screen: filter, page, size and sort live in the URL; the list comes from TanStack Query. */
-export function useSearchController(meta: EntityMetadata, gridId: string = meta.entity): SearchController {
+export function useSearchController(meta: EntityMetadata, gridId: string = meta.entity, options: SearchOptions = {}): SearchController {
   const { http, tokens } = useEngine();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -114,27 +162,64 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
     (field: string) => apply({ ...state, sort: nextSort(state.sort, field), page: 0 }),
     [apply, state],
   );
+  const setSort = useCallback((sort: RqlSort[]) => apply({ ...state, sort: sort.length > 0 ? sort : defaultSort, page: 0 }), [apply, state, defaultSort]);
+  const applySearch = useCallback(
+    (filters: FilterValues, sort?: RqlSort[]) => {
+      const known: FilterValues = {};
+      for (const def of defs) if (filters[def.key] !== undefined && filters[def.key] !== '') known[def.key] = filters[def.key] as string;
+      setDraftState({ key: JSON.stringify(known), values: known });
+      apply({ ...state, filters: known, sort: sort && sort.length > 0 ? sort : defaultSort, page: 0 });
+    },
+    [apply, state, defs, defaultSort],
+  );
 
   const query = useMemo(
     () =>
       listQuery({
-        filter: buildSearchFilter(defs, state.filters),
+        filter: buildSearchFilter(defs, state.filters, options.customFilters),
         sort: state.sort as readonly RqlSort[],
         page: state.page,
         size: state.size,
         count: true,
       }),
-    [defs, state],
+    [defs, state, options.customFilters],
   );
   const keys = entityQueryKeys(meta);
+
+  // Grid capabilities: column settings per route and grid; selection belongs to one query.
+  const gridKey = `${location.pathname}:${gridId}`;
+  const { columns, defs: columnDefs, cellText } = useMetadataColumns(meta);
+  const columnIds = useMemo(() => columnDefs.map((c) => c.key), [columnDefs]);
+  const gridSettings = useGridSettings(gridSettingsStorageKey(location.pathname, gridId), columnIds);
+  const selectionKey = JSON.stringify([state.filters, state.sort]);
+  const [selected, setSelected] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: selectionKey, ids: new Set() });
+  const selectedIds = selected.key === selectionKey ? selected.ids : EMPTY_SELECTION;
+  const selectable = options.selectable ?? meta.search.selectable ?? false;
+  const selection = useMemo<GridSelection | undefined>(
+    () => (selectable ? { selected: selectedIds, onChange: (ids) => setSelected({ key: selectionKey, ids }) } : undefined),
+    [selectable, selectedIds, selectionKey],
+  );
+  const grid = useMemo<SearchGrid>(
+    () => ({
+      columns,
+      defs: columnDefs,
+      cellText,
+      settings: gridSettings.settings,
+      setSettings: gridSettings.setSettings,
+      resetSettings: gridSettings.reset,
+      selection,
+    }),
+    [columns, columnDefs, cellText, gridSettings.settings, gridSettings.setSettings, gridSettings.reset, selection],
+  );
   const list = useQuery({
     queryKey: keys.list(formatRql(query)),
-    queryFn: ({ signal }) => http.list<Row>(meta.api, query, { signal }),
+    queryFn: ({ signal }) => http.list<Row>(meta.api, query, { signal, callerHandles: 'explained' }),
     placeholderData: keepPreviousData,
   });
 
-  // Enum filters without listed options take the values of the schema's enum.
-  const needsSchema = defs.some((d) => d.type === 'enum' && !d.options);
+  // Enum filters without listed options take the values of their code book or the schema's enum.
+  const filterCodeBooks = useCodeBooks(defs.flatMap((d) => (d.codeBook ? [d.codeBook] : [])));
+  const needsSchema = defs.some((d) => (d.type === 'enum' || d.type === 'enumList') && !d.options && !d.codeBook);
   const schema = useQuery({
     queryKey: keys.schema('new'),
     queryFn: ({ signal }) => http.get<JsonSchema>(`${meta.api}schema/post/request`, { signal, background: true }).then((r) => r.data),
@@ -146,10 +231,62 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
       const def = defs.find((d) => d.key === key);
       if (!def) return [];
       if (def.options) return def.options;
+      if (def.codeBook) return [...(filterCodeBooks.get(def.codeBook)?.keys() ?? [])];
       const values = schema.data?.properties?.[filterField(def)]?.enum ?? [];
       return values.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String);
     },
-    [defs, schema.data],
+    [defs, schema.data, filterCodeBooks],
+  );
+  const enumLabel = useCallback(
+    (def: FilterDef, value: string) => {
+      const name = (def.codeBook && filterCodeBooks.get(def.codeBook)?.get(value)) || t(enumLabelKey(meta.entity, filterField(def), value), { defaultValue: value });
+      if (def.enumDisplay === 'code') return value;
+      if (def.enumDisplay === 'codeName') return name === value ? value : `${value} - ${name}`;
+      return name;
+    },
+    [filterCodeBooks, t, meta.entity],
+  );
+  const enumChoices = useCallback(
+    (key: string) => {
+      const def = defs.find((d) => d.key === key);
+      return def ? enumOptions(key).map((value) => ({ value, label: enumLabel(def, value) })) : [];
+    },
+    [defs, enumOptions, enumLabel],
+  );
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const filterText = useCallback(
+    (key: string) => {
+      const def = defs.find((d) => d.key === key);
+      const value = state.filters[key];
+      if (!def || value === undefined) return '';
+      const format = (v: string) => {
+        if (def.formatter === 'number0' || def.formatter === 'number2' || def.formatter === 'number3' || def.formatter === 'number6' || def.formatter === 'eur' || def.formatter === 'percent') {
+          const n = Number(v.replace(',', '.'));
+          return Number.isFinite(n) ? formatCell(n, def.formatter, { language, t, entity: meta.entity, field: def.key }) : v;
+        }
+        return formatCell(v, def.formatter, { language, t, entity: meta.entity, field: def.key });
+      };
+      switch (def.type) {
+        case 'enum':
+          return enumLabel(def, value);
+        case 'enumList':
+          return splitList(value).map((v) => enumLabel(def, v)).join(', ');
+        case 'boolean':
+        case 'true':
+          return t(value === 'true' ? 'engine.boolean.true' : 'engine.boolean.false');
+        case 'bsAnoOom':
+          return t(`grid.filter.bsAnoOom.${value}`, { defaultValue: value });
+        case 'range': {
+          const [from, to] = splitRange(value);
+          return `${from ? format(from) : '…'} – ${to ? format(to) : '…'}`;
+        }
+        case 'date':
+          return formatCell(value, def.formatter ?? 'date', { language, t, entity: meta.entity, field: def.key });
+        default:
+          return format(value);
+      }
+    },
+    [defs, state.filters, enumLabel, t, language, meta.entity],
   );
 
   const fromSearch: FromSearchState = { searchUrl: `${location.pathname}${location.search}` };
@@ -171,6 +308,10 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
     setPage,
     setSize,
     toggleSort,
+    setSort,
+    applySearch,
+    gridKey,
+    grid,
     query,
     rows: list.data?.rows ?? NO_ROWS,
     total: list.data?.total,
@@ -178,6 +319,8 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
     isFetching: list.isFetching,
     error: list.error,
     enumOptions,
+    enumChoices,
+    filterText,
     openRow,
     canCreate,
     createNew,

@@ -12,7 +12,7 @@ export const SKUPINA_ZDIELANIA_VYTVORENIE: ProcessDef = {
   code: 'SKUPINA_ZDIELANIA_VYTVORENIE',
   startTyp: 'skupina-zdielania-creation',
   startPath: '/portal/skupiny-zdielania/skupina-zdielania/start-process',
-  startTokens: ['skupiny-zdielania#read', 'edc#pouzivatel'],
+  startTokens: ['skupiny-zdielania#create', 'edc#pouzivatel'],
   entityType: 'SKUPINA_ZDIELANIA',
   createEntity: 'skupinaZdielania.create',
   start: 'VYTVORENIE',

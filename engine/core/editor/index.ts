@@ -1,0 +1,2 @@
+export type { EditorRecord, EditorMode, EditorState, EditorConfig, EditorEvent } from './editorMachine';
+export { initialEditorState, editorReducer, editorActions, mayEditRow, mayDeleteRow } from './editorMachine';

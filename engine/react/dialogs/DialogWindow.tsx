@@ -1,0 +1,127 @@
+import { useRef } from 'react';
+import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
+import { ActionIcon, Group, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { WindowRect } from './windowGeometry';
+import { moveRect, resizeRect } from './windowGeometry';
+
+export interface DialogWindowProps {
+  title: string;
+  rect: WindowRect;
+  onRectChange: (rect: WindowRect) => void;
+  minimized: boolean;
+  maximized: boolean;
+  onMinimize: () => void;
+  onToggleMaximize: () => void;
+  /** Asks to close (the manager decides whether a confirm step comes first). */
+  onClose: () => void;
+  /** Brings the window to the front. */
+  onFocus: () => void;
+  zIndex: number;
+  modal: boolean;
+  children: ReactNode;
+}
+
+const KEY_STEP = 20;
+
+function viewport() {
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
+/** Drag with the pointer, or arrows on the focused handle; reports the moved distance. */
+function useDrag(onDelta: (dx: number, dy: number) => void) {
+  const last = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if ((event.target as HTMLElement).closest('button')) return;
+      last.current = { x: event.clientX, y: event.clientY };
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    },
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      if (!last.current) return;
+      onDelta(event.clientX - last.current.x, event.clientY - last.current.y);
+      last.current = { x: event.clientX, y: event.clientY };
+    },
+    onPointerUp: () => {
+      last.current = null;
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      const delta: Record<string, [number, number]> = { ArrowLeft: [-KEY_STEP, 0], ArrowRight: [KEY_STEP, 0], ArrowUp: [0, -KEY_STEP], ArrowDown: [0, KEY_STEP] };
+      const d = delta[event.key];
+      if (!d) return;
+      event.preventDefault();
+      onDelta(d[0], d[1]);
+    },
+  };
+}
+
+/** A window: title bar to move it, corner to resize it, minimise, maximise and close buttons. */
+export function DialogWindow(props: DialogWindowProps) {
+  const { t } = useTranslation();
+  const { rect, maximized, minimized } = props;
+  const move = useDrag((dx, dy) => !maximized && props.onRectChange(moveRect(rect, dx, dy, viewport())));
+  const resize = useDrag((dx, dy) => !maximized && props.onRectChange(resizeRect(rect, dx, dy)));
+  if (minimized) return null;
+  const box = maximized ? { left: 0, top: 0, width: '100vw', height: '100vh' } : { left: rect.x, top: rect.y, width: rect.width, height: rect.height };
+  return (
+    <Paper
+      role="dialog"
+      aria-modal={props.modal || undefined}
+      aria-label={props.title}
+      shadow="xl"
+      withBorder
+      onPointerDownCapture={props.onFocus}
+      style={{ position: 'fixed', ...box, zIndex: props.zIndex, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+      data-maximized={maximized || undefined}
+    >
+      <Group
+        justify="space-between"
+        wrap="nowrap"
+        px="sm"
+        py={4}
+        bg="var(--mantine-color-gray-1)"
+        style={{ cursor: maximized ? 'default' : 'move', touchAction: 'none', userSelect: 'none' }}
+        onPointerDown={move.onPointerDown}
+        onPointerMove={move.onPointerMove}
+        onPointerUp={move.onPointerUp}
+        onDoubleClick={props.onToggleMaximize}
+      >
+        <Text
+          fw={600}
+          size="sm"
+          truncate
+          tabIndex={0}
+          role="button"
+          aria-label={`${t('dialogs.window.move')}: ${props.title}`}
+          onKeyDown={move.onKeyDown}
+        >
+          {props.title}
+        </Text>
+        <Group gap={2} wrap="nowrap">
+          <ActionIcon size="sm" variant="subtle" aria-label={t('dialogs.window.minimize')} onClick={props.onMinimize}>
+            –
+          </ActionIcon>
+          <ActionIcon size="sm" variant="subtle" aria-label={maximized ? t('dialogs.window.restore') : t('dialogs.window.maximize')} onClick={props.onToggleMaximize}>
+            {maximized ? '❐' : '□'}
+          </ActionIcon>
+          <ActionIcon size="sm" variant="subtle" aria-label={t('dialogs.window.close')} onClick={props.onClose}>
+            ✕
+          </ActionIcon>
+        </Group>
+      </Group>
+      <div style={{ flex: 1, overflow: 'auto', padding: 'var(--mantine-spacing-sm)' }}>{props.children}</div>
+      {!maximized && (
+        <div
+          role="separator"
+          aria-label={t('dialogs.window.resize')}
+          tabIndex={0}
+          onPointerDown={resize.onPointerDown}
+          onPointerMove={resize.onPointerMove}
+          onPointerUp={resize.onPointerUp}
+          onKeyDown={resize.onKeyDown}
+          style={{ position: 'absolute', right: 0, bottom: 0, width: 14, height: 14, cursor: 'nwse-resize', touchAction: 'none' }}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestI18n, renderWithI18n } from '../testing/renderWithProviders';
+import { ConfirmDialog, sanitizeHtml } from './ConfirmDialog';
+import { DialogProvider, useDialogs } from './DialogManager';
+
+function Opener() {
+  const dialogs = useDialogs();
+  return (
+    <>
+      <button onClick={() => dialogs.open({ title: 'História 1', modal: false, instanceKey: 'history:1', render: () => <p>h1</p> })}>open h1</button>
+      <button onClick={() => dialogs.open({ title: 'História 2', modal: false, instanceKey: 'history:2', render: () => <p>h2</p> })}>open h2</button>
+      <button onClick={() => dialogs.open({ title: 'Modálne', render: (close) => <button onClick={close}>done</button> })}>open modal</button>
+    </>
+  );
+}
+
+const render = () => renderWithI18n(<DialogProvider><Opener /></DialogProvider>, createTestI18n('sk', {}));
+const windows = () => screen.queryAllByRole('dialog').filter((d) => d.hasAttribute('aria-label') && d.getAttribute('aria-label') !== 'dialogs.confirm.title');
+
+describe('confirm dialog', () => {
+  it('shows text with yes/no defaults, confirm first in weight, and answers', async () => {
+    const answers: boolean[] = [];
+    renderWithI18n(<ConfirmDialog opened message="Vymazať?" onClose={(v) => answers.push(v)} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'dialogs.no' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'dialogs.yes' }));
+    expect(answers).toEqual([false, true]);
+    expect(screen.getByText('Vymazať?')).toBeInTheDocument();
+  });
+
+  it('sanitizes HTML and offers an OK-only form', () => {
+    renderWithI18n(<ConfirmDialog opened okOnly html={'<b>Pozor</b><img src=x onerror="alert(1)"><script>alert(2)</script>'} onClose={() => undefined} />);
+    const html = screen.getByTestId('confirm-html');
+    expect(html.innerHTML).toBe('<b>Pozor</b><img src="x">');
+    expect(screen.getByRole('button', { name: 'dialogs.ok' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'dialogs.no' })).not.toBeInTheDocument();
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+  });
+});
+
+describe('dialog windows', () => {
+  it('keeps one modeless instance per argument value', async () => {
+    render();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('open h1'));
+    await user.click(screen.getByText('open h1'));
+    expect(windows()).toHaveLength(1);
+    await user.click(screen.getByText('open h2'));
+    expect(windows().map((w) => w.getAttribute('aria-label'))).toEqual(['História 1', 'História 2']);
+    // Modeless: closing does not ask.
+    await user.click(within(windows()[0] as HTMLElement).getByRole('button', { name: 'dialogs.window.close' }));
+    expect(windows().map((w) => w.getAttribute('aria-label'))).toEqual(['História 2']);
+  });
+
+  it('guards closing a modal dialog with a confirm step', async () => {
+    render();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('open modal'));
+    const win = screen.getByRole('dialog', { name: 'Modálne' });
+    expect(win).toHaveAttribute('aria-modal', 'true');
+    await user.click(within(win).getByRole('button', { name: 'dialogs.window.close' }));
+    await user.click(await screen.findByRole('button', { name: 'dialogs.no' }));
+    expect(screen.getByRole('dialog', { name: 'Modálne' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog', { name: 'Modálne' })).getByRole('button', { name: 'dialogs.window.close' }));
+    await user.click(await screen.findByRole('button', { name: 'dialogs.yes' }));
+    expect(screen.queryByRole('dialog', { name: 'Modálne' })).not.toBeInTheDocument();
+  });
+
+  it('opens at 1200x800 (within the viewport), moves and resizes by keyboard, minimises and maximises', async () => {
+    window.innerWidth = 1600;
+    window.innerHeight = 1000;
+    render();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('open h1'));
+    const win = screen.getByRole('dialog', { name: 'História 1' });
+    expect(win.style.width).toBe('1200px');
+    expect(win.style.height).toBe('800px');
+    fireEvent.keyDown(within(win).getByRole('button', { name: /dialogs.window.move/ }), { key: 'ArrowRight' });
+    expect(win.style.left).toBe('220px');
+    const corner = within(win).getByRole('separator', { name: 'dialogs.window.resize' });
+    for (let i = 0; i < 100; i++) fireEvent.keyDown(corner, { key: 'ArrowUp' });
+    for (let i = 0; i < 100; i++) fireEvent.keyDown(corner, { key: 'ArrowLeft' });
+    expect([win.style.width, win.style.height]).toEqual(['200px', '120px']);
+
+    await user.click(within(win).getByRole('button', { name: 'dialogs.window.maximize' }));
+    expect(screen.getByRole('dialog', { name: 'História 1' })).toHaveAttribute('data-maximized', 'true');
+    await user.click(within(screen.getByRole('dialog', { name: 'História 1' })).getByRole('button', { name: 'dialogs.window.minimize' }));
+    expect(screen.queryByRole('dialog', { name: 'História 1' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'História 1' }));
+    expect(screen.getByRole('dialog', { name: 'História 1' })).toBeInTheDocument();
+  });
+});

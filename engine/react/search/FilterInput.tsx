@@ -1,0 +1,121 @@
+import { Checkbox, Group, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { EngineWidgetProps } from '../registry';
+import type { FilterDef } from '../../core/metadata';
+import { filterLabelKey, joinRange, splitList, splitRange } from '../../core/metadata';
+import { useEngine } from '../EngineProvider';
+import { useSearchContext } from './SearchContext';
+
+/** Widgets (by registry name) the filter bar borrows for typed inputs. */
+const DATE_WIDGET = 'date';
+const NUMBER_WIDGET = 'number';
+
+type Set = (value: string | undefined) => void;
+
+/** A typed input borrowed from the widget registry (date, number), or a text input when it is missing. */
+function TypedInput({ id, name, label, kind, value, onChange }: { id: string; name: string; label: string; kind: 'date' | 'number'; value: string; onChange: Set }) {
+  const { widgets } = useEngine();
+  const Widget = widgets.get(kind === 'date' ? DATE_WIDGET : NUMBER_WIDGET)?.component;
+  if (!Widget) return <TextInput id={id} label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+  const props: EngineWidgetProps = {
+    id,
+    name,
+    label,
+    value: kind === 'number' && value !== '' ? Number(value) : value || undefined,
+    onChange: (v: unknown) => onChange(v === undefined || v === null ? undefined : String(v)),
+    schema: kind === 'date' ? { type: 'string', format: 'date' } : { type: 'number' },
+    options: {},
+  };
+  return <Widget {...props} />;
+}
+
+/** One input of the filter bar, by filter type (forms-data.md 3). Values are text, as the URL holds them. */
+export function FilterInput({ def }: { def: FilterDef }) {
+  const { t } = useTranslation();
+  const { meta, draft, setDraftValue, enumChoices } = useSearchContext();
+  const id = `filter-${meta.entity}-${def.key}`;
+  const label = t(filterLabelKey(meta, def));
+  const value = draft[def.key] ?? '';
+  const set: Set = (v) => setDraftValue(def.key, v === undefined || v === '' ? undefined : v);
+  const select = (data: { value: string; label: string }[]) => (
+    <Select
+      id={id}
+      label={label}
+      data={data}
+      value={value || null}
+      onChange={(v) => set(v ?? undefined)}
+      clearable
+      placeholder={t('engine.filter.any')}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+
+  switch (def.type) {
+    case 'enum':
+      return select(enumChoices(def.key));
+    case 'enumList':
+      return (
+        <MultiSelect
+          id={id}
+          label={label}
+          data={enumChoices(def.key)}
+          value={splitList(value)}
+          onChange={(values) => set(values.join(','))}
+          clearable
+          placeholder={value ? undefined : t('engine.filter.any')}
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
+    case 'boolean':
+      return select([
+        { value: 'true', label: t('engine.boolean.true') },
+        { value: 'false', label: t('engine.boolean.false') },
+      ]);
+    case 'bsAnoOom':
+      return select(['ANO', 'NIE', 'OOM'].map((v) => ({ value: v, label: t(`grid.filter.bsAnoOom.${v}`) })));
+    case 'true':
+      return (
+        <Checkbox
+          id={id}
+          label={label}
+          mt="lg"
+          checked={value === 'true'}
+          onChange={(e) => set(e.currentTarget.checked ? 'true' : undefined)}
+        />
+      );
+    case 'date':
+    case 'number':
+      return <TypedInput id={id} name={def.key} label={label} kind={def.type} value={value} onChange={set} />;
+    case 'range': {
+      const [from, to] = splitRange(value);
+      const kind = def.formatter === 'date' || def.formatter === 'datetime' ? 'date' : 'number';
+      return (
+        <Group gap="xs" grow wrap="nowrap" role="group" aria-label={label}>
+          <TypedInput id={`${id}-from`} name={`${def.key}-from`} label={`${label} ${t('grid.filter.from')}`} kind={kind} value={from} onChange={(v) => set(joinRange(v ?? '', to))} />
+          <TypedInput id={`${id}-to`} name={`${def.key}-to`} label={`${label} ${t('grid.filter.to')}`} kind={kind} value={to} onChange={(v) => set(joinRange(from, v ?? ''))} />
+        </Group>
+      );
+    }
+    case 'oomList':
+      return (
+        <Textarea
+          id={id}
+          label={label}
+          description={t('grid.filter.oomListHint')}
+          autosize
+          minRows={1}
+          maxRows={4}
+          value={value}
+          onChange={(e) => set(e.currentTarget.value)}
+        />
+      );
+    case 'phone':
+      return <TextInput id={id} type="tel" label={label} value={value} onChange={(e) => set(e.currentTarget.value)} />;
+    case 'user':
+      return (
+        <TextInput id={id} label={label} placeholder={t('grid.filter.userPlaceholder')} value={value} onChange={(e) => set(e.currentTarget.value)} />
+      );
+    default:
+      return <TextInput id={id} label={label} value={value} onChange={(e) => set(e.currentTarget.value)} />;
+  }
+}

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, Group, Menu, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatSortSpec, parseSortSpec } from '../../core/metadata';
+import { useConfirm } from '../dialogs/useConfirm';
+import { ErrorAlert } from '../errors/ErrorAlert';
+import { useSearchContext } from './SearchContext';
+import { useSavedFilters } from './savedFilters';
+import { SEARCH_QUEUE, searchPageCache } from './searchPageCache';
+import type { SavedFilter } from './savedFilters';
+
+type NameDialog = { mode: 'create' } | { mode: 'rename'; filter: SavedFilter };
+
+/** Asks for a name (and, when saving, whether it is the default). */
+function NameForm({ dialog, busy, onSubmit, onCancel }: { dialog: NameDialog; busy: boolean; onSubmit: (nazov: string, predvoleny: boolean) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [nazov, setNazov] = useState(dialog.mode === 'rename' ? dialog.filter.nazov : '');
+  const [predvoleny, setPredvoleny] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const invalid = nazov.trim() === '' ? t('grid.savedFilter.nameRequired') : nazov.length > 100 ? t('grid.savedFilter.nameTooLong') : undefined;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (!invalid) onSubmit(nazov.trim(), predvoleny);
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput label={t('grid.savedFilter.name')} value={nazov} onChange={(e) => setNazov(e.currentTarget.value)} error={touched ? invalid : undefined} withAsterisk data-autofocus maxLength={100} />
+        {dialog.mode === 'create' && <Checkbox label={t('grid.savedFilter.makeDefault')} checked={predvoleny} onChange={(e) => setPredvoleny(e.currentTarget.checked)} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('engine.action.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('engine.action.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The user's saved filters of this grid: apply one, save the current filter and sort under a
+ * name, rename, overwrite, set or clear the default, delete. The default is applied when the
+ * search opens without filters of its own in the URL.
+ */
+export function SavedFilters() {
+  const { t } = useTranslation();
+  const { gridKey, state, applySearch, meta } = useSearchContext();
+  const { list, create, update, remove } = useSavedFilters(gridKey);
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [nameDialog, setNameDialog] = useState<NameDialog | null>(null);
+  const filters = list.data ?? [];
+  const selected = filters.find((f) => f.idSavedFilter === selectedId);
+  const error = create.error ?? update.error ?? remove.error;
+
+  const settingsNow = () => ({ filter: state.filters, sort: formatSortSpec(state.sort) });
+  const apply = (filter: SavedFilter) => {
+    setSelectedId(filter.idSavedFilter);
+    applySearch(filter.settings.filter, parseSortSpec(filter.settings.sort));
+  };
+
+  // The default filter, once, when the search opened without a filter of its own.
+  // A page coming back from the cache keeps its own filter.
+  const entryPlain = useRef(meta.search.filters.every((d) => state.filters[d.key] === undefined) && !searchPageCache.has(SEARCH_QUEUE, gridKey));
+  const appliedDefault = useRef(false);
+  useEffect(() => {
+    if (appliedDefault.current || !list.data) return;
+    appliedDefault.current = true;
+    const fallback = list.data.find((f) => f.predvoleny);
+    if (fallback && entryPlain.current) apply(fallback);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once when the list arrives
+  }, [list.data]);
+
+  const onName = (nazov: string, predvoleny: boolean) => {
+    if (!nameDialog) return;
+    if (nameDialog.mode === 'create') {
+      create.mutate({ nazov, predvoleny, settings: settingsNow() }, { onSuccess: (f) => (setSelectedId(f.idSavedFilter), setNameDialog(null)) });
+    } else {
+      update.mutate({ id: nameDialog.filter.idSavedFilter, patch: { nazov } }, { onSuccess: () => setNameDialog(null) });
+    }
+  };
+  const onDelete = async () => {
+    if (!selected) return;
+    const yes = await confirm({ message: t('grid.savedFilter.confirmDelete', { name: selected.nazov }), danger: true });
+    if (yes) remove.mutate(selected.idSavedFilter, { onSuccess: () => setSelectedId(null) });
+  };
+
+  return (
+    <>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <Select
+          label={t('grid.savedFilter.label')}
+          placeholder={list.isError ? t('grid.savedFilter.loadFailed') : t('grid.savedFilter.placeholder')}
+          data={filters.map((f) => ({ value: String(f.idSavedFilter), label: f.predvoleny ? `${f.nazov} ★` : f.nazov }))}
+          value={selectedId === null ? null : String(selectedId)}
+          // Choosing applies, even the filter already chosen (after the search was changed by hand).
+          onOptionSubmit={(v) => {
+            const filter = filters.find((f) => String(f.idSavedFilter) === v);
+            if (filter) apply(filter);
+          }}
+          onChange={(v) => v === null && setSelectedId(null)}
+          allowDeselect={false}
+          nothingFoundMessage={t('grid.savedFilter.none')}
+          comboboxProps={{ withinPortal: true }}
+          w={240}
+          clearable
+        />
+        <Button variant="default" onClick={() => setNameDialog({ mode: 'create' })}>
+          {t('grid.savedFilter.save')}
+        </Button>
+        <Menu withinPortal position="bottom-end">
+          <Menu.Target>
+            <Button variant="default" disabled={!selected}>
+              {t('grid.savedFilter.actions')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => selected && setNameDialog({ mode: 'rename', filter: selected })}>{t('grid.savedFilter.rename')}</Menu.Item>
+            <Menu.Item onClick={() => selected && update.mutate({ id: selected.idSavedFilter, patch: { settings: settingsNow() } })}>
+              {t('grid.savedFilter.overwrite')}
+            </Menu.Item>
+            <Menu.Item onClick={() => selected && update.mutate({ id: selected.idSavedFilter, patch: { predvoleny: !selected.predvoleny } })}>
+              {selected?.predvoleny ? t('grid.savedFilter.clearDefault') : t('grid.savedFilter.setDefault')}
+            </Menu.Item>
+            <Menu.Item color="red" onClick={() => void onDelete()}>
+              {t('grid.savedFilter.delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      {error && !nameDialog && <ErrorAlert error={error} titleKey="grid.savedFilter.failed" />}
+      <Modal
+        opened={nameDialog !== null}
+        onClose={() => {
+          create.reset();
+          update.reset();
+          setNameDialog(null);
+        }}
+        title={nameDialog?.mode === 'rename' ? t('grid.savedFilter.rename') : t('grid.savedFilter.save')}
+        centered
+      >
+        {nameDialog && (create.error ?? update.error) && <ErrorAlert error={create.error ?? update.error} titleKey="grid.savedFilter.failed" />}
+        {nameDialog && <NameForm dialog={nameDialog} busy={create.isPending || update.isPending} onSubmit={onName} onCancel={() => setNameDialog(null)} />}
+      </Modal>
+      {confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support';
+import { dataRows } from './grid-support';
+
+/** The editor's mode, as its container reports it. */
+const mode = (page: Page) => page.locator('[data-editor-mode]');
+
+test('technology parameters: the form editor grid through every transition', async ({ page }) => {
+  await login(page, 'producer');
+  await page.getByRole('navigation').getByRole('link', { name: 'Parametre technológií' }).click();
+  await expect(page).toHaveURL(/\/technologia\/parametre$/);
+  await expect(page.getByText('Vyberte technológiu, ktorej parametre chcete upraviť.')).toBeVisible();
+
+  // Master: pick a technology; its (empty) parameters open in the editor, closed.
+  await dataRows(page, 0).first().click();
+  await expect(page).toHaveURL(/parent=\d+/);
+  await expect(mode(page)).toHaveAttribute('data-editor-mode', 'closed');
+  const params = () => dataRows(page, 1);
+  const add = page.getByRole('button', { name: 'Pridať' });
+  const edit = page.getByRole('button', { name: 'Upraviť', exact: true });
+  const remove = page.getByRole('button', { name: 'Vymazať', exact: true });
+  const save = page.getByRole('button', { name: 'Uložiť' });
+  const cancel = page.getByRole('button', { name: 'Zrušiť' });
+  const form = page.getByRole('region');
+
+  // Add → new; cancel → closed.
+  await add.click();
+  await expect(mode(page)).toHaveAttribute('data-editor-mode', 'new');
+  await expect(add).toBeDisabled();
+  await cancel.click();
+  await expect(mode(page)).toHaveAttribute('data-editor-mode', 'closed');
+
+  // Add → new; save → closed (closeOnNew), the row is in the grid.
+  for (const [kod, nazov, hodnota] of [
+    ['UCINNOST', 'Menovitá účinnosť', '0,95'],
+    ['VYKON', 'Jednotkový výkon', '250'],
+  ] as const) {
+    await add.click();
+    await form.getByLabel(/^Kód/).fill(kod);
+    await form.getByLabel(/^Názov/).fill(nazov);
+    await form.getByLabel(/^Hodnota/).fill(hodnota);
+    await save.click();
+    await expect(mode(page)).toHaveAttribute('data-editor-mode', 'closed');
+    await expect(params().filter({ hasText: nazov })).toHaveCount(1);
+  }
+  await expect(params()).toHaveCount(2);
+
+  // A duplicate code: the server's reason is shown and the typed values stay.
+  await add.click();
+  await form.getByLabel(/^Kód/).fill('VYKON');
+  await form.getByLabel(/^Názov/).fill('Duplicitný');
+  await save.click();
+  await expect(form.getByRole('alert')).toContainText(/kod/);
+  await expect(mode(page)).toHaveAttribute('data-editor-mode', 'new');
+  await expect(form.getByLabel(/^Názov/)).toHaveValue('Duplicitný');
+  await cancel.click();
+
+  // Select → detail, read-only.
+  await params().filter({ hasText: 'Jednotkový výkon' }).click();
+  await expect(mode(page)).toHaveAttribute('data-editor-mode', 'detail');
+  await expect(form.getByLabel(/^Názov/)).toHaveValue('Jednotkový výkon');
+  await expect(form.getByLabel(/^Názov/)).not.toBeEditable();
+
+  // Edit → change → cancel: back to detail with the original values.
+  await edit.click();
+  await expect(mode(page)).toHaveAttribute('data-editor-mode', 'edit');
+  await expect(add).toBeDisabled();
+  await expect(edit).toBeDisabled();
+  await expect(remove).toBeDisabled();
+  await form.getByLabel(/^Názov/).fill('Zahodená zmena');
+  await cancel.click();
+  await expect(mode(page)).toHaveAttribute('data-editor-mode', 'detail');
+  await expect(form.getByLabel(/^Názov/)).toHaveValue('Jednotkový výkon');
+
+  // Edit → save: detail with the saved record, read-only.
+  await edit.click();
+  await form.getByLabel(/^Názov/).fill('Jednotkový výkon bloku');
+  await save.click();
+  await expect(mode(page)).toHaveAttribute('data-editor-mode', 'detail');
+  await expect(form.getByLabel(/^Názov/)).toHaveValue('Jednotkový výkon bloku');
+  await expect(form.getByLabel(/^Názov/)).not.toBeEditable();
+  await expect(params().filter({ hasText: 'Jednotkový výkon bloku' })).toHaveCount(1);
+
+  // Close → closed; double click → edit; cancel → detail.
+  await page.getByRole('button', { name: 'Zavrieť' }).click();
+  await expect(mode(page)).toHaveAttribute('data-editor-mode', 'closed');
+  await params().filter({ hasText: 'Menovitá účinnosť' }).dblclick();
+  await expect(mode(page)).toHaveAttribute('data-editor-mode', 'edit');
+  await cancel.click();
+  await expect(mode(page)).toHaveAttribute('data-editor-mode', 'detail');
+
+  // Delete asks (confirmRecordDelete): no keeps it, yes deletes and closes.
+  await remove.click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Naozaj chcete vymazať záznam?');
+  await confirm.getByRole('button', { name: 'Nie' }).click();
+  await expect(params()).toHaveCount(2);
+  await remove.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Áno' }).click();
+  await expect(mode(page)).toHaveAttribute('data-editor-mode', 'closed');
+  await expect(params()).toHaveCount(1);
+
+  // Persisted on the server.
+  await page.reload();
+  await expect(dataRows(page, 1)).toHaveCount(1);
+  await expect(dataRows(page, 1).first()).toContainText('Jednotkový výkon bloku');
+});
