@@ -1,8 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorDialog } from '../../engine/react/errors/ErrorDialog';
 import { saveText } from '../../engine/react/download/saveBlob';
 import { reportFileName, reportText, type ErrorHandling } from './errorHandling';
+
+// The dialog (a Mantine Modal) loads with the first error, not with the application (size budget).
+const ErrorDialog = lazy(() => import('../../engine/react/errors/ErrorDialog').then((m) => ({ default: m.ErrorDialog })));
 
 /** Shows the first queued error dialog of the application; the next one after it is closed. */
 export function ErrorDialogs({ errors, onReload }: { errors: ErrorHandling; onReload?: () => void }) {
@@ -13,7 +15,8 @@ export function ErrorDialogs({ errors, onReload }: { errors: ErrorHandling; onRe
   const { report, incident } = entry;
   const incidentId = incident.status === 'reported' ? incident.incidentId : undefined;
   return (
-    <ErrorDialog
+    <Suspense fallback={null}>
+      <ErrorDialog
       // A new key per entry: the next dialog starts with its report collapsed.
       key={entry.id}
       opened
@@ -28,6 +31,7 @@ export function ErrorDialogs({ errors, onReload }: { errors: ErrorHandling; onRe
       fatal={entry.fatal}
       onReload={onReload}
       onClose={() => errors.center.close(entry.id)}
-    />
+      />
+    </Suspense>
   );
 }

@@ -152,16 +152,18 @@ describe('ErrorHandling.onUnexpectedError', () => {
 describe('installGlobalErrorHandlers', () => {
   it('routes window errors and unhandled rejections; removes its listeners', () => {
     const handle = vi.fn();
-    const remove = installGlobalErrorHandlers(window, handle);
+    // A target of its own: errors dispatched on the test's window would reach the test runner too.
+    const target = new EventTarget() as unknown as Window;
+    const remove = installGlobalErrorHandlers(target, handle);
     const boom = new Error('boom');
-    window.dispatchEvent(new ErrorEvent('error', { error: boom, message: 'boom' }));
-    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
+    target.dispatchEvent(new ErrorEvent('error', { error: boom, message: 'boom' }));
+    target.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
     const rejection = new Event('unhandledrejection') as Event & { reason: unknown };
     rejection.reason = 'why';
-    window.dispatchEvent(rejection);
+    target.dispatchEvent(rejection);
     expect(handle.mock.calls).toEqual([[boom], ['why']]);
     remove();
-    window.dispatchEvent(new ErrorEvent('error', { error: boom }));
+    target.dispatchEvent(new ErrorEvent('error', { error: boom }));
     expect(handle).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,7 +2,7 @@
  * Routes the page's uncaught errors and unhandled promise rejections to `handle`; returns the
  * function that removes the listeners.
  */
-export function installGlobalErrorHandlers(target: Window, handle: (error: unknown) => void): () => void {
+export function installGlobalErrorHandlers(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, handle: (error: unknown) => void): () => void {
   const onError = (event: ErrorEvent) => {
     // "Script error." without an error object comes from a cross-origin script (an extension): nothing of ours.
     if (event.error === undefined || event.error === null) {
