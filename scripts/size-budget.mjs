@@ -13,7 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const TARGET_BYTES = 150 * 1000;
-export const CEILING_BYTES = 290 * 1000;
+export const CEILING_BYTES = 255 * 1000;
 const DEFAULT_LANGUAGE = 'sk';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Group, Loader, SegmentedControl, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { ErrorAlert } from '../../engine/react/errors/ErrorAlert';
 import { WORKFLOW_STEPS } from '../../metadata/workflow/steps';
 import { useAppServices } from '../app/AppServices';
 import { targetOf } from '../workflow/openActivity';
+import { ChoiceGroup } from './ChoiceGroup';
+import classes from './InboxTable.module.css';
 
 type List = 'mine' | 'department' | 'approval';
 type Department = 'all' | 'ZMLUVNE' | 'BILANCNE';
@@ -63,9 +65,9 @@ export function ActivityInbox() {
         </Group>
       </Group>
       <Group gap="md">
-        <SegmentedControl
+        <ChoiceGroup<List>
           value={list}
-          onChange={(v) => setList(v as List)}
+          onChange={setList}
           data={[
             { value: 'mine', label: t('workflow.inbox.mine') },
             { value: 'department', label: t(variant === 'core' ? 'workflow.inbox.department' : 'workflow.inbox.participant') },
@@ -74,9 +76,9 @@ export function ActivityInbox() {
           aria-label={t('workflow.inbox.list')}
         />
         {variant === 'core' && (
-          <SegmentedControl
+          <ChoiceGroup<Department>
             value={department}
-            onChange={(v) => setDepartment(v as Department)}
+            onChange={setDepartment}
             data={[
               { value: 'all', label: t('workflow.department.all') },
               { value: 'ZMLUVNE', label: t('workflow.department.ZMLUVNE') },
@@ -93,41 +95,41 @@ export function ActivityInbox() {
       ) : (rows.data ?? []).length === 0 ? (
         <Text c="dimmed">{t('workflow.inbox.empty')}</Text>
       ) : (
-        <Table striped highlightOnHover withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('workflow.field.code')}</Table.Th>
-              <Table.Th>{t('workflow.field.step')}</Table.Th>
-              <Table.Th>{t('workflow.field.subject')}</Table.Th>
-              {variant === 'core' && <Table.Th>{t('workflow.field.participant')}</Table.Th>}
-              <Table.Th>{t('workflow.field.priority')}</Table.Th>
-              <Table.Th>{t('workflow.field.dueDate')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th>{t('workflow.field.code')}</th>
+              <th>{t('workflow.field.step')}</th>
+              <th>{t('workflow.field.subject')}</th>
+              {variant === 'core' && <th>{t('workflow.field.participant')}</th>}
+              <th>{t('workflow.field.priority')}</th>
+              <th>{t('workflow.field.dueDate')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {(rows.data ?? []).map((a) => {
               const priority = a.priority ?? 1;
               return (
-                <Table.Tr key={a.activityId} data-activity-code={a.code ?? ''}>
-                  <Table.Td>
+                <tr key={a.activityId} data-activity-code={a.code ?? ''}>
+                  <td>
                     <UnstyledButton onClick={() => open(a)} c="blue" td="underline">
                       {a.code ?? a.activityId}
                     </UnstyledButton>
-                  </Table.Td>
-                  <Table.Td>{stepTitle(a)}</Table.Td>
-                  <Table.Td>{a.entityLabel ?? a.entityType?.code ?? '–'}</Table.Td>
-                  {variant === 'core' && <Table.Td>{a.ucastnikNazov ?? '–'}</Table.Td>}
-                  <Table.Td>
+                  </td>
+                  <td>{stepTitle(a)}</td>
+                  <td>{a.entityLabel ?? a.entityType?.code ?? '–'}</td>
+                  {variant === 'core' && <td>{a.ucastnikNazov ?? '–'}</td>}
+                  <td>
                     <Badge color={PRIORITY_COLOR[priority]} variant="light">
                       {t(`workflow.priority.${PRIORITY[priority] ?? 'medium'}`)}
                     </Badge>
-                  </Table.Td>
-                  <Table.Td>{a.process?.dueDate ? formatIsoDate(a.process.dueDate, i18n.language) : '–'}</Table.Td>
-                </Table.Tr>
+                  </td>
+                  <td>{a.process?.dueDate ? formatIsoDate(a.process.dueDate, i18n.language) : '–'}</td>
+                </tr>
               );
             })}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       )}
     </Stack>
   );

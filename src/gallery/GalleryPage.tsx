@@ -11,7 +11,7 @@ import { widgets } from '../../widgets';
 import { useAppServices } from '../app/AppServices';
 import { useEnvironment } from '../environment/EnvironmentContext';
 import { AccessDeniedPage } from '../shell/pages/AccessDeniedPage';
-import { galleryMetadata, SAMPLE_SCHEMAS, SAMPLE_VALUES } from './galleryMetadata';
+import { galleryMetadata, SAMPLE_OPTIONS, SAMPLE_SCHEMAS, SAMPLE_VALUES } from './galleryMetadata';
 
 const STATES = ['empty', 'filled', 'required', 'error', 'disabled', 'readonly'] as const;
 
@@ -28,7 +28,7 @@ function StateCell({ name, state }: { name: string; state: (typeof STATES)[numbe
     value,
     onChange: setValue,
     schema: (SAMPLE_SCHEMAS[name] ?? { type: 'string' }) as JsonSchema,
-    options: name === 'code-book' ? { codeBook: 'stat' } : name === 'server-search' ? { path: '/ucastnik-trhu/', valueField: 'eic', labelField: 'nazov' } : {},
+    options: SAMPLE_OPTIONS[name] ?? {},
     required: state === 'required' || state === 'error',
     disabled: state === 'disabled',
     readonly: state === 'readonly',

@@ -68,6 +68,9 @@ export const SAMPLE_VALUES: Record<string, unknown> = {
   'required-true': true,
   'code-book': 'SK',
   'server-search': null,
+  'file-upload': { dmsId: '00000000-0000-4000-8000-000000000001', fileName: 'zmluva.pdf', fileSize: 48213, contentType: 'application/pdf' },
+  address: { Ulica: 'Mlynské nivy', PopisneCislo: '1', OrientacneCislo: '48', Psc: '82109', Mesto: 'Bratislava', IdStat: 'SK' },
+  'person-name': { titul: 'Ing.', meno: 'Jana', priezvisko: 'Nováková', titulZa: 'PhD.' },
 };
 
 /** Schemas the states table gives each widget. */
@@ -81,4 +84,15 @@ export const SAMPLE_SCHEMAS: Record<string, Record<string, unknown>> = {
   money: { type: 'number' },
   'tri-state': { type: ['boolean', 'null'] },
   'required-true': { type: 'boolean', const: true },
+  // The allowed extensions of the document type zmluva.priloha (code book document-type), the default 1 MiB limit.
+  'file-upload': { type: 'object', fileRules: { maxSize: 1048576, extensions: ['pdf', 'docx', 'xlsx', 'jpg', 'png'] } },
+  address: { type: 'object', required: ['Ulica', 'Psc', 'Mesto', 'IdStat'] },
+  'person-name': { type: 'object' },
+};
+
+/** Options the states table gives each widget. */
+export const SAMPLE_OPTIONS: Record<string, Record<string, unknown>> = {
+  'code-book': { codeBook: 'stat' },
+  'server-search': { path: '/ucastnik-trhu/', valueField: 'eic', labelField: 'nazov' },
+  'file-upload': { documentType: 'zmluva.priloha' },
 };

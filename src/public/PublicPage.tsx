@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../app/AppServices';
 import logoUrl from '../assets/logo.svg';
 import { ServerClock } from '../shell/clock/ServerClock';
-import { LanguageMenu } from '../shell/language/LanguageMenu';
+import { LazyLanguageMenu } from '../shell/language/LazyLanguageMenu';
 
 /** Width of the public box (spec 2.1 and 9: 450 px). */
 export const PUBLIC_BOX_WIDTH = 450;
@@ -26,7 +26,7 @@ export function PublicPage({ title, subtitle, children }: { title: string; subti
               <Image src={logoUrl} alt="" w={40} h={40} />
               <Text fw={700}>{t(`shell.product.${variant}`)}</Text>
             </Group>
-            <LanguageMenu variant="default" />
+            <LazyLanguageMenu variant="default" />
           </Group>
           <Box>
             <Title order={1} size="h2">

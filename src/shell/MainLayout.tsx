@@ -16,12 +16,15 @@ import { NewsBanner } from './news/NewsBanner';
 import { PageLoader } from './pages/FullPageLoader';
 import { TopProgress } from './progress/TopProgress';
 import { TopBar } from './topbar/TopBar';
+import classes from './mainArea.module.css';
 import { BuildWatch } from './version/BuildWatch';
 
 /** Left menu width in px (spec 2.4 and 9): default, minimum; the maximum is 90% of the window. */
 export const MENU_WIDTH = { default: 270, min: 230, maxShare: 0.9 } as const;
 export const MENU_WIDTH_KEY = 'edc.menu.width';
 export const MENU_HIDDEN_KEY = 'edc.menu.hidden';
+/** Layout breakpoints of the main area in px (spec 2.4), for `@container main` queries (mainArea.module.css). */
+export const MAIN_BREAKPOINTS = { xs: 400, sm: 600, md: 800, lg: 1200 } as const;
 
 /** The widest menu for a window: 90% of it, never below the minimum. */
 export function menuMaxWidth(windowWidth: number): number {
@@ -106,7 +109,7 @@ export function MainLayout() {
           </AppShell.Navbar>
           <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
             {variant === 'portal' && <NewsBanner />}
-            <Box style={{ flex: 1 }} data-testid="page-content">
+            <Box className={classes.main} data-testid="page-content">
               <Suspense fallback={<PageLoader />}>
                 <Outlet />
               </Suspense>

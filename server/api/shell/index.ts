@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../types';
 import { registerActivityRoutes } from './activities';
 import { registerApplicationRoutes } from './application';
+import { registerCertcheckRoutes } from './certcheck';
 import { registerMailboxRoutes } from './mailbox';
 import { registerPortalCounterRoutes } from './portalCounters';
 import { registerRegistrationRoutes } from './registration';
@@ -16,4 +17,5 @@ export function registerShellRoutes(api: FastifyInstance, deps: ApiDeps): void {
   registerPortalCounterRoutes(api, deps);
   registerApplicationRoutes(api, deps);
   registerRegistrationRoutes(api, deps);
+  registerCertcheckRoutes(api, deps);
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, CloseButton, Group, NavLink, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, CloseButton, Group, NavLink, Stack, Text, TextInput } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,23 +85,18 @@ export function NavMenu({ colors, onNavigate }: { colors: ShellColors; onNavigat
         <TrafficLight to={semafor?.path} />
       </Group>
       <Group gap={4} justify="flex-end" wrap="nowrap">
-        <Tooltip label={t(`shell.menu.sort.${sort}`)}>
-          <ActionIcon variant="subtle" size="sm" color={colors.navbarFg} onClick={() => setSort(nextSortMode(sort))} aria-label={`${t('shell.menu.sort.label')}: ${t(`shell.menu.sort.${sort}`)}`} data-sort={sort} data-testid="menu-sort">
-            <SortIcon size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('shell.menu.expandAll')}>
-          <ActionIcon variant="subtle" size="sm" color={colors.navbarFg} onClick={() => setCollapsed([])} aria-label={t('shell.menu.expandAll')}>
-            <ExpandIcon size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('shell.menu.collapseAll')}>
-          <ActionIcon variant="subtle" size="sm" color={colors.navbarFg} onClick={() => setCollapsed(tree.groups.map((g) => g.key))} aria-label={t('shell.menu.collapseAll')}>
-            <CollapseIcon size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon variant="subtle" size="sm" color={colors.navbarFg} onClick={() => setSort(nextSortMode(sort))} title={t(`shell.menu.sort.${sort}`)} aria-label={`${t('shell.menu.sort.label')}: ${t(`shell.menu.sort.${sort}`)}`} data-sort={sort} data-testid="menu-sort">
+          <SortIcon size={16} />
+        </ActionIcon>
+        <ActionIcon variant="subtle" size="sm" color={colors.navbarFg} onClick={() => setCollapsed([])} title={t('shell.menu.expandAll')} aria-label={t('shell.menu.expandAll')}>
+          <ExpandIcon size={16} />
+        </ActionIcon>
+        <ActionIcon variant="subtle" size="sm" color={colors.navbarFg} onClick={() => setCollapsed(tree.groups.map((g) => g.key))} title={t('shell.menu.collapseAll')} aria-label={t('shell.menu.collapseAll')}>
+          <CollapseIcon size={16} />
+        </ActionIcon>
       </Group>
-      <ScrollArea style={{ flex: 1 }} type="auto">
+      {/* A plain scrolling box: Mantine's ScrollArea would add to the first download. */}
+      <div style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         {/* The navbar around it is the navigation landmark. */}
         <div>
           {tree.top.map(link)}
@@ -135,7 +130,7 @@ export function NavMenu({ colors, onNavigate }: { colors: ShellColors; onNavigat
             </Text>
           )}
         </div>
-      </ScrollArea>
+      </div>
     </Stack>
   );
 }

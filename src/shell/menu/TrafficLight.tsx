@@ -1,4 +1,4 @@
-import { Box, Group, Tooltip } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCounters } from '../counters/CountersContext';
@@ -34,14 +34,15 @@ export function TrafficLight({ to }: { to?: string }) {
     </Group>
   );
   return (
-    <Tooltip label={label}>
-      {to ? (
-        <Link to={to} aria-label={label} style={{ display: 'inline-flex' }}>
-          {lights}
-        </Link>
-      ) : (
-        <span style={{ display: 'inline-flex' }}>{lights}</span>
-      )}
-    </Tooltip>
+    // A native tooltip (title): the floating one would add to the first download.
+    to ? (
+      <Link to={to} aria-label={label} title={label} style={{ display: 'inline-flex' }}>
+        {lights}
+      </Link>
+    ) : (
+      <span title={label} style={{ display: 'inline-flex' }}>
+        {lights}
+      </span>
+    )
   );
 }

@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Burger, Group, Image, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Burger, Group, Image, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppServices } from '../../app/AppServices';
@@ -8,10 +9,12 @@ import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useCurrentTenant } from '../../tenant/TenantGate';
 import { ServerClock } from '../clock/ServerClock';
 import { FaqIcon, HelpIcon } from '../icons';
-import { LanguageMenu } from '../language/LanguageMenu';
+import { LazyLanguageMenu } from '../language/LazyLanguageMenu';
 import { SessionIndicator } from '../session/SessionIndicator';
 import { TopBarCounters } from './TopBarCounters';
-import { UserMenu } from './UserMenu';
+
+// The user menu (a floating dropdown) loads right after the first paint.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /** Static help pages of a variant (spec 2.2). */
 export const HELP_PATH = 'assets/help/index.html';
@@ -47,29 +50,25 @@ export function TopBar({ colors, menuOpened, onToggleMenu }: { colors: ShellColo
           </Badge>
         )}
         {tenant && (
-          <Tooltip label={t('shell.tenant.current')}>
-            <Text size="sm" fw={500} truncate maw={360} c={dark ? colors.navbarMuted : 'gray.7'} data-testid="current-tenant" visibleFrom="md">
-              {tenant.nazov}
-            </Text>
-          </Tooltip>
+          <Text size="sm" fw={500} truncate maw={360} c={dark ? colors.navbarMuted : 'gray.7'} title={t('shell.tenant.current')} data-testid="current-tenant" visibleFrom="md">
+            {tenant.nazov}
+          </Text>
         )}
       </Group>
       <Group gap={4} wrap="nowrap">
         <TopBarCounters color={iconColor} />
         <SessionIndicator color={colors.headerFg} />
         <ServerClock size="sm" fw={500} c={colors.headerFg} px={4} visibleFrom="xs" />
-        <Tooltip label={t('shell.help.label')}>
-          <ActionIcon component="a" href={`${base}${HELP_PATH}`} target="_blank" rel="noopener" variant="subtle" color={iconColor} aria-label={t('shell.help.label')}>
-            <HelpIcon />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('shell.faq.label')}>
-          <ActionIcon component={Link} to="/faq" variant="subtle" color={iconColor} aria-label={t('shell.faq.label')}>
-            <FaqIcon />
-          </ActionIcon>
-        </Tooltip>
-        <LanguageMenu color={dark ? 'gray.0' : undefined} />
-        <UserMenu color={dark ? 'gray.0' : undefined} />
+        <ActionIcon component="a" href={`${base}${HELP_PATH}`} target="_blank" rel="noopener" variant="subtle" color={iconColor} title={t('shell.help.label')} aria-label={t('shell.help.label')}>
+          <HelpIcon />
+        </ActionIcon>
+        <ActionIcon component={Link} to="/faq" variant="subtle" color={iconColor} title={t('shell.faq.label')} aria-label={t('shell.faq.label')}>
+          <FaqIcon />
+        </ActionIcon>
+        <LazyLanguageMenu color={dark ? 'gray.0' : undefined} />
+        <Suspense fallback={null}>
+          <UserMenu color={dark ? 'gray.0' : undefined} />
+        </Suspense>
       </Group>
     </Group>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Tooltip } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,17 +17,14 @@ function CounterButton({ to, label, count, icon, color, testId }: { to: string |
       </Badge>
     );
   const name = count === null ? label : `${label}: ${count}`;
-  const common = { variant: 'subtle' as const, size: 'compact-sm' as const, color, leftSection: icon, 'aria-label': name, px: 6 };
-  return (
-    <Tooltip label={name}>
-      {to ? (
-        <Button component={Link} to={to} {...common}>
-          {badge}
-        </Button>
-      ) : (
-        <Button {...common}>{badge}</Button>
-      )}
-    </Tooltip>
+  // A native tooltip (title): the floating one would add to the first download.
+  const common = { variant: 'subtle' as const, size: 'compact-sm' as const, color, leftSection: icon, 'aria-label': name, title: name, px: 6 };
+  return to ? (
+    <Button component={Link} to={to} {...common}>
+      {badge}
+    </Button>
+  ) : (
+    <Button {...common}>{badge}</Button>
   );
 }
 

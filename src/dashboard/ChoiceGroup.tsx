@@ -1,0 +1,54 @@
+import { Button } from '@mantine/core';
+import { useRef, type KeyboardEvent } from 'react';
+
+export interface ChoiceGroupProps<V extends string> {
+  value: V;
+  onChange: (value: V) => void;
+  data: { value: V; label: string }[];
+  'aria-label': string;
+}
+
+/**
+ * A row of mutually exclusive choices (a radio group of buttons, arrow keys move the choice).
+ * Lighter than Mantine's SegmentedControl, whose floating indicator would join the dashboard's
+ * first download (size budget).
+ */
+export function ChoiceGroup<V extends string>({ value, onChange, data, 'aria-label': label }: ChoiceGroupProps<V>) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = (index + step + data.length) % data.length;
+    const choice = data[next];
+    if (!choice) return;
+    onChange(choice.value);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div role="radiogroup" aria-label={label} style={{ display: 'inline-flex' }}>
+      <Button.Group>
+      {data.map((choice, index) => {
+        const checked = choice.value === value;
+        return (
+          <Button
+            key={choice.value}
+            ref={(el) => {
+              refs.current[index] = el;
+            }}
+            role="radio"
+            aria-checked={checked}
+            tabIndex={checked ? 0 : -1}
+            size="xs"
+            variant={checked ? 'filled' : 'default'}
+            onClick={() => onChange(choice.value)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {choice.label}
+          </Button>
+        );
+      })}
+      </Button.Group>
+    </div>
+  );
+}
