@@ -39,6 +39,9 @@ test('logout ends the session at the identity provider', async ({ page }) => {
   await login(page, 'producer');
   await page.getByRole('button', { name: /Používateľ|User/ }).click();
   await page.getByRole('menuitem', { name: 'Odhlásiť sa' }).click();
+  // The logout goes through the provider's end-session endpoint and back; let it finish first.
+  await page.waitForURL((url) => url.pathname.startsWith('/auth/realms/edc/') || url.pathname.endsWith('/public/logout'));
+  await page.waitForLoadState('load');
   await page.goto('/portal/ui/dashboard');
   await page.waitForURL(/\/auth\/realms\/edc\//);
   await expect(page.getByLabel(/Používateľské meno|Username/i)).toBeVisible();
