@@ -44,6 +44,7 @@ export const menu: MenuEntry[] = [
 
   { path: '/zmluva/vyhladanie', labelKey: 'shell.menu.zmluvaVyhladanie', token: 'zmluvy#read', group: 'zmluvy' },
   { path: '/zmluva/zalozenie-zmluvy', labelKey: 'shell.menu.zmluvaZalozenie', token: { anyOf: ['zmluvy#navstevnik#create', 'zmluvy#create'] }, group: 'zmluvy' },
+  { path: '/start-process/zmluva-ucastnik-agregacia', labelKey: 'workflow.menu.zmluvaZoNova', token: ['zmluvy#create', 'edc#pouzivatel'], variant: 'portal', group: 'zmluvy' },
   { path: '/zmluva/notifikacia-historia', labelKey: 'shell.menu.notifikaciaHistoria', token: 'notification-history#read', variant: 'core', group: 'zmluvy' },
   { path: '/zmluva/vysledky-spracovania', labelKey: 'shell.menu.vysledkySpracovania', token: 'zmluvy-processing#read', variant: 'core', group: 'zmluvy' },
 

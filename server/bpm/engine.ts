@@ -8,7 +8,7 @@ import { ACTIVITY_SELECT, type ActivityRow, canWork, isReadOnly, toApiActivity, 
 import type { Caller } from './caller';
 import { processByCode } from './definitions';
 import { CHECKS, CREATE_ENTITY, EFFECTS } from './definitions/registry';
-import type { ActionDef, BpmReason, EffectContext, ProcessDef, UserTaskDef } from './definitions/types';
+import type { ActionDef, BpmReason, EffectContext, EntityEdit, ProcessDef, UserTaskDef } from './definitions/types';
 import { bpmText } from './messages';
 
 /** A check failed: the action is refused with these reasons. */
@@ -230,13 +230,13 @@ export class ProcessEngine {
   }
 
   /** Throws unless the caller has an open, workable activity on this entity whose task allows `edit`. */
-  async requireEditable(tx: Queryable, entityType: string, entityId: number, caller: Caller, edit: 'form' | 'items'): Promise<void> {
+  async requireEditable(tx: Queryable, entityType: string, entityId: number, caller: Caller, edit: EntityEdit, notEditableKey = 'sz.notEditable'): Promise<void> {
     const { rows } = await tx.query<ActivityRow>(
       `${ACTIVITY_SELECT} WHERE ${VISIBLE} AND a.entity_type_code = $4 AND a.entity_id = $5 AND a.status_code = 'ACTIVE'`,
       [...visibleParams(caller), entityType, entityId],
     );
     const ok = rows.some((row) => !isReadOnly(row, caller) && (this.userTask(row)?.edits ?? []).includes(edit));
-    if (!ok) throw new ApiError(409, 'error.conflict', [bpmText(caller.lang, 'sz.notEditable')]);
+    if (!ok) throw new ApiError(409, 'error.conflict', [bpmText(caller.lang, notEditableKey)]);
   }
 
   // --- internals ---
@@ -378,8 +378,8 @@ export class ProcessEngine {
     const department = assignee.kind === 'starter' ? null : assignee.department;
     const { rows } = await tx.query<{ id: number; code: string }>(
       `INSERT INTO activity (code, activity_type, activity_category, process_id, process_type_code, entity_id, entity_type_code,
-         status_code, priority, id_ucastnik_trhu, id_zdielanie, core_date, due_date, id_assigned_user, user_role, department, task_id)
-       VALUES ('WF-' || lpad(nextval('bpm_activity_code_seq')::text, 6, '0'), $1, $2, $3, $4, $5, $6, 'ACTIVE', $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         status_code, priority, id_ucastnik_trhu, id_zdielanie, id_zmluva, core_date, due_date, id_assigned_user, user_role, department, task_id)
+       VALUES ('WF-' || lpad(nextval('bpm_activity_code_seq')::text, 6, '0'), $1, $2, $3, $4, $5, $6, 'ACTIVE', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
        RETURNING id_activity AS id, code`,
       [
         node.activityType,
@@ -391,6 +391,7 @@ export class ProcessEngine {
         node.priority,
         process.idUcastnikTrhu,
         def.entityType === 'SKUPINA_ZDIELANIA' ? process.entityId : null,
+        def.entityType.startsWith('ZMLUVA') ? process.entityId : null,
         today,
         due,
         assignedLogin,

@@ -6,6 +6,7 @@ import { PROCESSES } from './definitions';
 import { ProcessEngine, type InboxList } from './engine';
 import { bpmText } from './messages';
 import { registerSkupinaZdielaniaRoutes } from './skupinaZdielaniaRoutes';
+import { registerZmluvaZoRoutes } from './zmluvaZoRoutes';
 import { languageOf } from '../i18n/messages';
 
 const LISTS: readonly InboxList[] = ['mine', 'department', 'approval'];
@@ -64,5 +65,6 @@ export function registerBpmRoutes(api: FastifyInstance, deps: ApiDeps, options: 
     api.post(def.startPath, { config: { token: def.startTokens, tenantScoped: true } }, async (request) => engine.start(def, callerOf(request)));
   }
   registerSkupinaZdielaniaRoutes(api, deps, engine);
+  registerZmluvaZoRoutes(api, deps, engine);
   return engine;
 }

@@ -14,5 +14,5 @@ export {
 } from './completion';
 export type { TimeOffset } from './businessDays';
 export { MissingOffsetError, addOffset, dueDate, isWorkingDay } from './businessDays';
-export type { StartProcessTarget, StepEntity, StepForm, StepItems, StepKind, StepMetadata, StepReason, StepSection, StepSummary } from './steps';
-export { NOTE_MAX_LENGTH, REASON_MAX_LENGTH, START_PROCESS_NO_ACTIVITY, startProcessTarget } from './steps';
+export type { StartProcessTarget, StepDocuments, StepEntity, StepForm, StepItems, StepKind, StepMetadata, StepReason, StepSection, StepSummary } from './steps';
+export { DOCUMENT_MAX_BYTES, NOTE_MAX_LENGTH, REASON_MAX_LENGTH, START_PROCESS_NO_ACTIVITY, resolveStep, startProcessTarget } from './steps';

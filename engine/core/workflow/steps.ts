@@ -4,11 +4,14 @@ import type { StartProcessResponse } from './types';
 /** Longest note on a process (spec 9). */
 export const NOTE_MAX_LENGTH = 500;
 
+/** Largest document a step uploads: the main application's 10 MB (spec 9). */
+export const DOCUMENT_MAX_BYTES = 10_485_760;
+
 /** Longest return or decline reason. */
 export const REASON_MAX_LENGTH = 500;
 
 /** What a section of a step shows. */
-export type StepKind = 'form' | 'items' | 'summary' | 'reason';
+export type StepKind = 'form' | 'items' | 'summary' | 'reason' | 'documents';
 
 /** The process entity a step works on: read at `${api}${entityId}`, saved with POST there. */
 export interface StepEntity {
@@ -21,6 +24,8 @@ export interface StepEntity {
 /** The entity's editable form, from the server's update schema (`${api}${id}/schema/post/request`). */
 export interface StepForm {
   kind: 'form';
+  /** Another view of the process entity than the step's (e.g. a contract's finance data). */
+  entity?: StepEntity;
   layout: LayoutGroup[];
   fields?: Record<string, FieldConfig>;
 }
@@ -47,6 +52,10 @@ export interface StepItems {
 /** Read-only fields of the entity (and its rows, when `items` is set). */
 export interface StepSummary {
   kind: 'summary';
+  /** Another view of the process entity than the step's. */
+  entity?: StepEntity;
+  /** Title i18n key above the fields. */
+  titleKey?: string;
   fields: string[];
   items?: { path: string; columns: string[] };
 }
@@ -57,8 +66,23 @@ export interface StepReason {
   reason: 'return' | 'decline';
 }
 
+/**
+ * Documents of the entity: listed at `${api}${id}/${path}`, uploaded to the DMS (`POST /dms/document`)
+ * and attached with POST `{ dmsId }` there, downloaded from `/dms/document/{dmsId}/content/download`.
+ */
+export interface StepDocuments {
+  kind: 'documents';
+  path: string;
+  /** DMS document types the user may upload (labels `${i18n}.documentType.${type}`). */
+  documentTypes: string[];
+  /** Documents needed before the step can be completed (a hint; the server decides). @default 0 */
+  min?: number;
+  /** Only listed and downloaded. */
+  readOnly?: boolean;
+}
+
 /** One section of a step page. */
-export type StepSection = StepForm | StepItems | StepSummary | StepReason;
+export type StepSection = StepForm | StepItems | StepSummary | StepReason | StepDocuments;
 
 /** A step screen (spec 2.3), rendered by the generic step page. */
 export interface StepMetadata {
@@ -69,6 +93,14 @@ export interface StepMetadata {
   sections: StepSection[];
   /** Notes on the process can be read and written. @default true */
   notes?: boolean;
+  /** The same step for another process entity type (e.g. `return-reason` of a contract). */
+  byEntityType?: Readonly<Record<string, Omit<StepMetadata, 'byEntityType'>>>;
+}
+
+/** The step's screen for the activity's entity type: its variant, else the step itself. */
+export function resolveStep(step: StepMetadata | undefined, entityType: string | null | undefined): StepMetadata | undefined {
+  if (!step || !entityType) return step;
+  return step.byEntityType?.[entityType] ?? step;
 }
 
 /** Which activity a start-process answer names (spec 4.4 and 5: an activityId or code is required). */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Form from '@rjsf/mantine';
-import type { ErrorSchema, RJSFSchema, RJSFValidationError, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { FieldUiSchema, FormModel } from '../../core/form';
 import { fieldsHiddenByCondition, initialTab, selectTab, tabForErrors, tabOfField } from '../../core/form';
@@ -9,6 +9,7 @@ import { useEngine } from '../EngineProvider';
 import type { ErrorDisplayState } from './errorDisplay';
 import { showsErrors, withErrorDisplay } from './errorDisplay';
 import { GroupedObjectFieldTemplate } from './GroupedObjectFieldTemplate';
+import { createObjectWidgetField, OBJECT_WIDGET_FIELD } from './ObjectWidgetField';
 import type { EngineFormContext } from './GroupedObjectFieldTemplate';
 import { createTransformErrors, errorField } from './transformErrors';
 import { configureValidation, validatorFor } from './validator';
@@ -28,14 +29,20 @@ export interface EngineFormProps {
 }
 
 /** The uiSchema RJSF gets: labels translated, fields whose condition fails hidden. */
-function translatedUiSchema(model: FormModel, t: (key: string) => string, hidden: ReadonlySet<string>): UiSchema {
+function translatedUiSchema(model: FormModel, t: (key: string) => string, hidden: ReadonlySet<string>, widgetNames: ReadonlySet<string>): UiSchema {
   const ui: UiSchema = { 'ui:order': model.uiSchema['ui:order'] };
+  const properties = (model.schema.properties ?? {}) as Record<string, { type?: unknown }>;
   for (const name of Object.keys(model.fields)) {
     const entry = model.uiSchema[name] as FieldUiSchema;
+    const type = properties[name]?.type;
+    // An object or array with a named registry widget (address, file upload, document editor) is rendered whole by that widget.
+    const structured = (kind: string) => type === kind || (Array.isArray(type) && type.includes(kind));
+    const objectWidget = !hidden.has(name) && (structured('object') || structured('array')) && widgetNames.has(entry['ui:widget'] ?? '');
     ui[name] = {
       ...entry,
       'ui:title': t(entry['ui:options'].labelKey),
       ...(hidden.has(name) ? { 'ui:widget': 'hidden' } : {}),
+      ...(objectWidget ? { 'ui:field': OBJECT_WIDGET_FIELD } : {}),
     };
   }
   return ui;
@@ -82,8 +89,8 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, c
   const fieldNames = useMemo(() => Object.keys(model.fields), [model.fields]);
   // Rebuilt only when the model, language or the set of condition-hidden fields changes, not per keystroke.
   const uiSchema = useMemo(
-    () => translatedUiSchema(model, t, new Set(hiddenKey ? hiddenKey.split(',') : [])),
-    [model, t, hiddenKey],
+    () => translatedUiSchema(model, t, new Set(hiddenKey ? hiddenKey.split(',') : []), new Set(Object.keys(widgets.components))),
+    [model, t, hiddenKey, widgets],
   );
   const start = useRef(formData);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -113,6 +120,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, c
     for (const [name, component] of Object.entries(widgets.components)) out[name] = withErrorDisplay(component);
     return out as RegistryWidgetsType;
   }, [widgets]);
+  const fields = useMemo<RegistryFieldsType>(() => ({ [OBJECT_WIDGET_FIELD]: createObjectWidgetField(widgets.components) }), [widgets]);
   // Without $id: RJSF's validator caches compiled schemas by $id, and create and update schemas may share one.
   const schema = useMemo(() => {
     const { $id: _id, ...rest } = model.schema;
@@ -149,6 +157,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, c
       formData={formData}
       validator={validatorFor(model.schema)}
       widgets={rjsfWidgets}
+      fields={fields}
       templates={templates}
       formContext={formContext}
       readonly={!editable}

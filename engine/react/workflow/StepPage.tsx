@@ -7,6 +7,7 @@ import type { Activity, ActivityPerson, ActivityStepMap, StepMetadata } from '..
 import { ErrorAlert } from '../errors/ErrorAlert';
 import { CompletionMessageDialog, CompletionProgressDialog } from './CompletionDialogs';
 import { NoteDialog } from './NoteDialog';
+import { StepDocumentsSection } from './sections/StepDocumentsSection';
 import { StepFormSection } from './sections/StepFormSection';
 import { StepItemsSection } from './sections/StepItemsSection';
 import { StepReasonSection } from './sections/StepReasonSection';
@@ -78,10 +79,12 @@ function Sections({ c }: { c: StepController }) {
           const initial = section.reason === 'decline' ? activity.dovodZamietnutia : activity.dovodVratenia;
           return <StepReasonSection key={key} activityId={activity.activityId} reason={section} initial={initial} readOnly={c.readOnly} registerSave={c.registerSave} />;
         }
-        if (!step.entity || entityId === undefined) return null;
-        if (section.kind === 'form') return <StepFormSection key={key} entity={step.entity} entityId={entityId} form={section} readOnly={c.readOnly} registerSave={c.registerSave} />;
-        if (section.kind === 'items') return <StepItemsSection key={key} entity={step.entity} entityId={entityId} items={section} readOnly={c.readOnly} />;
-        return <StepSummarySection key={key} entity={step.entity} entityId={entityId} summary={section} />;
+        const entity = (section.kind === 'form' || section.kind === 'summary' ? section.entity : undefined) ?? step.entity;
+        if (!entity || entityId === undefined) return null;
+        if (section.kind === 'form') return <StepFormSection key={key} entity={entity} entityId={entityId} form={section} readOnly={c.readOnly} registerSave={c.registerSave} />;
+        if (section.kind === 'items') return <StepItemsSection key={key} entity={entity} entityId={entityId} items={section} readOnly={c.readOnly} />;
+        if (section.kind === 'documents') return <StepDocumentsSection key={key} entity={entity} entityId={entityId} documents={section} readOnly={c.readOnly} />;
+        return <StepSummarySection key={key} entity={entity} entityId={entityId} summary={section} />;
       })}
     </>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { pollCompletion, saveThenCompleteOutcome, activityTarget, returnPath } from '../../core/workflow';
+import { pollCompletion, saveThenCompleteOutcome, activityTarget, resolveStep, returnPath } from '../../core/workflow';
 import type { Activity, ActivityAction, ActivityStepMap, CompleteResponse, CompletionOutcome, StepMetadata } from '../../core/workflow';
 import { useEngine } from '../EngineProvider';
 import { workflowKeys } from './queryKeys';
@@ -176,7 +176,7 @@ export function useStepController(activityId: number, steps: Readonly<Record<str
 
   return {
     activityId,
-    step: steps[stepName],
+    step: resolveStep(steps[stepName], activity?.entityType?.code),
     activity,
     actions: actionsQuery.data ?? [],
     loadError: activityQuery.error ?? actionsQuery.error,

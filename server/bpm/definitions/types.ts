@@ -1,5 +1,8 @@
 import type { Transaction } from '../../db/types';
 
+/** A part of the process entity a user task lets its worker change. */
+export type EntityEdit = 'form' | 'items' | 'finance' | 'documents';
+
 /** Who works on a user task. */
 export type Assignee =
   /** The user who started the process (portal: acting for the process's participant). */
@@ -42,7 +45,7 @@ export interface UserTaskDef {
   /** Deadline type code of casovy_posun (environment timeOffset). */
   deadline?: string;
   /** What the task lets the user change on the entity. */
-  edits?: ('form' | 'items')[];
+  edits?: EntityEdit[];
   /** The task collects this reason (POST /bpm/activity/{id}/reason). */
   reason?: 'return' | 'decline';
   actions: ActionDef[];

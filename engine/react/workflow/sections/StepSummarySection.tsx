@@ -1,6 +1,7 @@
 import { Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatIsoDate } from '../../../core/form';
 import type { StepEntity, StepSummary } from '../../../core/workflow';
 import { useEngine } from '../../EngineProvider';
 import { ErrorAlert } from '../../errors/ErrorAlert';
@@ -8,16 +9,20 @@ import { workflowKeys } from '../queryKeys';
 
 type Data = Record<string, unknown>;
 
-/** A value as text: enum codes through `${i18n}.enum.${field}.${value}` when such a key exists. */
-function display(t: (key: string, options?: Record<string, unknown>) => string, i18n: string, field: string, value: unknown): string {
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A value as text: enum codes through `${i18n}.enum.${field}.${value}` when such a key exists, numbers in the UI's language. */
+function display(t: (key: string, options?: Record<string, unknown>) => string, i18n: string, field: string, value: unknown, lang: string): string {
   if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'string' && ISO_DATE.test(value)) return formatIsoDate(value, lang);
   if (typeof value === 'string') return t(`${i18n}.enum.${field}.${value}`, { defaultValue: value });
+  if (typeof value === 'number') return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
   return String(value);
 }
 
 /** Read-only fields of the process entity, and its rows when configured. */
 export function StepSummarySection({ entity, entityId, summary }: { entity: StepEntity; entityId: number; summary: StepSummary }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { http } = useEngine();
   const base = `${entity.api}${entityId}`;
   const record = useQuery({
@@ -34,14 +39,19 @@ export function StepSummarySection({ entity, entityId, summary }: { entity: Step
   if (!record.data) return <Loader size="sm" aria-label="loading" />;
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" data-testid="step-summary">
+      {summary.titleKey && (
+        <Title order={2} size="h4">
+          {t(summary.titleKey)}
+        </Title>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" data-testid={summary.titleKey ? `step-summary-${summary.titleKey.split('.').pop() ?? ''}` : 'step-summary'}>
         {summary.fields.map((field) => (
           <div key={field}>
             <Text component="dt" size="xs" c="dimmed">
               {t(`${entity.i18n}.field.${field}`)}
             </Text>
             <Text component="dd" m={0}>
-              {display(t, entity.i18n, field, record.data[field])}
+              {display(t, entity.i18n, field, record.data[field], i18n.language)}
             </Text>
           </div>
         ))}
@@ -65,7 +75,7 @@ export function StepSummarySection({ entity, entityId, summary }: { entity: Step
               <Table.Tbody>
                 {(items.data ?? []).map((row, i) => (
                   <Table.Tr key={i}>
-                    {summary.items?.columns.map((c) => <Table.Td key={c}>{display(t, entity.i18n, c, row[c])}</Table.Td>)}
+                    {summary.items?.columns.map((c) => <Table.Td key={c}>{display(t, entity.i18n, c, row[c], i18n.language)}</Table.Td>)}
                   </Table.Tr>
                 ))}
                 {items.data?.length === 0 && (
