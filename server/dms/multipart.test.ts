@@ -31,6 +31,8 @@ describe('multipart parser', () => {
         (text, bytes) => {
           // A sender picks a boundary absent from the data; `--boundary` not after CRLF is just data.
           const data = Buffer.concat([Buffer.from(`--${B}`), Buffer.from(bytes), Buffer.from(`\n--${B}--\r\n`)]);
+          // Bytes ending in CR would turn the trailing `\n--boundary` into a real delimiter.
+          fc.pre(!data.includes(`\r\n--${B}`));
           const parsed = parseMultipart(form({ documentType: text }, { name: 'a.pdf', data }), B, { fileSize: 10_000 });
           expect(parsed.fields.documentType).toBe(text);
           expect(parsed.files[0]?.data.equals(data)).toBe(true);

@@ -3,8 +3,23 @@ import { technologia } from './technologia';
 import { technologiaParameter } from './technologiaParameter';
 import { vyrobneZariadenie } from './vyrobneZariadenie';
 import { ucastnikTrhuLookup, userLookup } from './lookups';
+import { agregacnyBlok } from './agregacnyBlok';
+import { sustavaTeplo, zariadenieTeplo } from './teplo';
+import { addendumTemplate } from './addendumTemplate';
+import { odberneMiesto } from './odberneMiesto';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
-export const ENTITIES: readonly EntityDef[] = [technologia, technologiaParameter, vyrobneZariadenie, ucastnikTrhuLookup, userLookup];
+export const ENTITIES: readonly EntityDef[] = [
+  technologia,
+  technologiaParameter,
+  vyrobneZariadenie,
+  ucastnikTrhuLookup,
+  userLookup,
+  agregacnyBlok,
+  sustavaTeplo,
+  zariadenieTeplo,
+  addendumTemplate,
+  odberneMiesto,
+];
 
 export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';

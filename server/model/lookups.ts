@@ -4,7 +4,7 @@ import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { EntityDef } from './entity';
 
 // Read-only lists serve no write schema; these satisfy the type and accept nothing.
-const NO_BODY: JsonSchema = { type: 'object', additionalProperties: false };
+export const NO_BODY: JsonSchema = { type: 'object', additionalProperties: false };
 
 /** Market participants by name or EIC: `/edc/zmluvy/ucastnik-trhu/`. */
 export const ucastnikTrhuLookup: EntityDef = {

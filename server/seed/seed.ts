@@ -8,6 +8,7 @@ import { DEV_USERS } from './users';
 import { seedDevicesIfEmpty } from './devicesSeed';
 import { seedCodeBooksIfEmpty } from './codeBooks';
 import { seedShellIfEmpty } from './shellSeed';
+import { seedLookupsIfEmpty } from './lookupsSeed';
 
 /** Seeds an empty database (no users yet) in one transaction; returns whether it seeded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
@@ -62,6 +63,6 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
  * so an existing database gets them too. Returns whether anything was seeded.
  */
 async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
-  const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedShellIfEmpty(db)];
+  const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db)];
   return seeded.some(Boolean);
 }
