@@ -28,6 +28,10 @@ import { timeWidget } from './time';
 import { triStateWidget } from './tri-state';
 import { urlWidget } from './url';
 import { yearWidget } from './year';
+import { addressWidget } from './address';
+import { fileUploadWidget } from './file-upload';
+import { personNameWidget } from './person-name';
+import { documentEditorWidget } from './document-editor';
 
 /** The stock widgets, for `<EngineProvider widgets={widgets}>` or `createWidgetRegistry(widgets)`. */
 export const widgets: readonly WidgetEntry[] = [
@@ -60,6 +64,10 @@ export const widgets: readonly WidgetEntry[] = [
   triStateWidget,
   urlWidget,
   yearWidget,
+  fileUploadWidget,
+  addressWidget,
+  personNameWidget,
+  documentEditorWidget,
 ];
 
 export { checkboxWidget, dateWidget, enumSelectWidget, numberWidget, percentWidget, textWidget, textareaWidget };
@@ -86,4 +94,8 @@ export {
   triStateWidget,
   urlWidget,
   yearWidget,
+  fileUploadWidget,
+  addressWidget,
+  personNameWidget,
+  documentEditorWidget,
 };

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { JsonSchema } from '../../engine/core/form';
@@ -115,6 +115,22 @@ function GalleryForm() {
   );
 }
 
+/** The document editor as portal and core users see it, over the same rows. */
+function DocumentEditorDemo() {
+  const { t } = useTranslation();
+  const { widgets: registry } = useEngine();
+  const Editor = registry.components['document-editor'];
+  const [rows, setRows] = useState<unknown>(SAMPLE_VALUES['document-editor']);
+  if (!Editor) return null;
+  const common = { value: rows, onChange: setRows, schema: SAMPLE_SCHEMAS['document-editor'] as JsonSchema, required: true };
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <Editor {...common} id="documents-portal" name="documents" label={t('widgets.gallery.documentsPortal')} options={{ ...SAMPLE_OPTIONS['document-editor'], variant: 'portal' }} />
+      <Editor {...common} id="documents-core" name="documents" label={t('widgets.gallery.documentsCore')} options={{ ...SAMPLE_OPTIONS['document-editor'], variant: 'core' }} />
+    </SimpleGrid>
+  );
+}
+
 /** Whether the user may see the gallery: the local (development) environment, or a core administrator. */
 export function mayOpenGallery(environment: string | undefined, variant: string, tokens: ReadonlySet<string>): boolean {
   return environment === 'local' || (variant === 'core' && tokens.has('ADMIN'));
@@ -136,6 +152,8 @@ export default function GalleryPage() {
         </div>
         <Title order={3}>{t('widgets.gallery.form')}</Title>
         <GalleryForm />
+        <Title order={3}>{t('widgets.gallery.documents')}</Title>
+        <DocumentEditorDemo />
         <Title order={3}>{t('widgets.gallery.states')}</Title>
         <StatesTable />
       </Stack>

@@ -71,6 +71,10 @@ export const SAMPLE_VALUES: Record<string, unknown> = {
   'file-upload': { dmsId: '00000000-0000-4000-8000-000000000001', fileName: 'zmluva.pdf', fileSize: 48213, contentType: 'application/pdf' },
   address: { Ulica: 'Mlynské nivy', PopisneCislo: '1', OrientacneCislo: '48', Psc: '82109', Mesto: 'Bratislava', IdStat: 'SK' },
   'person-name': { titul: 'Ing.', meno: 'Jana', priezvisko: 'Nováková', titulZa: 'PhD.' },
+  'document-editor': [
+    { idDmsDocument: 1, documentType: 'ucastnik.vypisOR', fileName: 'vypis-or.pdf', fileSize: 48213, contentType: 'application/pdf', dmsId: '00000000-0000-4000-8000-000000000002', generated: false, poznamka: 'Overené' },
+    { documentType: 'ucastnik.povolenie', fileName: 'povolenie.pdf', fileSize: 10240, contentType: 'application/pdf', dmsId: '00000000-0000-4000-8000-000000000003', generated: true },
+  ],
 };
 
 /** Schemas the states table gives each widget. */
@@ -88,6 +92,7 @@ export const SAMPLE_SCHEMAS: Record<string, Record<string, unknown>> = {
   'file-upload': { type: 'object', fileRules: { maxSize: 1048576, extensions: ['pdf', 'docx', 'xlsx', 'jpg', 'png'] } },
   address: { type: 'object', required: ['Ulica', 'Psc', 'Mesto', 'IdStat'] },
   'person-name': { type: 'object' },
+  'document-editor': { type: 'array', items: { type: 'object' } },
 };
 
 /** Options the states table gives each widget. */
@@ -95,4 +100,5 @@ export const SAMPLE_OPTIONS: Record<string, Record<string, unknown>> = {
   'code-book': { codeBook: 'stat' },
   'server-search': { path: '/ucastnik-trhu/', valueField: 'eic', labelField: 'nazov' },
   'file-upload': { documentType: 'zmluva.priloha' },
+  'document-editor': { rootDocumentType: 'ucastnik' },
 };

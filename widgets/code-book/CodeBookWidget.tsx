@@ -34,8 +34,19 @@ export const CODE_BOOK_QUERY = listQuery({
   size: 1000,
 });
 
+/** Items with the codes of `firstCodes` (e.g. SK, CZ for countries) first, in that order; the rest keep theirs. */
+export function pinFirst(items: readonly CodeItem[], firstCodes: unknown): CodeItem[] {
+  if (!Array.isArray(firstCodes) || firstCodes.length === 0) return [...items];
+  const rank = (kod: string) => {
+    const at = firstCodes.indexOf(kod);
+    return at === -1 ? firstCodes.length : at;
+  };
+  // Array.prototype.sort is stable: items that are not pinned stay in the book's order.
+  return [...items].sort((a, b) => rank(a.kod) - rank(b.kod));
+}
+
 /**
- * A choice among a code book's active items (`options.codeBook`, `options.enumType`), loaded
+ * A choice among a code book's active items (`options.codeBook`, `options.enumType`; `options.firstCodes` pins codes first), loaded
  * when the list opens (debounced 100 ms) or when a stored value needs its name. Stores `kod`.
  */
 export function CodeBookWidget(props: EngineWidgetProps) {
@@ -68,7 +79,7 @@ export function CodeBookWidget(props: EngineWidgetProps) {
     if (value !== undefined && value !== null && items === undefined) loadSoon();
   }, [value, items]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const data = (items ?? []).map((item) => ({ value: item.kod, label: item.nazov }));
+  const data = pinFirst(items ?? [], options.firstCodes).map((item) => ({ value: item.kod, label: item.nazov }));
   const current = value === undefined || value === null ? null : String(value);
   if (current && !data.some((d) => d.value === current)) data.push({ value: current, label: current });
   return (

@@ -1,5 +1,48 @@
+import { useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { IsoRange } from '../../engine/core/form/dateRange';
+import type { EngineWidgetProps } from '../../engine/react';
 import { createFormattedTextWidget } from '../shared/formattedText';
 import { TEXT_FORMATS } from '../shared/textFormats';
+import { DateRangeDialog } from './DateRangeDialog';
 
-/** The date-range input: see TEXT_FORMATS['date-range'] for what it keeps, stores and shows. */
-export const DateRangeWidget = createFormattedTextWidget(TEXT_FORMATS['date-range']);
+/** The two sides of a stored range (`from/to`); anything else opens the dialog empty. */
+export function rangeOf(value: unknown): IsoRange {
+  const m = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2})?\/(\d{4}-\d{2}-\d{2})?$/.exec(value) : null;
+  return { from: m?.[1] ?? '', to: m?.[2] ?? '' };
+}
+
+/** The button at the input's end that opens the date range dialog and stores what it confirms. */
+function DateRangeDialogButton({ id, value, onChange, disabled, readonly }: EngineWidgetProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (readonly) return null;
+  return (
+    <>
+      <ActionIcon variant="subtle" aria-label={t('widgets.dateRange.open')} disabled={disabled} onClick={() => setOpen(true)} data-testid={`${id}-dialog`}>
+        <span aria-hidden="true">📅</span>
+      </ActionIcon>
+      {open ? (
+        <DateRangeDialog
+          opened
+          initial={rangeOf(value)}
+          onClose={() => setOpen(false)}
+          onConfirm={(range) => {
+            onChange(`${range.from}/${range.to}`);
+            setOpen(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The date-range input (see TEXT_FORMATS['date-range'] for what it keeps, stores and shows), with a
+ * button that opens the date range dialog.
+ */
+export const DateRangeWidget = createFormattedTextWidget({
+  ...TEXT_FORMATS['date-range'],
+  rightSection: (props) => <DateRangeDialogButton {...props} />,
+});

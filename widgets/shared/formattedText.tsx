@@ -21,7 +21,8 @@ export interface TextFormat {
   type?: 'text' | 'email' | 'url' | 'tel';
   /** i18n key of the placeholder. */
   placeholderKey?: string;
-  rightSection?: ReactNode;
+  /** Shown at the input's right end; a function gets the widget's props (e.g. to open a dialog). */
+  rightSection?: ReactNode | ((props: EngineWidgetProps) => ReactNode);
 }
 
 /**
@@ -47,7 +48,7 @@ export function createFormattedTextWidget(format: TextFormat): ComponentType<Eng
         autoComplete="off"
         maxLength={maxLength}
         placeholder={readonly ? undefined : (props.placeholder ?? (format.placeholderKey ? t(format.placeholderKey) : undefined))}
-        rightSection={format.rightSection}
+        rightSection={typeof format.rightSection === 'function' ? format.rightSection(props) : format.rightSection}
         value={typing ?? shown}
         onFocus={() => {
           if (!readonly) setTyping(editText);

@@ -1,0 +1,123 @@
+// The page `npm run bench:form` opens in Chromium: a generated 300-field form rendered by the
+// engine (EngineForm with the stock widgets and the validation catalogue) or by stock @rjsf/core
+// with its ajv8 validator, same schema, same data. `?form=engine|stock` chooses; the page measures
+// first render and exposes a hook so the runner can time real keystrokes to the next paint.
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import StockForm from '@rjsf/core';
+import stockValidator from '@rjsf/validator-ajv8';
+import type { RJSFSchema } from '@rjsf/utils';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { JsonSchema } from '../../engine/core/form';
+import { buildFormModel, resolveWidgets } from '../../engine/core/form';
+import type { EntityMetadata } from '../../engine/core/metadata';
+import { createWidgetRegistry, EngineProvider } from '../../engine/react';
+import { EngineForm } from '../../engine/react/detail/EngineForm';
+import type { HttpClient } from '../../engine/core/http';
+import { widgets } from '../../widgets';
+
+void i18next.use(initReactI18next).init({ lng: 'sk', resources: { sk: { translation: {} } }, initAsync: false });
+
+export const FIELDS = 300;
+
+/** Six kinds of field in turn: text, text with a pattern, integer, number, date, e-mail. */
+function property(i: number): Record<string, unknown> {
+  switch (i % 6) {
+    case 0:
+      return { type: 'string', maxLength: 100 };
+    case 1:
+      return { type: 'string', maxLength: 20, pattern: '^[A-Z0-9]*$' };
+    case 2:
+      return { type: 'integer', minimum: 0, maximum: 100000 };
+    case 3:
+      return { type: 'number', minimum: 0 };
+    case 4:
+      return { type: 'string', format: 'date' };
+    default:
+      return { type: 'string', format: 'email' };
+  }
+}
+
+const names = Array.from({ length: FIELDS }, (_, i) => `f${i}`);
+const schema: JsonSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  type: 'object',
+  properties: Object.fromEntries(names.map((n, i) => [n, property(i)])),
+  required: names.filter((_, i) => i % 10 === 0),
+};
+const data: Record<string, unknown> = Object.fromEntries(names.map((n, i) => [n, i % 6 === 0 ? `Hodnota ${i}` : i % 6 === 2 ? i : undefined]));
+const metadata: EntityMetadata = {
+  entity: 'bench',
+  api: '/bench/',
+  id: 'id',
+  title: 'bench',
+  tokens: { read: [] },
+  routes: { search: '/bench', detail: '/bench' },
+  search: { filters: [], columns: [] },
+  detail: {
+    layout: Array.from({ length: FIELDS / 30 }, (_, g) => ({ group: `g${g}`, titleKey: `Skupina ${g + 1}`, fields: names.slice(g * 30, g * 30 + 30) })),
+    fields: Object.fromEntries(names.map((n) => [n, { labelKey: `Pole ${n}` }])),
+    serverManaged: [],
+  },
+};
+const registry = createWidgetRegistry(widgets);
+const model = resolveWidgets(buildFormModel(schema, metadata, 'create', { tokens: new Set() }), registry.entries);
+const http = {} as HttpClient;
+
+function EngineHost() {
+  const [value, setValue] = useState(data);
+  return (
+    <EngineProvider http={http} tokens={new Set()} widgets={registry}>
+      <EngineForm model={model} formData={value} onChange={setValue}>
+        <button type="submit">OK</button>
+      </EngineForm>
+    </EngineProvider>
+  );
+}
+
+function StockHost() {
+  const [value, setValue] = useState(data);
+  // The same live validation on change as the engine's form.
+  return <StockForm schema={schema as RJSFSchema} validator={stockValidator} formData={value} liveValidate onChange={(e) => setValue(e.formData as Record<string, unknown>)} />;
+}
+
+const which = new URLSearchParams(location.search).get('form') === 'stock' ? 'stock' : 'engine';
+const host = document.getElementById('root') as HTMLElement;
+const root = createRoot(host);
+const t0 = performance.now();
+flushSync(() =>
+  root.render(
+    <I18nextProvider i18n={i18next}>
+      <MantineProvider>{which === 'stock' ? <StockHost /> : <EngineHost />}</MantineProvider>
+    </I18nextProvider>,
+  ),
+);
+void host.offsetHeight;
+const firstRenderMs = performance.now() - t0;
+
+// Keystroke to paint: from the keydown's timestamp to the first task after the next frame.
+const latencies: number[] = [];
+document.addEventListener(
+  'keydown',
+  (event) => {
+    const start = event.timeStamp;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => latencies.push(performance.now() - start);
+      channel.port2.postMessage(null);
+    });
+  },
+  true,
+);
+
+(window as unknown as { __bench: unknown }).__bench = {
+  which,
+  firstRenderMs,
+  inputs: host.querySelectorAll('input').length,
+  latencies,
+};

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeHttp } from '../../engine/react/testing/fakeHttp';
+import { createTestI18n } from '../../engine/react/testing/renderWithProviders';
+import { renderWidget } from '../testing/widgetHarness';
+import { addressWidget } from './index';
+
+const schema = { type: 'object', required: ['Ulica', 'Psc', 'Mesto', 'IdStat'] };
+const address = { Ulica: 'Mlynské nivy', PopisneCislo: '1', OrientacneCislo: '48', Psc: '82109', Mesto: 'Bratislava', IdStat: 'SK' };
+
+function countries() {
+  return fakeHttp({
+    list: async () => ({
+      rows: [
+        { kod: 'AT', nazov: 'Rakúsko' },
+        { kod: 'CZ', nazov: 'Česko' },
+        { kod: 'DE', nazov: 'Nemecko' },
+        { kod: 'SK', nazov: 'Slovensko' },
+      ] as never[],
+      total: 4,
+      hasMore: false,
+    }),
+  });
+}
+
+
+describe('AddressWidget', () => {
+  it('shows each part, the postal code as NNN NN, and marks the schema-required parts', () => {
+    renderWidget(addressWidget, { schema, value: address, required: true }, createTestI18n(), countries());
+    expect(document.getElementById('field')).toHaveValue('Mlynské nivy');
+    expect(document.getElementById('field_OrientacneCislo')).toHaveValue('48');
+    expect(document.getElementById('field_Psc')).toHaveValue('821 09');
+    expect(document.querySelector('label[for="field_Mesto"]')?.textContent).toContain('*');
+    expect(document.querySelector('label[for="field_PopisneCislo"]')?.textContent).not.toContain('*');
+  });
+
+  it('stores one object, drops emptied parts and clears an empty address', async () => {
+    const { onChange } = renderWidget(addressWidget, { schema, value: undefined }, createTestI18n(), countries());
+    const user = userEvent.setup();
+    await user.type(document.getElementById('field_Psc') as HTMLElement, '841 01');
+    expect(onChange).toHaveBeenLastCalledWith({ Psc: '84101' });
+    await user.type(document.getElementById('field_Mesto') as HTMLElement, 'Nitra');
+    expect(onChange).toHaveBeenLastCalledWith({ Psc: '84101', Mesto: 'Nitra' });
+    await user.clear(document.getElementById('field_Mesto') as HTMLElement);
+    await user.clear(document.getElementById('field_Psc') as HTMLElement);
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('offers Slovakia first and Czechia second', async () => {
+    const http = countries();
+    renderWidget(addressWidget, { schema, value: undefined }, createTestI18n(), http);
+    await userEvent.setup().click(document.getElementById('field_IdStat') as HTMLElement);
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Slovensko', 'Česko', 'Rakúsko', 'Nemecko']));
+    expect(http.list.mock.calls[0]?.[0]).toBe('/edc/enum/stat/');
+  });
+
+  it('names the block with its label, is disabled as a whole and starts with the street', async () => {
+    renderWidget(addressWidget, { schema, value: address, label: 'Adresa sídla', disabled: true }, createTestI18n(), countries());
+    expect(screen.getByRole('group', { name: 'Adresa sídla' })).toBeInTheDocument();
+    expect(document.getElementById('field')).toBeDisabled();
+    expect(document.getElementById('field_Psc')).toBeDisabled();
+  });
+
+  it('shows the errors of its parts', () => {
+    renderWidget(addressWidget, { schema, value: address, options: { partErrors: { Psc: ['PSČ musí mať 5 číslic'] } } }, createTestI18n(), countries());
+    expect(screen.getByText('PSČ musí mať 5 číslic')).toBeInTheDocument();
+  });
+});

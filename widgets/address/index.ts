@@ -1,0 +1,7 @@
+import type { WidgetEntry } from '../../engine/react';
+import { AddressWidget } from './AddressWidget';
+
+/** Chosen by `"widget": "address"` for an object field holding an address. */
+export const addressWidget: WidgetEntry = { name: 'address', component: AddressWidget };
+export { ADDRESS_PARTS, AddressWidget, COUNTRIES_FIRST } from './AddressWidget';
+export type { Address, AddressPart } from './AddressWidget';

@@ -1,0 +1,8 @@
+import type { WidgetEntry } from '../../engine/react';
+import { DocumentEditorWidget } from './DocumentEditorWidget';
+
+/** Chosen by `"widget": "document-editor"` for an array of document rows; options: variant, rootDocumentType, maxSize. */
+export const documentEditorWidget: WidgetEntry = { name: 'document-editor', component: DocumentEditorWidget };
+export { DocumentEditorWidget, FULFILMENT_CONFIRMATION, PRODUCTION_CONFIRMATION } from './DocumentEditorWidget';
+export * from './documentRules';
+export { DOCUMENT_TYPE_PATH, useDocumentTypes } from './useDocumentTypes';

@@ -1,0 +1,7 @@
+import type { WidgetEntry } from '../../engine/react';
+import { FileUploadWidget } from './FileUploadWidget';
+
+/** Chosen by `"widget": "file-upload"`; options: documentType, extensions, maxSize, path. */
+export const fileUploadWidget: WidgetEntry = { name: 'file-upload', component: FileUploadWidget };
+export { DMS_UPLOAD_PATH, FileUploadWidget, formatFileSize, uploadRules } from './FileUploadWidget';
+export type { UploadedFile } from './FileUploadWidget';

@@ -1,0 +1,7 @@
+import type { WidgetEntry } from '../../engine/react';
+import { PersonNameWidget } from './PersonNameWidget';
+
+/** Chosen by `"widget": "person-name"` for an object with titul, meno, priezvisko, titulZa or nazov. */
+export const personNameWidget: WidgetEntry = { name: 'person-name', component: PersonNameWidget };
+export { PersonNameWidget, personNameText } from './PersonNameWidget';
+export type { PersonName } from './PersonNameWidget';
