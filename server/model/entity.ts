@@ -79,3 +79,23 @@ export function writableFields(entity: EntityDef, schema: JsonSchema): string[] 
     (f) => f in entity.fields && f !== entity.idField && f !== entity.versionField,
   );
 }
+
+/**
+ * The create and update schemas of an editable entity from its writable properties: the update
+ * body also carries the id (read-only, must match the address) and the required row version.
+ */
+export function editSchemas(
+  idField: string,
+  properties: Readonly<Record<string, JsonSchema>>,
+  required: readonly string[],
+): { createSchema: JsonSchema; updateSchema: JsonSchema } {
+  const base = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', additionalProperties: false } as const;
+  return {
+    createSchema: { ...base, properties: { ...properties }, required: [...required] },
+    updateSchema: {
+      ...base,
+      properties: { [idField]: { type: 'integer', readOnly: true }, ...properties, verzia: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+      required: [...required, 'verzia'],
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { editSchemas } from './entity';
 import type { EntityDef } from './entity';
 
 const KATEGORIE = ['SOLAR', 'VIETOR', 'VODA', 'BIOPLYN', 'BIOMASA', 'GEOTERMAL', 'KOGENERACIA', 'INE'];
@@ -41,25 +42,7 @@ export const technologia: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'vyrobne-zariadenia#read', write: 'vyrobne-zariadenia#write', create: 'vyrobne-zariadenia#create' },
-  createSchema: {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    type: 'object',
-    properties: PROPERTIES,
-    required: REQUIRED,
-    additionalProperties: false,
-  },
-  updateSchema: {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    type: 'object',
-    properties: {
-      // Sent back unchanged by forms that post the whole row; must match the id in the address.
-      idTechnologia: { type: 'integer', readOnly: true },
-      ...PROPERTIES,
-      verzia: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    },
-    required: [...REQUIRED, 'verzia'],
-    additionalProperties: false,
-  },
+  ...editSchemas('idTechnologia', PROPERTIES, REQUIRED),
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
   check(body) {
     const od = body.platnostOd;

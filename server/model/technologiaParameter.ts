@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { editSchemas } from './entity';
 import type { EntityDef } from './entity';
 
 // Shared by the create and the update schema. Labels are not here: they come from UI metadata.
@@ -29,24 +30,7 @@ export const technologiaParameter: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'vyrobne-zariadenia#read', write: 'vyrobne-zariadenia#write', create: 'vyrobne-zariadenia#create' },
-  createSchema: {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    type: 'object',
-    properties: PROPERTIES,
-    required: REQUIRED,
-    additionalProperties: false,
-  },
-  updateSchema: {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    type: 'object',
-    properties: {
-      idTechnologiaParameter: { type: 'integer', readOnly: true },
-      ...PROPERTIES,
-      verzia: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    },
-    required: [...REQUIRED, 'verzia'],
-    additionalProperties: false,
-  },
+  ...editSchemas('idTechnologiaParameter', PROPERTIES, REQUIRED),
   defaultSort: [{ field: 'kod', dir: 'asc' }],
   uniqueConstraints: { technologia_parameter_kod_uq: 'kod' },
   foreignKeys: { technologia_parameter_technologia_fk: 'idTechnologia' },

@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { isValidEic } from '../../engine/core/validation/eicCheck';
+import { editSchemas } from './entity';
 import type { EntityDef, FieldProblem } from './entity';
 
 /** The latest date any form accepts (forms-data.md 9). */
@@ -56,24 +57,7 @@ export const vyrobneZariadenie: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'vyrobne-zariadenia#read', write: 'vyrobne-zariadenia#write', create: 'vyrobne-zariadenia#create' },
-  createSchema: {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    type: 'object',
-    properties: PROPERTIES,
-    required: REQUIRED,
-    additionalProperties: false,
-  },
-  updateSchema: {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    type: 'object',
-    properties: {
-      idZariadVyr: { type: 'integer', readOnly: true },
-      ...PROPERTIES,
-      verzia: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    },
-    required: [...REQUIRED, 'verzia'],
-    additionalProperties: false,
-  },
+  ...editSchemas('idZariadVyr', PROPERTIES, REQUIRED),
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
   check(body) {
     const problems: FieldProblem[] = [];
