@@ -12,7 +12,10 @@ const LOOKUPS = [
 
 test('a producer finds only its own blocks, metering points and heat systems', async ({ page }) => {
   await login(page, 'producer');
-  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const auth = { authorization: `Bearer ${await accessToken(page)}` };
+  // Name the participant explicitly: the app's own set-tenant may still be on its way.
+  const env = (await (await page.request.get(api('/environment/info'), { headers: auth })).json()) as { ucastnici: { idUcastnikTrhu: number }[] };
+  const headers = { ...auth, 'X-Tenant': String(env.ucastnici[0]?.idUcastnikTrhu) };
   const get = (path: string) => page.request.get(api(path), { headers });
 
   const blocks = await get('/portal/zmluvy/agregacny-blok/?select(nazov,periodaFlexibilityMin,idUcastnikTrhu)&sort(+nazov)&count()');
