@@ -4,22 +4,10 @@
  * the grid's column formats. The shape is what write-excel-file takes; no library is imported here.
  */
 
-/** Column formats that decide a cell's type (the same names as grid column formats). */
-export type ExportFormat =
-  | 'text'
-  | 'date'
-  | 'datetime'
-  | 'number0'
-  | 'number2'
-  | 'number3'
-  | 'number6'
-  | 'percent'
-  | 'eur'
-  | 'boolean'
-  | 'enum'
-  | 'person'
-  | 'legalEntity'
-  | 'document';
+import type { ColumnFormat } from '../metadata/types';
+
+/** Column formats that decide a cell's type: the grid's own column formats. */
+export type ExportFormat = ColumnFormat;
 
 /** One exported column. */
 export interface ExportColumn {
