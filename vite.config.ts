@@ -84,13 +84,20 @@ export default defineConfig({
     outDir: path.resolve(projectDir, process.env.DIST_DIR ?? 'dist'),
     emptyOutDir: true,
     assetsDir: 'assets',
-    // Route pages load lazily; the entry chunk carries React, Mantine and the router.
+    // Route pages load lazily; the entry chunk carries React, the router, the login and the plain
+    // shell; Mantine and the query cache load with the first page that uses them (src/app/rich.tsx).
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       input: Object.fromEntries(variants.map((v) => [v, path.join(webRoot, v, 'ui', 'index.html')])),
       output: {
         // React and the router change rarely: one long-cached chunk. The rest splits by route.
         codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] },
+        // Text chunks named by language and area (i18n-sk-shell-…), so the size budget measures
+        // exactly the ones the start loads.
+        chunkFileNames: (chunk) => {
+          const text = /[\\/]metadata[\\/]i18n[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return text ? `assets/i18n-${text[1]}-${text[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
       },
     },
   },

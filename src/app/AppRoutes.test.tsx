@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -12,8 +12,10 @@ import { AppProviders } from './App';
 import { AppRoutes } from './AppRoutes';
 import type { AppServices } from './AppServices';
 import { parseConfig } from './config';
-import { createQueryClient } from './queryClient';
 import type { Variant } from './variant';
+
+// Pages other than the dashboard wait for the lazily loaded component library and texts (Rich).
+configure({ asyncUtilTimeout: 5000 });
 
 // The engine screens are other parts' work; here only that the shell routes to them and guards them.
 vi.mock('./entity/EntityScreen', () => ({
@@ -112,7 +114,7 @@ function renderApp(path: string, env: EnvironmentInfo | number, variant: Variant
   const auth = fakeAuth();
   const services: AppServices = { variant, base: `/${variant}/ui/`, config, http, auth, tenant, buildVersion: 'test' };
   render(
-    <AppProviders services={services} queryClient={createQueryClient()} testMode>
+    <AppProviders services={services}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />
@@ -149,7 +151,8 @@ describe('entry', () => {
   it('shows the environment error page when the server is unavailable', async () => {
     renderApp('/dashboard', 503);
     await waitFor(() => expect(location()).toBe('/public/env-load-error?status=503'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Server je nedostupný (opakujte neskôr prosím)');
+    // The public pages load lazily with the component library.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server je nedostupný (opakujte neskôr prosím)');
   });
 });
 
@@ -213,7 +216,7 @@ describe('menu and guarded screens', () => {
     expect(await screen.findByText('engine screen search')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Hlavné menu' });
     const links = within(nav).getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual(['Nástenka', 'Založenie zmluvy', 'Nová zmluva o zúčtovaní odchýlky', 'Technológie']);
+    expect(links).toEqual(['Nástenka', 'Založenie zmluvy', 'Nová zmluva o zúčtovaní odchýlky', 'Nová zmluva o poskytovaní údajov (výroba do 11 kW)', 'Technológie']);
     expect(within(nav).getByRole('link', { name: 'Technológie' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -239,7 +242,7 @@ describe('menu and guarded screens', () => {
 describe('public pages', () => {
   it('render without login, with the language switch and the server time', async () => {
     renderApp('/public/gdpr-expired', accounts.producer);
-    expect(screen.getByRole('heading', { name: 'Súhlas so spracovaním osobných údajov vypršal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Súhlas so spracovaním osobných údajov vypršal' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Jazyk / })).toBeInTheDocument();
     expect(screen.getByText(/^\d\d:\d\d$/)).toBeInTheDocument();
   });

@@ -4,16 +4,26 @@ import { entityRoutes } from '../../metadata/routes';
 import { AuthCallbackPage } from '../auth/AuthCallbackPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { EnvironmentGate } from '../environment/EnvironmentGate';
-import { EnvLoadErrorPage, GdprExpiredPage, LoginErrorPage, LogoutPage, PublicHomePage, PublicNotFoundPage } from '../public/publicPages';
-import { MailboxReadPage, RejectionReadPage } from '../shell/counters/ReadPages';
 import { EntryRedirect } from '../shell/EntryRedirect';
 import { MainLayout } from '../shell/MainLayout';
-import { NotFoundPage } from '../shell/pages/NotFoundPage';
 import { RequireToken } from '../shell/RequireToken';
 import { TenantGate } from '../tenant/TenantGate';
+import { RichLayout } from './rich';
 import { normalizeRoutePath } from './screenRoutes';
 
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
+// The public pages and the small pages of the main layout use the component library: they load
+// with it, outside the first download.
+const publicPages = () => import('../public/publicPages');
+const PublicHomePage = lazy(() => publicPages().then((m) => ({ default: m.PublicHomePage })));
+const LoginErrorPage = lazy(() => publicPages().then((m) => ({ default: m.LoginErrorPage })));
+const LogoutPage = lazy(() => publicPages().then((m) => ({ default: m.LogoutPage })));
+const EnvLoadErrorPage = lazy(() => publicPages().then((m) => ({ default: m.EnvLoadErrorPage })));
+const GdprExpiredPage = lazy(() => publicPages().then((m) => ({ default: m.GdprExpiredPage })));
+const PublicNotFoundPage = lazy(() => publicPages().then((m) => ({ default: m.PublicNotFoundPage })));
+const MailboxReadPage = lazy(() => import('../shell/counters/ReadPages').then((m) => ({ default: m.MailboxReadPage })));
+const RejectionReadPage = lazy(() => import('../shell/counters/ReadPages').then((m) => ({ default: m.RejectionReadPage })));
+const NotFoundPage = lazy(() => import('../shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ContractCreationPage = lazy(() => import('../contract/ContractCreationPage'));
 const FaqPage = lazy(() => import('../faq/FaqPage'));
 const CreateAccountPage = lazy(() => import('../public/CreateAccountPage'));
@@ -36,11 +46,15 @@ function ProtectedLayout() {
   );
 }
 
-/** Every route of a variant, relative to its basename (contract.md, spec 2). */
+/**
+ * Every route of a variant, relative to its basename (contract.md, spec 2). The shell and the
+ * dashboard are plain React; every other page sits in a RichLayout, which brings the component
+ * library, the query cache and the other areas' texts with the first of them.
+ */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="public">
+      <Route path="public" element={<RichLayout />}>
         <Route index element={<PublicHomePage />} />
         <Route path="create-account" element={<Suspense fallback={null}><CreateAccountPage /></Suspense>} />
         <Route path="email-verification" element={<Suspense fallback={null}><EmailVerificationPage /></Suspense>} />
@@ -54,25 +68,27 @@ export function AppRoutes() {
       <Route element={<ProtectedLayout />}>
         <Route index element={<EntryRedirect />} />
         <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="activities/:step/:activityId" element={<ActivityPage />} />
-        <Route path="start-process/:typ" element={<StartProcessPage />} />
-        <Route path="zmluva/zalozenie-zmluvy" element={<ContractCreationPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="schranka/read/:idSchranka" element={<MailboxReadPage />} />
-        <Route path="zamietnute-ziadosti/read" element={<RejectionReadPage />} />
-        <Route path="gallery" element={<GalleryPage />} />
-        {entityRoutes.map((route) => (
-          <Route
-            key={`${route.screen}:${route.path}`}
-            path={normalizeRoutePath(route.path)}
-            element={
-              <RequireToken token={route.entity.tokens.read}>
-                <EntityScreen route={route} />
-              </RequireToken>
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route element={<RichLayout />}>
+          <Route path="activities/:step/:activityId" element={<ActivityPage />} />
+          <Route path="start-process/:typ" element={<StartProcessPage />} />
+          <Route path="zmluva/zalozenie-zmluvy" element={<ContractCreationPage />} />
+          <Route path="faq" element={<FaqPage />} />
+          <Route path="schranka/read/:idSchranka" element={<MailboxReadPage />} />
+          <Route path="zamietnute-ziadosti/read" element={<RejectionReadPage />} />
+          <Route path="gallery" element={<GalleryPage />} />
+          {entityRoutes.map((route) => (
+            <Route
+              key={`${route.screen}:${route.path}`}
+              path={normalizeRoutePath(route.path)}
+              element={
+                <RequireToken token={route.entity.tokens.read}>
+                  <EntityScreen route={route} />
+                </RequireToken>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Route>
     </Routes>
   );

@@ -1,7 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
+import '../shell/ui/variables.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpClient } from '../../engine/core/http';
@@ -9,13 +6,12 @@ import { AuthService } from '../auth/AuthService';
 import { startErrorHandling } from '../errors/startErrorHandling';
 import { oidcSettings } from '../auth/oidcSettings';
 import { currentLanguage, DEFAULT_LANGUAGE, initI18n, readStoredLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from '../i18n';
+import { START_TEXTS } from '../i18n/resources';
 import { FatalErrorScreen } from '../shell/pages/FatalErrorScreen';
 import { TenantStore } from '../tenant/TenantStore';
 import { App } from './App';
 import type { AppServices } from './AppServices';
 import { loadConfig, type AppConfig } from './config';
-import { createQueryClient } from './queryClient';
-import { variantTheme } from './theme';
 import { variantBase, variantBasename, type Variant } from './variant';
 
 /** Version of this UI build: set by the Vite config, 'dev' in tests. */
@@ -44,31 +40,26 @@ export async function bootstrap({ variant }: { variant: Variant }): Promise<void
   const root = createRoot(container);
   const base = variantBase(variant);
 
-  await initI18n(resolveLanguage(readStoredLanguage(), SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE), SUPPORTED_LANGUAGES);
+  // The shell's, the errors' and the dashboard's texts; the others load with their pages.
+  await initI18n(resolveLanguage(readStoredLanguage(), SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE), SUPPORTED_LANGUAGES, START_TEXTS);
 
   let config: AppConfig;
   try {
     config = await loadConfig(base);
   } catch (error) {
-    root.render(
-      <MantineProvider theme={variantTheme(variant)}>
-        <FatalErrorScreen error={error instanceof Error ? error.message : String(error)} />
-      </MantineProvider>,
-    );
+    root.render(<FatalErrorScreen error={error instanceof Error ? error.message : String(error)} />);
     return;
   }
   const language = resolveLanguage(readStoredLanguage(), config.languages, config.defaultLanguage);
-  if (language !== currentLanguage()) await initI18n(language, config.languages);
+  if (language !== currentLanguage()) await initI18n(language, config.languages, START_TEXTS);
 
   const auth = new AuthService(oidcSettings(config, window.location.origin, base));
   const tenant = new TenantStore();
-  const queryClient = createQueryClient();
   const errors = startErrorHandling({
     variant,
     base,
     auth,
     tenant,
-    queryClient,
     buildVersion: BUILD_VERSION,
     logout: () => {
       // A refused token means the session ended at the provider: log in again and come back here.
@@ -88,7 +79,7 @@ export async function bootstrap({ variant }: { variant: Variant }): Promise<void
 
   root.render(
     <StrictMode>
-      <App services={services} queryClient={queryClient} />
+      <App services={services} />
     </StrictMode>,
   );
 }

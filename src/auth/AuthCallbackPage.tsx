@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useAppServices } from '../app/AppServices';
 import { FullPageLoader } from '../shell/pages/FullPageLoader';
 import { useAuth } from './AuthContext';
+import { certificateCheck, submitCertificateCheck } from './certificateCheck';
 
-/** `/auth/callback`: completes the login and goes to the page the user wanted (or the login error page). */
+/**
+ * `/auth/callback`: completes the login and goes to the page the user wanted (or the login error
+ * page). The portal goes there through the server's certificate check (spec 4.1), a form post
+ * that leaves this page; the core navigates inside the application.
+ */
 export function AuthCallbackPage() {
   const auth = useAuth();
+  const { variant, base, config } = useAppServices();
   const navigate = useNavigate();
   useEffect(() => {
     let active = true;
@@ -18,7 +25,14 @@ export function AuthCallbackPage() {
     auth
       .completeLogin(window.location.href)
       .then((target) => {
-        if (active) navigate(target, { replace: true });
+        if (!active) return;
+        const token = auth.accessToken();
+        if (variant === 'portal' && token) {
+          // The form post adds a history entry: 'back' then finds the callback without the used
+          // code (which goes home) instead of completing the login again (which fails).
+          window.history.replaceState(window.history.state, '', `${base}auth/callback`);
+          submitCertificateCheck(certificateCheck(config.api.url, base, target, token));
+        } else navigate(target, { replace: true });
       })
       .catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
@@ -27,7 +41,7 @@ export function AuthCallbackPage() {
     return () => {
       active = false;
     };
-  }, [auth, navigate]);
+  }, [auth, navigate, variant, base, config]);
   return <FullPageLoader messageKey="shell.auth.completing" />;
 }
 

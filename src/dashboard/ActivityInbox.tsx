@@ -1,22 +1,26 @@
-import { useState } from 'react';
-import { Badge, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatIsoDate } from '../../engine/core/form';
 import type { Activity, ActivityCount } from '../../engine/core/workflow';
-import { ErrorAlert } from '../../engine/react/errors/ErrorAlert';
 import { WORKFLOW_STEPS } from '../../metadata/workflow/steps';
 import { useAppServices } from '../app/AppServices';
+import { Rich } from '../app/rich';
+import { showToast } from '../shell/toasts/toast';
+import ui from '../shell/ui/ui.module.css';
 import { targetOf } from '../workflow/openActivity';
 import { ChoiceGroup } from './ChoiceGroup';
-import classes from './InboxTable.module.css';
+import classes from './Dashboard.module.css';
+import table from './InboxTable.module.css';
+import { useLoad } from './useLoad';
+
+// Only a failed load shows the (component library's) error alert.
+const ErrorAlert = lazy(() => import('../../engine/react/errors/ErrorAlert').then((m) => ({ default: m.ErrorAlert })));
 
 type List = 'mine' | 'department' | 'approval';
 type Department = 'all' | 'ZMLUVNE' | 'BILANCNE';
 const PRIORITY = ['low', 'medium', 'high'] as const;
-const PRIORITY_COLOR = ['gray', 'blue', 'red'] as const;
+const PRIORITY_CLASS = [classes.priority0, classes.priority1, classes.priority2] as const;
 
 /**
  * The dashboard's work: counts per category, and the user's open activities (mine, my
@@ -30,20 +34,14 @@ export function ActivityInbox() {
   const [list, setList] = useState<List>('mine');
   const [department, setDepartment] = useState<Department>('all');
   const query = new URLSearchParams({ list, ...(variant === 'core' && department !== 'all' ? { department } : {}) }).toString();
-  const counts = useQuery({
-    queryKey: ['workflow', 'counts'],
-    queryFn: async ({ signal }) => (await http.get<ActivityCount[]>('/bpm/dashboard/activity-count', { signal, background: true })).data ?? [],
-  });
-  const rows = useQuery({
-    queryKey: ['workflow', 'inbox', query],
-    queryFn: async ({ signal }) => (await http.get<Activity[]>(`/bpm/dashboard/activities?${query}`, { signal, callerHandles: 'all' })).data ?? [],
-  });
+  const counts = useLoad('counts', async (signal) => (await http.get<ActivityCount[]>('/bpm/dashboard/activity-count', { signal, background: true })).data ?? []);
+  const rows = useLoad(query, async (signal) => (await http.get<Activity[]>(`/bpm/dashboard/activities?${query}`, { signal, callerHandles: 'all' })).data ?? []);
 
   const open = (activity: Activity) => {
     const target = targetOf(activity, '/dashboard');
     if (target.kind === 'step') navigate(target.path);
     else if (target.kind === 'redirect') navigate(target.path);
-    else notifications.show({ color: 'red', title: t('workflow.noScreen'), message: target.message });
+    else showToast({ color: 'red', title: t('workflow.noScreen'), message: target.message });
   };
   const stepTitle = (activity: Activity) => {
     const target = targetOf(activity, '/dashboard');
@@ -51,20 +49,20 @@ export function ActivityInbox() {
   };
 
   return (
-    <Stack gap="sm" data-testid="activity-inbox">
-      <Group justify="space-between" align="flex-end">
-        <Title order={2} size="h3">
+    <section className={classes.inbox} data-testid="activity-inbox" aria-labelledby="activity-inbox-title">
+      <div className={classes.inboxHead}>
+        <h2 className={classes.inboxTitle} id="activity-inbox-title">
           {t('workflow.inbox.title')}
-        </Title>
-        <Group gap="xs" data-testid="activity-counts">
+        </h2>
+        <div className={classes.row} data-testid="activity-counts">
           {(counts.data ?? []).map((c) => (
-            <Badge key={c.activityCategory} variant="light" data-category={c.activityCategory}>
+            <span key={c.activityCategory} className={`${ui.badge} ${ui.badgeLight}`} data-category={c.activityCategory}>
               {t(`workflow.category.${c.activityCategory}`, { defaultValue: c.activityCategory })}: {c.count}
-            </Badge>
+            </span>
           ))}
-        </Group>
-      </Group>
-      <Group gap="md">
+        </div>
+      </div>
+      <div className={classes.row}>
         <ChoiceGroup<List>
           value={list}
           onChange={setList}
@@ -87,22 +85,25 @@ export function ActivityInbox() {
             aria-label={t('workflow.inbox.departmentView')}
           />
         )}
-      </Group>
+      </div>
       {rows.error ? (
-        <ErrorAlert error={rows.error} titleKey="workflow.loadFailed" />
-      ) : rows.isLoading ? (
-        <Loader size="sm" aria-label={t('workflow.loading')} />
+        <Rich fallback={null}>
+          <ErrorAlert error={rows.error} titleKey="workflow.loadFailed" />
+        </Rich>
+      ) : rows.loading ? (
+        <span className={`${ui.spinner} ${ui.spinnerSmall}`} role="status" aria-label={t('workflow.loading')} />
       ) : (rows.data ?? []).length === 0 ? (
-        <Text c="dimmed">{t('workflow.inbox.empty')}</Text>
+        <p className={ui.dimmed}>{t('workflow.inbox.empty')}</p>
       ) : (
-        <table className={classes.table}>
+        <div className={classes.tableWrap}>
+        <table className={table.table}>
           <thead>
             <tr>
               <th>{t('workflow.field.code')}</th>
               <th>{t('workflow.field.step')}</th>
-              <th>{t('workflow.field.subject')}</th>
-              {variant === 'core' && <th>{t('workflow.field.participant')}</th>}
-              <th>{t('workflow.field.priority')}</th>
+              <th className={classes.optional}>{t('workflow.field.subject')}</th>
+              {variant === 'core' && <th className={classes.optional}>{t('workflow.field.participant')}</th>}
+              <th className={classes.optional}>{t('workflow.field.priority')}</th>
               <th>{t('workflow.field.dueDate')}</th>
             </tr>
           </thead>
@@ -112,17 +113,15 @@ export function ActivityInbox() {
               return (
                 <tr key={a.activityId} data-activity-code={a.code ?? ''}>
                   <td>
-                    <UnstyledButton onClick={() => open(a)} c="blue" td="underline">
+                    <button type="button" className={classes.openLink} onClick={() => open(a)}>
                       {a.code ?? a.activityId}
-                    </UnstyledButton>
+                    </button>
                   </td>
                   <td>{stepTitle(a)}</td>
-                  <td>{a.entityLabel ?? a.entityType?.code ?? '–'}</td>
-                  {variant === 'core' && <td>{a.ucastnikNazov ?? '–'}</td>}
-                  <td>
-                    <Badge color={PRIORITY_COLOR[priority]} variant="light">
-                      {t(`workflow.priority.${PRIORITY[priority] ?? 'medium'}`)}
-                    </Badge>
+                  <td className={classes.optional}>{a.entityLabel ?? a.entityType?.code ?? '–'}</td>
+                  {variant === 'core' && <td className={classes.optional}>{a.ucastnikNazov ?? '–'}</td>}
+                  <td className={classes.optional}>
+                    <span className={`${ui.badge} ${ui.badgeLight} ${PRIORITY_CLASS[priority] ?? ''}`}>{t(`workflow.priority.${PRIORITY[priority] ?? 'medium'}`)}</span>
                   </td>
                   <td>{a.process?.dueDate ? formatIsoDate(a.process.dueDate, i18n.language) : '–'}</td>
                 </tr>
@@ -130,7 +129,8 @@ export function ActivityInbox() {
             })}
           </tbody>
         </table>
+        </div>
       )}
-    </Stack>
+    </section>
   );
 }

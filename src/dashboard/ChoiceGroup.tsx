@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import { useRef, type KeyboardEvent } from 'react';
+import classes from './Dashboard.module.css';
 
 export interface ChoiceGroupProps<V extends string> {
   value: V;
@@ -8,11 +8,7 @@ export interface ChoiceGroupProps<V extends string> {
   'aria-label': string;
 }
 
-/**
- * A row of mutually exclusive choices (a radio group of buttons, arrow keys move the choice).
- * Lighter than Mantine's SegmentedControl, whose floating indicator would join the dashboard's
- * first download (size budget).
- */
+/** A row of mutually exclusive choices (a radio group of buttons, arrow keys move the choice), plain React. */
 export function ChoiceGroup<V extends string>({ value, onChange, data, 'aria-label': label }: ChoiceGroupProps<V>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -26,29 +22,27 @@ export function ChoiceGroup<V extends string>({ value, onChange, data, 'aria-lab
     refs.current[next]?.focus();
   };
   return (
-    <div role="radiogroup" aria-label={label} style={{ display: 'inline-flex' }}>
-      <Button.Group>
+    <div role="radiogroup" aria-label={label} className={classes.choices}>
       {data.map((choice, index) => {
         const checked = choice.value === value;
         return (
-          <Button
+          <button
             key={choice.value}
             ref={(el) => {
               refs.current[index] = el;
             }}
+            type="button"
+            className={classes.choice}
             role="radio"
             aria-checked={checked}
             tabIndex={checked ? 0 : -1}
-            size="xs"
-            variant={checked ? 'filled' : 'default'}
             onClick={() => onChange(choice.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {choice.label}
-          </Button>
+          </button>
         );
       })}
-      </Button.Group>
     </div>
   );
 }

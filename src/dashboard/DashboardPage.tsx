@@ -1,13 +1,13 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppServices } from '../app/AppServices';
 import { useEnvironment } from '../environment/EnvironmentContext';
 import { useMenuEntries } from '../shell/menu/useMenuEntries';
 import { useCurrentTenant } from '../tenant/TenantGate';
-import { useAppServices } from '../app/AppServices';
 import { ActivityInbox } from './ActivityInbox';
+import classes from './Dashboard.module.css';
 
-/** `/dashboard`: welcome and a card for every page of the menu the user may open. */
+/** `/dashboard`: welcome and a card for every page of the menu the user may open (1 to 4 columns by the main area's width). */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { displayName } = useEnvironment();
@@ -16,29 +16,25 @@ export default function DashboardPage() {
   const entries = useMenuEntries().filter((entry) => entry.path !== '/dashboard');
 
   return (
-    <Stack gap="lg">
+    <div className={classes.page}>
       <div>
-        <Title order={1} size="h2">
-          {t('shell.dashboard.welcome', { name: displayName })}
-        </Title>
-        {tenant && <Text c="dimmed">{t('shell.dashboard.tenant', { name: tenant.nazov })}</Text>}
+        <h1 className={classes.title}>{t('shell.dashboard.welcome', { name: displayName })}</h1>
+        {tenant && <p className={classes.subtitle}>{t('shell.dashboard.tenant', { name: tenant.nazov })}</p>}
       </div>
       {/* Workflow activities need a participant in the portal (the visitor has none). */}
       {(variant === 'core' || tenant) && <ActivityInbox />}
       {entries.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+        <div className={classes.cards} data-testid="dashboard-cards">
           {entries.map((entry) => (
-            <Card key={entry.path} component={Link} to={entry.path} withBorder shadow="xs" padding="lg" radius="md">
-              <Text fw={600}>{t(entry.labelKey)}</Text>
-              <Text size="sm" c="dimmed" mt={4}>
-                {t('shell.dashboard.open')}
-              </Text>
-            </Card>
+            <Link key={entry.path} to={entry.path} className={classes.card}>
+              <div className={classes.cardTitle}>{t(entry.labelKey)}</div>
+              <div className={classes.cardHint}>{t('shell.dashboard.open')}</div>
+            </Link>
           ))}
-        </SimpleGrid>
+        </div>
       ) : (
-        <Text>{t('shell.dashboard.nothing')}</Text>
+        <p>{t('shell.dashboard.nothing')}</p>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isHttpError } from '../../engine/core/errors';
 import { useAppServices } from '../app/AppServices';
 import { currentLanguage } from '../i18n';
 import { FullPageLoader } from '../shell/pages/FullPageLoader';
+import { loadEnvironmentOnce } from './currentEnvironment';
 import { EnvironmentContext } from './EnvironmentContext';
-import { ENVIRONMENT_QUERY_KEY, envLoadErrorPath, fetchEnvironment, toEnvironment } from './environmentQuery';
+import { envLoadErrorPath, toEnvironment } from './environmentQuery';
+import type { EnvironmentInfo } from './types';
+
+type Load = { state: 'pending' } | { state: 'done'; info: EnvironmentInfo } | { state: 'failed'; error: unknown };
 
 /**
  * Loads the business environment after login and provides it; a failure goes to
@@ -15,15 +18,21 @@ import { ENVIRONMENT_QUERY_KEY, envLoadErrorPath, fetchEnvironment, toEnvironmen
 export function EnvironmentGate({ children }: { children: ReactNode }) {
   const { http, auth } = useAppServices();
   const location = useLocation();
-  const query = useQuery({
-    queryKey: ENVIRONMENT_QUERY_KEY,
-    queryFn: () => fetchEnvironment(http),
-    staleTime: Infinity,
-    retry: false, // the HTTP client already retries transient failures
-    refetchOnWindowFocus: false,
-  });
-  const environment = useMemo(() => (query.data ? toEnvironment(query.data) : undefined), [query.data]);
-  const status = isHttpError(query.error) ? query.error.status : undefined;
+  const [load, setLoad] = useState<Load>({ state: 'pending' });
+
+  useEffect(() => {
+    let active = true;
+    loadEnvironmentOnce(http).then(
+      (info) => active && setLoad({ state: 'done', info }),
+      (error: unknown) => active && setLoad({ state: 'failed', error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [http]);
+
+  const environment = useMemo(() => (load.state === 'done' ? toEnvironment(load.info) : undefined), [load]);
+  const status = load.state === 'failed' && isHttpError(load.error) ? load.error.status : undefined;
 
   useEffect(() => {
     // The token was refused: the session is gone at the provider, log in again.
@@ -31,8 +40,8 @@ export function EnvironmentGate({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, auth]);
 
-  if (query.isPending || status === 401) return <FullPageLoader messageKey="shell.environment.loading" />;
-  if (query.isError || !environment) return <Navigate to={envLoadErrorPath(status)} replace />;
+  if (load.state === 'pending' || status === 401) return <FullPageLoader messageKey="shell.environment.loading" />;
+  if (!environment) return <Navigate to={envLoadErrorPath(status)} replace />;
   if (environment.info.gdprExpired) return <Navigate to="/public/gdpr-expired" replace />;
   return <EnvironmentContext.Provider value={environment}>{children}</EnvironmentContext.Provider>;
 }

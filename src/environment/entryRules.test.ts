@@ -33,6 +33,13 @@ describe('visitor restriction', () => {
     expect(restrictedRedirect([VISITOR_ROLE], '/zmluva/zalozenie-zmluvy/')).toBeUndefined();
   });
 
+  it('lets a visitor register a participant and work on its steps, nothing else of the workflow', () => {
+    expect(restrictedRedirect([VISITOR_ROLE], '/start-process/ucastnik-trhu')).toBeUndefined();
+    expect(restrictedRedirect([VISITOR_ROLE], '/activities/participant-create/12')).toBeUndefined();
+    expect(restrictedRedirect([VISITOR_ROLE], '/start-process/zmluva-ucastnik-agregacia')).toBe('/zmluva/zalozenie-zmluvy');
+    expect(restrictedRedirect([VISITOR_ROLE], '/activities/participant-create/12/x')).toBe('/zmluva/zalozenie-zmluvy');
+  });
+
   it('does not restrict other users', () => {
     expect(restrictedRedirect(['EDC.VYROBCA'], '/technologia/vyhladanie')).toBeUndefined();
   });

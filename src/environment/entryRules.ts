@@ -1,8 +1,11 @@
 /** The identity role of a visitor who may only create a contract (spec 1). */
 export const VISITOR_ROLE = 'EDC.NAVSTEVNIK.IDENTITA';
 
-/** Where a visitor-only user lands and the only page such a user may open. */
+/** Where a visitor-only user lands (and, with VISITOR_PAGES, what such a user may open). */
 export const VISITOR_HOME = '/zmluva/zalozenie-zmluvy';
+
+/** Pages a visitor-only user may open besides contract creation: registering a participant and its steps. */
+const VISITOR_PAGES = [/^\/start-process\/ucastnik-trhu$/, /^\/activities\/[a-z-]+\/\d+$/];
 
 /** Where every other user lands. */
 export const DEFAULT_HOME = '/dashboard';
@@ -25,5 +28,5 @@ export function entryPath(roles: readonly string[]): string {
 export function restrictedRedirect(roles: readonly string[], pathname: string): string | undefined {
   if (!isVisitorOnly(roles)) return undefined;
   const path = pathname.replace(/\/+$/, '') || '/';
-  return path === VISITOR_HOME ? undefined : VISITOR_HOME;
+  return path === VISITOR_HOME || VISITOR_PAGES.some((page) => page.test(path)) ? undefined : VISITOR_HOME;
 }

@@ -1,14 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
-import { createRoot } from 'react-dom/client';
 import type { AuthService } from '../auth/AuthService';
-import { ENVIRONMENT_QUERY_KEY } from '../environment/environmentQuery';
-import type { EnvironmentInfo } from '../environment/types';
+import { loadedEnvironmentInfo } from '../environment/currentEnvironment';
+import { loadRemainingTexts } from '../i18n/resources';
 import { currentLanguage } from '../i18n';
 import type { TenantStore } from '../tenant/TenantStore';
-import { variantTheme } from '../app/theme';
 import type { Variant } from '../app/variant';
-import { ErrorDialogs } from './ErrorDialogs';
 import { ErrorHandling } from './errorHandling';
 import { installGlobalErrorHandlers } from './globalErrors';
 
@@ -18,8 +13,6 @@ export interface StartErrorHandlingOptions {
   base: string;
   auth: AuthService;
   tenant: TenantStore;
-  /** Holds the environment info (roles, appConfig.environment) once loaded. */
-  queryClient: QueryClient;
   buildVersion: string;
   /** After a 401: log out and log in again (the shell decides where to come back). */
   logout(): void;
@@ -27,13 +20,14 @@ export interface StartErrorHandlingOptions {
 
 /**
  * Creates the application's error handling, shows its dialogs in their own React root (so they
- * survive a crash of the application tree) and catches the page's uncaught errors.
+ * survive a crash of the application tree; mounted with the first error) and catches the page's
+ * uncaught errors.
  */
 export function startErrorHandling(options: StartErrorHandlingOptions): ErrorHandling {
-  const { variant, base, auth, tenant, queryClient, buildVersion, logout } = options;
+  const { variant, base, auth, tenant, buildVersion, logout } = options;
   const errors = new ErrorHandling({
     session: () => {
-      const info = queryClient.getQueryData<EnvironmentInfo>(ENVIRONMENT_QUERY_KEY);
+      const info = loadedEnvironmentInfo();
       const roles = info ? (info.role ?? info.userInfo?.role) : undefined;
       const login = info?.login ?? (auth.getUser()?.profile.preferred_username as string | undefined);
       const tenantId = tenant.current?.idUcastnikTrhu;
@@ -51,14 +45,12 @@ export function startErrorHandling(options: StartErrorHandlingOptions): ErrorHan
     context: () => ({ page: window.location.href, userAgent: navigator.userAgent, appVersion: buildVersion, variant, language: currentLanguage() }),
   });
 
-  const host = document.createElement('div');
-  host.id = 'error-dialogs';
-  document.body.appendChild(host);
-  createRoot(host).render(
-    <MantineProvider theme={variantTheme(variant)}>
-      <ErrorDialogs errors={errors} />
-    </MantineProvider>,
-  );
+  // The dialogs (and the component library, and the texts they may need) load with the first error.
+  const unsubscribe = errors.center.subscribe(() => {
+    if (errors.center.snapshot().length === 0) return;
+    unsubscribe();
+    void Promise.all([import('./mountErrorDialogs'), loadRemainingTexts()]).then(([m]) => m.mountErrorDialogs(errors, variant));
+  });
   installGlobalErrorHandlers(window, errors.onUnexpectedError);
   return errors;
 }

@@ -1,12 +1,15 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from './language';
-import { loadResources } from './resources';
+import { loadResources, markLoadedTexts } from './resources';
 
-/** Initialises the shared i18next instance (used by the shell and the engine) in `language`. */
-export async function initI18n(language: string, supported: readonly string[]): Promise<i18n> {
+/**
+ * Initialises the shared i18next instance (used by the shell and the engine) in `language`, with
+ * every text file or only the `files` named (the rest then loads with loadRemainingTexts).
+ */
+export async function initI18n(language: string, supported: readonly string[], files?: readonly string[]): Promise<i18n> {
   // Only the chosen language and the fallback are downloaded.
-  const resources = await loadResources([...new Set([language, DEFAULT_LANGUAGE])]);
+  const resources = await loadResources([...new Set([language, DEFAULT_LANGUAGE])], files);
   await i18next.use(initReactI18next).init({
     resources,
     lng: language,
@@ -15,6 +18,7 @@ export async function initI18n(language: string, supported: readonly string[]): 
     interpolation: { escapeValue: false }, // React escapes already.
     returnNull: false,
   });
+  markLoadedTexts(files);
   document.documentElement.lang = language;
   return i18next;
 }

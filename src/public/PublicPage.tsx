@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../app/AppServices';
 import logoUrl from '../assets/logo.svg';
 import { ServerClock } from '../shell/clock/ServerClock';
-import { LazyLanguageMenu } from '../shell/language/LazyLanguageMenu';
+import { LanguageMenu } from '../shell/language/LanguageMenu';
+import classes from './PublicPage.module.css';
 
 /** Width of the public box (spec 2.1 and 9: 450 px). */
 export const PUBLIC_BOX_WIDTH = 450;
@@ -26,7 +27,7 @@ export function PublicPage({ title, subtitle, children }: { title: string; subti
               <Image src={logoUrl} alt="" w={40} h={40} />
               <Text fw={700}>{t(`shell.product.${variant}`)}</Text>
             </Group>
-            <LazyLanguageMenu variant="default" />
+            <LanguageMenu variant="default" />
           </Group>
           <Box>
             <Title order={1} size="h2">
@@ -44,7 +45,7 @@ export function PublicPage({ title, subtitle, children }: { title: string; subti
           <Group component="footer" justify="space-between" c="dimmed">
             <Text size="xs">{t('shell.public.version', { version: buildVersion })}</Text>
             <Text size="xs">
-              {t('shell.public.serverTime')} <ServerClock size="xs" fw={600} />
+              {t('shell.public.serverTime')} <ServerClock className={classes.clock} />
             </Text>
           </Group>
         </Stack>

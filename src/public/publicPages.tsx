@@ -27,9 +27,15 @@ export function LoginErrorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const detail = params.get('error');
+  const certcheck = params.get('certcheck');
   return (
     <PublicPage title={t('shell.public.loginError.title')} subtitle={t('shell.public.loginError.subtitle')}>
       <Text>{t('shell.public.loginError.message')}</Text>
+      {(certcheck === 'token' || certcheck === 'certificate') && (
+        <Alert color="red" role="alert">
+          {t(`shell.public.loginError.certcheck.${certcheck}`)}
+        </Alert>
+      )}
       {detail && (
         <Alert color="red" role="alert">
           {detail}

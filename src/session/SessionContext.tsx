@@ -1,5 +1,6 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAppServices } from '../app/AppServices';
+import { Rich } from '../app/rich';
 import { useEnvironment } from '../environment/EnvironmentContext';
 import { remainingMinutes, sessionTiming, type SessionState } from './sessionModel';
 import { SessionMonitor } from './SessionMonitor';
@@ -84,7 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionContext.Provider value={api}>
       {children}
       {warning && (
-        <Suspense fallback={null}>
+        <Rich fallback={null}>
           <SessionWarningDialog
             minutes={remainingMinutes(state)}
             onStay={() => {
@@ -92,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
               api.refresh();
             }}
           />
-        </Suspense>
+        </Rich>
       )}
     </SessionContext.Provider>
   );

@@ -1,10 +1,7 @@
-import { AppShell, Box, Text, useAppShellResize, useMantineTheme } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppServices } from '../app/AppServices';
-import { shellColorsOf } from '../app/theme';
 import { useEnvironment } from '../environment/EnvironmentContext';
 import { restrictedRedirect } from '../environment/entryRules';
 import { SessionProvider } from '../session/SessionContext';
@@ -15,16 +12,21 @@ import { NavMenu } from './menu/NavMenu';
 import { NewsBanner } from './news/NewsBanner';
 import { PageLoader } from './pages/FullPageLoader';
 import { TopProgress } from './progress/TopProgress';
+import classes from './shell.module.css';
 import { TopBar } from './topbar/TopBar';
-import classes from './mainArea.module.css';
+import { useMediaQuery, useStoredState } from './useStoredState';
 import { BuildWatch } from './version/BuildWatch';
 
 /** Left menu width in px (spec 2.4 and 9): default, minimum; the maximum is 90% of the window. */
 export const MENU_WIDTH = { default: 270, min: 230, maxShare: 0.9 } as const;
 export const MENU_WIDTH_KEY = 'edc.menu.width';
 export const MENU_HIDDEN_KEY = 'edc.menu.hidden';
-/** Layout breakpoints of the main area in px (spec 2.4), for `@container main` queries (mainArea.module.css). */
+/** Layout breakpoints of the main area in px (spec 2.4), for `@container main` queries. */
 export const MAIN_BREAKPOINTS = { xs: 400, sm: 600, md: 800, lg: 1200 } as const;
+/** Below this window width the menu overlays the page (48em). */
+const MOBILE_QUERY = '(max-width: 48em)';
+/** Keyboard step of the menu's resize handle, in px. */
+const RESIZE_STEP = 10;
 
 /** The widest menu for a window: 90% of it, never below the minimum. */
 export function menuMaxWidth(windowWidth: number): number {
@@ -46,44 +48,70 @@ function readStoredWidth(): number | undefined {
   }
 }
 
+function storeWidth(width: number): void {
+  try {
+    window.localStorage.setItem(MENU_WIDTH_KEY, String(Math.round(width)));
+  } catch {
+    // Without storage the width is simply not kept.
+  }
+}
+
+/** The menu width with its drag and keyboard resize handle (a focusable separator). */
+function useMenuWidth() {
+  const [width, setWidth] = useState(() => readStoredWidth() ?? MENU_WIDTH.default);
+  const clamp = useCallback((value: number) => Math.min(menuMaxWidth(window.innerWidth), Math.max(MENU_WIDTH.min, Math.round(value))), []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? RESIZE_STEP : event.key === 'ArrowLeft' ? -RESIZE_STEP : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = clamp(width + step);
+    setWidth(next);
+    storeWidth(next);
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    const handle = event.currentTarget;
+    handle.setPointerCapture(event.pointerId);
+    let last = width;
+    const move = (e: globalThis.PointerEvent) => {
+      last = clamp(e.clientX);
+      setWidth(last);
+    };
+    const up = () => {
+      handle.removeEventListener('pointermove', move);
+      handle.removeEventListener('pointerup', up);
+      storeWidth(last);
+    };
+    handle.addEventListener('pointermove', move);
+    handle.addEventListener('pointerup', up);
+  };
+  return { width, onKeyDown, onPointerDown };
+}
+
 /**
  * The main layout (login, environment and tenant ready): top bar, resizable and collapsible
  * left menu, news, the page and its footer; the session, counters, tenant sync and version
- * watch around them. A visitor-only user is kept on contract creation.
+ * watch around them. A visitor-only user is kept on contract creation. Plain React and CSS:
+ * the component library loads with the pages that use it.
  */
 export function MainLayout() {
   const { t } = useTranslation();
-  const theme = useMantineTheme();
-  const colors = shellColorsOf(theme);
   const location = useLocation();
   const { variant, buildVersion } = useAppServices();
   const { info } = useEnvironment();
-  const mobile = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
-  const [hidden, setHidden] = useLocalStorage<boolean>({ key: MENU_HIDDEN_KEY, defaultValue: false, getInitialValueInEffect: false });
-  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
-  const [initialSizes] = useState(() => {
-    const width = readStoredWidth();
-    return width === undefined ? undefined : { navbar: width };
-  });
-  const resizeLabel = t('shell.menu.resize');
-  const navbarResize = useMemo(() => ({ min: MENU_WIDTH.min, max: menuMaxWidth(window.innerWidth), label: resizeLabel }), [resizeLabel]);
-  const resize = useAppShellResize({
-    navbar: navbarResize,
-    initialSizes,
-    onResizeEnd: (sizes) => {
-      if (sizes.navbar === undefined) return;
-      try {
-        window.localStorage.setItem(MENU_WIDTH_KEY, String(Math.round(sizes.navbar)));
-      } catch {
-        // Without storage the width is simply not kept.
-      }
-    },
-  });
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [hidden, setHidden] = useStoredState<boolean>(MENU_HIDDEN_KEY, false, (v) => typeof v === 'boolean');
+  const [mobileOpened, setMobileOpened] = useState(false);
+  const { width, onKeyDown, onPointerDown } = useMenuWidth();
+
+  // A new page closes the menu on a phone.
+  useEffect(() => setMobileOpened(false), [location.pathname]);
 
   const redirect = restrictedRedirect(info.role ?? [], location.pathname);
   if (redirect) return <Navigate to={redirect} replace />;
 
   const menuOpened = mobile ? mobileOpened : !hidden;
+  const layoutStyle = { '--shell-menu-offset': !mobile && menuOpened ? `${width}px` : '0px' } as CSSProperties;
   return (
     <SessionProvider>
       <CountersProvider>
@@ -91,34 +119,40 @@ export function MainLayout() {
         <TenantSync />
         <BuildWatch />
         <StateDumpHotkey />
-        <AppShell
-          header={{ height: 56 }}
-          navbar={{ width: MENU_WIDTH.default, breakpoint: 'sm', collapsed: { desktop: hidden, mobile: !mobileOpened } }}
-          resize={resize}
-          padding="md"
-          styles={{
-            header: { background: colors.headerBg, color: colors.headerFg },
-            navbar: { background: colors.navbarBg, color: colors.navbarFg },
-          }}
-        >
-          <AppShell.Header>
-            <TopBar colors={colors} menuOpened={menuOpened} onToggleMenu={mobile ? toggleMobile : () => setHidden((h) => !h)} />
-          </AppShell.Header>
-          <AppShell.Navbar p="xs" aria-label={t('shell.menu.label')} data-testid="main-menu">
-            <NavMenu colors={colors} onNavigate={mobile ? closeMobile : undefined} />
-          </AppShell.Navbar>
-          <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={layoutStyle}>
+          <header className={classes.header}>
+            <TopBar menuOpened={menuOpened} onToggleMenu={mobile ? () => setMobileOpened((o) => !o) : () => setHidden((h) => !h)} />
+          </header>
+          <nav className={`${classes.navbar} ${menuOpened ? '' : classes.navbarHidden}`} style={{ width }} aria-label={t('shell.menu.label')} data-testid="main-menu">
+            <NavMenu onNavigate={mobile ? () => setMobileOpened(false) : undefined} />
+          </nav>
+          {menuOpened && !mobile && (
+            <div
+              className={classes.resizer}
+              style={{ left: width }}
+              role="separator"
+              aria-orientation="vertical"
+              aria-label={t('shell.menu.resize')}
+              aria-valuenow={width}
+              aria-valuemin={MENU_WIDTH.min}
+              aria-valuemax={menuMaxWidth(window.innerWidth)}
+              tabIndex={0}
+              onKeyDown={onKeyDown}
+              onPointerDown={onPointerDown}
+            />
+          )}
+          <main className={classes.main}>
             {variant === 'portal' && <NewsBanner />}
-            <Box className={classes.main} data-testid="page-content">
+            <div className={classes.content} data-testid="page-content">
               <Suspense fallback={<PageLoader />}>
                 <Outlet />
               </Suspense>
-            </Box>
-            <Text component="footer" size="xs" c="gray.7" mt="xl" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+            </div>
+            <footer className={classes.footer}>
               {t('shell.frame.footer')} · {t('shell.public.version', { version: buildVersion })}
-            </Text>
-          </AppShell.Main>
-        </AppShell>
+            </footer>
+          </main>
+        </div>
       </CountersProvider>
     </SessionProvider>
   );

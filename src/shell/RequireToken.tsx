@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { TokenRequirement } from '../../engine/core/metadata/types';
 import { useEnvironment } from '../environment/EnvironmentContext';
-import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { hasToken } from '../../engine/core/tokens';
+
+const AccessDeniedPage = lazy(() => import('./pages/AccessDeniedPage').then((m) => ({ default: m.AccessDeniedPage })));
 
 /** Renders the page only for users holding the token (an array: any of them); others see 'access denied'. */
 export function RequireToken({ token, children }: { token: TokenRequirement | undefined; children: ReactNode }) {

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useAppServices } from '../app/AppServices';
+import { Rich } from '../app/rich';
 import { useEnvironment } from '../environment/EnvironmentContext';
 import type { Participant } from '../environment/types';
 import { FatalErrorScreen } from '../shell/pages/FatalErrorScreen';
@@ -39,8 +39,19 @@ function TenantStartup() {
   const { http, tenant: store } = useAppServices();
   const { info } = useEnvironment();
   const choice = useMemo(() => chooseTenant(info.ucastnici, parseStoredTenant(readStoredTenant(info.login))), [info]);
-  const mutation = useMutation({ mutationFn: (tenant: Participant) => applyTenant(http, store, info.login, tenant) });
-  const { mutate } = mutation;
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const mutate = useCallback(
+    (tenant: Participant) => {
+      setPending(true);
+      setError(undefined);
+      applyTenant(http, store, info.login, tenant).catch((failure: unknown) => {
+        setPending(false);
+        setError(failure instanceof Error ? failure.message : String(failure));
+      });
+    },
+    [http, store, info.login],
+  );
   const started = useRef(false); // strict mode runs effects twice; set the tenant once
 
   useEffect(() => {
@@ -50,21 +61,21 @@ function TenantStartup() {
   }, [choice, mutate]);
 
   // A failed automatic choice falls back to the dialog so the user can retry.
-  if (choice.kind === 'use' && !mutation.isError) return <FullPageLoader messageKey="shell.tenant.applying" />;
+  if (choice.kind === 'use' && error === undefined) return <FullPageLoader messageKey="shell.tenant.applying" />;
   return (
     <>
       <FullPageLoader messageKey="shell.tenant.waiting" />
-      <Suspense fallback={null}>
+      <Rich fallback={null}>
         <TenantDialog
         opened
         closable={false}
         participants={info.ucastnici}
         initialId={choice.kind === 'use' ? choice.tenant.idUcastnikTrhu : undefined}
-        onConfirm={(participant) => mutation.mutate(participant)}
-        pending={mutation.isPending}
-        error={mutation.error?.message}
+        onConfirm={mutate}
+        pending={pending}
+        error={error}
         />
-      </Suspense>
+      </Rich>
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { loadedQueryClient } from '../app/queryCache';
 import { ENVIRONMENT_QUERY_KEY } from '../environment/environmentQuery';
 import type { Participant } from '../environment/types';
+import { showToast } from '../shell/toasts/toast';
 
 /**
  * What follows a tenant change, here or in another tab: everything loaded for the previous
@@ -12,14 +12,13 @@ import type { Participant } from '../environment/types';
  */
 export function useTenantChanged(): (tenant: Participant) => void {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
     (tenant: Participant) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ENVIRONMENT_QUERY_KEY[0] });
+      loadedQueryClient()?.removeQueries({ predicate: (query) => query.queryKey[0] !== ENVIRONMENT_QUERY_KEY[0] });
       navigate('/', { replace: true });
-      notifications.show({ id: 'tenant-changed', message: t('shell.tenant.changed', { name: tenant.nazov }), color: 'teal' });
+      showToast({ id: 'tenant-changed', message: t('shell.tenant.changed', { name: tenant.nazov }), color: 'teal' });
     },
-    [queryClient, navigate, t],
+    [navigate, t],
   );
 }

@@ -5,6 +5,7 @@ import { SearchPage } from '../../../engine/react/search/SearchPage';
 import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetailEditorPage';
 import type { entityRoutes } from '../../../metadata/routes';
 import { widgets } from '../../../widgets';
+import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 
@@ -26,7 +27,7 @@ export default function EntityScreen({ route }: { route: EntityRoute }) {
       ) : route.screen === 'search' ? (
         <SearchPage entity={route.entity} />
       ) : (
-        <DetailPage entity={route.entity} />
+        <DetailPage entity={route.entity} actions={recordDialogActions(route.entity)} />
       )}
     </EngineProvider>
   );

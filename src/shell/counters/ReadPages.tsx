@@ -34,8 +34,9 @@ export function MailboxReadPage() {
 }
 
 /**
- * `/zamietnute-ziadosti/read?code=…`: marks the rejection read (the default error popup is
- * suppressed), reloads the counter and returns to the rejected requests (spec 4.4).
+ * `/zamietnute-ziadosti/read?code=…&id=…`: marks the rejection read (the default error popup is
+ * suppressed), reloads the counter and opens its detail; without an id, or when marking fails, it
+ * returns to the rejected requests (spec 4.4).
  */
 export function RejectionReadPage() {
   const { http } = useAppServices();
@@ -43,20 +44,24 @@ export function RejectionReadPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
+  const id = params.get('id') ?? '';
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
     const back = () => navigate('/zamietnute-ziadosti', { replace: true });
+    const detail = () => navigate(/^\d{1,18}$/.test(id) ? `/zamietnute-ziadosti/detail/${id}` : '/zamietnute-ziadosti', { replace: true });
     if (!/^[\w-]{1,40}$/.test(code)) {
       back();
       return;
     }
     http
       .post(`/portal/common/zamietnutie-ziadosti-readed/${encodeURIComponent(code)}`, undefined, { background: true })
-      .then(() => reload('rejected'))
-      .catch(() => undefined)
-      .finally(back);
-  }, [http, code, navigate, reload]);
+      .then(() => {
+        reload('rejected');
+        detail();
+      })
+      .catch(back);
+  }, [http, code, id, navigate, reload]);
   return <PageLoader />;
 }

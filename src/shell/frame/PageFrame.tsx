@@ -1,9 +1,10 @@
 import { Alert, Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppServices } from '../../app/AppServices';
 import { ChevronLeftIcon } from '../icons';
+import classes from './PageFrame.module.css';
 import { pageTitle, type Crumb } from './pageTitle';
 
 export interface PageFrameProps {
@@ -35,9 +36,9 @@ export function PageFrame({ title, icon, breadcrumbs = [], loading, errors = [],
   }, [breadcrumbs, title, product]);
 
   return (
-    <Stack gap="md">
+    <Stack className={classes.frame} gap="var(--page-frame-gap)" data-testid="page-frame">
       {breadcrumbs.length > 0 && (
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" className={classes.crumbs}>
           {back?.to && (
             <Anchor component={Link} to={back.to} size="sm" aria-label={t('shell.frame.backTo', { label: back.label })} data-testid="back-link">
               <Group gap={2} wrap="nowrap">
@@ -64,7 +65,8 @@ export function PageFrame({ title, icon, breadcrumbs = [], loading, errors = [],
       {title && (
         <Group gap="sm" wrap="nowrap">
           {icon}
-          <Title order={1} size="h2">
+          {/* The size follows the main area's width (PageFrame.module.css). */}
+          <Title order={1} style={{ '--title-fz': 'var(--page-title-fz)' } as CSSProperties}>
             {title}
           </Title>
         </Group>

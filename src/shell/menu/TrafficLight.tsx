@@ -1,12 +1,13 @@
-import { Box, Group } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCounters } from '../counters/CountersContext';
+import classes from './NavMenu.module.css';
 
 const LIGHTS = [
-  { state: 'down', color: 'red' },
-  { state: 'degraded', color: 'orange' },
-  { state: 'ok', color: 'green' },
+  { state: 'down', color: '#fa5252' },
+  { state: 'degraded', color: '#fd7e14' },
+  { state: 'ok', color: '#40c057' },
 ] as const;
 
 /**
@@ -18,23 +19,14 @@ export function TrafficLight({ to }: { to?: string }) {
   const { health } = useCounters();
   const label = t(`shell.trafficLight.${health}`);
   const lights = (
-    <Group gap={3} wrap="nowrap" role="img" aria-label={label} data-testid="traffic-light" data-state={health}>
+    <span className={classes.lights} role="img" aria-label={label} data-testid="traffic-light" data-state={health}>
       {LIGHTS.map(({ state, color }) => (
-        <Box
-          key={state}
-          w={10}
-          h={10}
-          style={{
-            borderRadius: '50%',
-            background: health === state ? `var(--mantine-color-${color}-6)` : 'var(--mantine-color-gray-4)',
-            boxShadow: health === state ? `0 0 4px var(--mantine-color-${color}-4)` : undefined,
-          }}
-        />
+        <span key={state} className={`${classes.light} ${health === state ? classes.lightOn : ''}`} style={{ '--light': color } as CSSProperties} />
       ))}
-    </Group>
+    </span>
   );
   return (
-    // A native tooltip (title): the floating one would add to the first download.
+    // A native tooltip (title): a floating one would add to the first download.
     to ? (
       <Link to={to} aria-label={label} title={label} style={{ display: 'inline-flex' }}>
         {lights}

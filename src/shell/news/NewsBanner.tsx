@@ -1,4 +1,3 @@
-import { Anchor, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +5,7 @@ import { useAppServices } from '../../app/AppServices';
 import { startPolling } from '../counters/polling';
 import { loadNews, POLL_MS, todayIso, type NewsItem } from '../counters/loaders';
 import { confirmedNews, confirmNews, subscribeConfirmedNews } from './confirmedNews';
+import classes from './NewsBanner.module.css';
 import { isExternal, parseNewsText } from './newsText';
 
 /** News rotation (spec 9: 5 s). */
@@ -19,17 +19,17 @@ function NewsText({ text }: { text: string }) {
         part.kind === 'text' ? (
           <span key={i}>{part.text}</span>
         ) : isExternal(part.href) ? (
-          <Anchor key={i} href={part.href} target="_blank" rel="noopener noreferrer" inherit underline="always">
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
             {part.label}
-          </Anchor>
+          </a>
         ) : part.href.startsWith('/') ? (
-          <Anchor key={i} component={Link} to={part.href} inherit underline="always">
+          <Link key={i} to={part.href}>
             {part.label}
-          </Anchor>
+          </Link>
         ) : (
-          <Anchor key={i} href={part.href} inherit underline="always">
+          <a key={i} href={part.href}>
             {part.label}
-          </Anchor>
+          </a>
         ),
       )}
     </>
@@ -73,13 +73,9 @@ export function NewsBanner() {
   const position = index % shown.length;
   const item = shown[position] as NewsItem;
   return (
-    <Paper
-      component="section"
+    <section
+      className={classes.banner}
       aria-label={t('shell.news.label')}
-      withBorder
-      p="xs"
-      mb="md"
-      bg="var(--mantine-color-yellow-0)"
       data-testid="news-banner"
       data-paused={paused}
       onMouseEnter={() => setHovered(true)}
@@ -89,15 +85,13 @@ export function NewsBanner() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-          {t('shell.news.position', { position: position + 1, total: shown.length })}
-        </Text>
-        <Text size="sm" style={{ flex: 1 }} data-testid="news-text" data-code={item.code}>
-          <NewsText text={item.text} />
-        </Text>
-        <CloseButton size="sm" aria-label={t('shell.news.confirm')} title={t('shell.news.confirm')} onClick={() => confirmNews(item.code)} />
-      </Group>
-    </Paper>
+      <span className={classes.position}>{t('shell.news.position', { position: position + 1, total: shown.length })}</span>
+      <span className={classes.text} data-testid="news-text" data-code={item.code}>
+        <NewsText text={item.text} />
+      </span>
+      <button type="button" className={classes.close} aria-label={t('shell.news.confirm')} title={t('shell.news.confirm')} onClick={() => confirmNews(item.code)}>
+        ×
+      </button>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import ui from '../ui/ui.module.css';
+import classes from './FatalErrorScreen.module.css';
 
 /**
  * An error the application cannot continue after (e.g. 'No tenants availible'): the technical
@@ -8,24 +9,25 @@ import { useTranslation } from 'react-i18next';
 export function FatalErrorScreen({ error, onLogout }: { error: string; onLogout?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Center mih="100vh" p="md">
-      <Paper withBorder shadow="sm" p="xl" w={550} maw="100%">
-        <Stack gap="md">
-          <Title order={2}>{t('shell.fatal.title')}</Title>
-          <Alert color="red" role="alert" title={t('shell.fatal.detail')}>
-            <Code block>{error}</Code>
-          </Alert>
-          <Text size="sm">{t('shell.fatal.hint')}</Text>
-          <Group justify="flex-end">
-            {onLogout && (
-              <Button variant="default" onClick={onLogout}>
-                {t('shell.user.logout')}
-              </Button>
-            )}
-            <Button onClick={() => window.location.reload()}>{t('shell.fatal.reload')}</Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Center>
+    <div className={`${ui.center} ${ui.fullPage}`}>
+      <div className={classes.box}>
+        <h2 className={classes.title}>{t('shell.fatal.title')}</h2>
+        <div className={classes.alert} role="alert">
+          <p className={classes.alertTitle}>{t('shell.fatal.detail')}</p>
+          <pre className={classes.code}>{error}</pre>
+        </div>
+        <p className={classes.hint}>{t('shell.fatal.hint')}</p>
+        <div className={classes.actions}>
+          {onLogout && (
+            <button type="button" className={`${ui.button} ${ui.outline}`} onClick={onLogout}>
+              {t('shell.user.logout')}
+            </button>
+          )}
+          <button type="button" className={`${ui.button} ${ui.filled}`} onClick={() => window.location.reload()}>
+            {t('shell.fatal.reload')}
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }

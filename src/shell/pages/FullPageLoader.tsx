@@ -1,17 +1,15 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBusy } from '../progress/TopProgress';
+import { useBusy } from '../progress/busy';
+import ui from '../ui/ui.module.css';
 
 /** A centred spinner with a message while the shell gets ready (login, environment, tenant). */
 export function FullPageLoader({ messageKey = 'shell.loading' }: { messageKey?: string }) {
   const { t } = useTranslation();
   return (
-    <Center h="100vh" role="status" aria-live="polite">
-      <Stack align="center" gap="sm">
-        <Loader />
-        <Text c="dimmed">{t(messageKey)}</Text>
-      </Stack>
-    </Center>
+    <div className={`${ui.center} ${ui.fullPage}`} role="status" aria-live="polite">
+      <span className={ui.spinner} aria-hidden />
+      <span className={ui.dimmed}>{t(messageKey)}</span>
+    </div>
   );
 }
 
@@ -20,11 +18,9 @@ export function PageLoader() {
   const { t } = useTranslation();
   useBusy();
   return (
-    <Center py="xl" role="status" aria-live="polite">
-      <Stack align="center" gap="sm">
-        <Loader size="sm" />
-        <Text c="dimmed" size="sm">{t('global.msg_LoadingForm')}</Text>
-      </Stack>
-    </Center>
+    <div className={`${ui.center} ${ui.pageLoading}`} role="status" aria-live="polite">
+      <span className={`${ui.spinner} ${ui.spinnerSmall}`} aria-hidden />
+      <span className={ui.dimmed}>{t('global.msg_LoadingForm')}</span>
+    </div>
   );
 }

@@ -1,13 +1,9 @@
-import { Progress } from '@mantine/core';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { busyTracker, progressAt, PROGRESS } from './progressModel';
+import classes from './TopProgress.module.css';
 
-/** Marks work for the progress bar while mounted (e.g. a Suspense fallback). */
-export function useBusy(active = true): void {
-  useEffect(() => (active ? busyTracker.start() : undefined), [active]);
-}
+export { useBusy } from './busy';
 
 /**
  * The thin bar at the top of the page while a page or its data loads: it appears after 100 ms,
@@ -15,10 +11,7 @@ export function useBusy(active = true): void {
  */
 export function TopProgress() {
   const { t } = useTranslation();
-  const lazyBusy = useSyncExternalStore(busyTracker.subscribe, busyTracker.getSnapshot);
-  const fetching = useIsFetching() > 0;
-  const mutating = useIsMutating() > 0;
-  const busy = lazyBusy || fetching || mutating;
+  const busy = useSyncExternalStore(busyTracker.subscribe, busyTracker.getSnapshot);
   const [value, setValue] = useState(0);
 
   useEffect(() => {
@@ -36,14 +29,8 @@ export function TopProgress() {
 
   if (value === 0) return null;
   return (
-    <Progress
-      value={value}
-      size={3}
-      radius={0}
-      transitionDuration={200}
-      aria-label={t('global.msg_LoadingForm')}
-      data-testid="top-progress"
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
-    />
+    <div className={classes.track} role="progressbar" aria-label={t('global.msg_LoadingForm')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} data-testid="top-progress">
+      <div className={classes.bar} style={{ width: `${value}%` }} />
+    </div>
   );
 }

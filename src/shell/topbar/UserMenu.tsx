@@ -1,13 +1,15 @@
-import { Button, Menu, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppServices } from '../../app/AppServices';
+import { Rich } from '../../app/rich';
 import { isRegisteredPath, registeredPatterns } from '../../app/screenRoutes';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { currentLanguage } from '../../i18n';
-import { changeProfile, profileActivityPath, releaseCache } from './userActions';
+import { showToast } from '../toasts/toast';
+import { DropdownDivider, DropdownItem, DropdownLabel, DropdownMenu } from '../ui/DropdownMenu';
+import classes from './TopBar.module.css';
+import { changeProfile, releaseCache } from './userActions';
 
 // The dialog (and its select) loads only when asked for.
 const ChangeTenantDialog = lazy(() => import('../../tenant/ChangeTenantDialog'));
@@ -19,7 +21,7 @@ export const ADMIN_TOKEN = 'ADMIN';
  * The user menu (spec 2.4): change market participant (portal), release cache (ADMIN), change
  * profile (portal), change password (portal), logout.
  */
-export function UserMenu({ color }: { color?: string }) {
+export function UserMenu() {
   const { t } = useTranslation();
   const { auth, http, variant } = useAppServices();
   const { displayName, info, tokens } = useEnvironment();
@@ -32,50 +34,37 @@ export function UserMenu({ color }: { color?: string }) {
 
   const onReleaseCache = async () => {
     const ok = await releaseCache(http);
-    notifications.show(
-      ok
-        ? { id: 'release-cache', message: t('shell.user.releaseCacheOk'), color: 'teal' }
-        : { id: 'release-cache', message: t('shell.user.releaseCacheError'), color: 'red' },
-    );
+    showToast(ok ? { id: 'release-cache', message: t('shell.user.releaseCacheOk'), color: 'teal' } : { id: 'release-cache', message: t('shell.user.releaseCacheError'), color: 'red' });
   };
 
   const onChangeProfile = async () => {
     try {
       const activity = await changeProfile(http);
-      const path = profileActivityPath(activity, here);
+      const path = await (await import('../../workflow/openActivity')).startedActivityPath(http, activity, here);
       if (isRegisteredPath(registeredPatterns(), path.split('?')[0] ?? path)) navigate(path);
-      else notifications.show({ message: t('shell.user.changeProfileStarted', { code: activity.code ?? activity.activityId }), color: 'teal' });
+      else showToast({ message: t('shell.user.changeProfileStarted', { code: activity.code ?? activity.activityId }), color: 'teal' });
     } catch (error) {
-      notifications.show({ message: t('shell.user.changeProfileError', { reason: error instanceof Error ? error.message : '' }), color: 'red' });
+      showToast({ message: t('shell.user.changeProfileError', { reason: error instanceof Error ? error.message : '' }), color: 'red' });
     }
   };
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="subtle" color={color} size="compact-sm" aria-label={`${t('shell.user.menu')} ${displayName}`} title={displayName}>
-            <Text span size="sm" fw={500} truncate maw={200} c={color}>
-              {displayName}
-            </Text>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{info.userInfo?.email || info.login}</Menu.Label>
-          {canChangeTenant && <Menu.Item onClick={() => setChangingTenant(true)}>{t('shell.user.changeTenant')}</Menu.Item>}
-          {tokens.has(ADMIN_TOKEN) && <Menu.Item onClick={() => void onReleaseCache()}>{t('shell.user.releaseCache')}</Menu.Item>}
-          {portal && <Menu.Item onClick={() => void onChangeProfile()}>{t('shell.user.changeProfile')}</Menu.Item>}
-          {portal && <Menu.Item onClick={() => void auth.changePassword(here, currentLanguage())}>{t('shell.user.changePassword')}</Menu.Item>}
-          <Menu.Divider />
-          <Menu.Item color="red" onClick={() => void auth.logout()}>
-            {t('shell.user.logout')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <DropdownMenu label={`${t('shell.user.menu')} ${displayName}`} title={displayName} button={<span className={classes.userName}>{displayName}</span>}>
+        <DropdownLabel>{info.userInfo?.email || info.login}</DropdownLabel>
+        {canChangeTenant && <DropdownItem onSelect={() => setChangingTenant(true)}>{t('shell.user.changeTenant')}</DropdownItem>}
+        {tokens.has(ADMIN_TOKEN) && <DropdownItem onSelect={() => void onReleaseCache()}>{t('shell.user.releaseCache')}</DropdownItem>}
+        {portal && <DropdownItem onSelect={() => void onChangeProfile()}>{t('shell.user.changeProfile')}</DropdownItem>}
+        {portal && <DropdownItem onSelect={() => void auth.changePassword(here, currentLanguage())}>{t('shell.user.changePassword')}</DropdownItem>}
+        <DropdownDivider />
+        <DropdownItem danger onSelect={() => void auth.logout()}>
+          {t('shell.user.logout')}
+        </DropdownItem>
+      </DropdownMenu>
       {changingTenant && (
-        <Suspense fallback={null}>
+        <Rich fallback={null}>
           <ChangeTenantDialog onClose={() => setChangingTenant(false)} />
-        </Suspense>
+        </Rich>
       )}
     </>
   );

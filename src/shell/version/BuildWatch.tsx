@@ -1,10 +1,9 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../app/AppServices';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { startPolling } from '../counters/polling';
+import { showToast } from '../toasts/toast';
 import { buildCheckInterval, isNewVersion, loadBuildInfo, type BuildInfo } from './buildInfo';
 
 /** Notification id of the new-version warning (one at a time). */
@@ -39,20 +38,13 @@ export function BuildWatch() {
       }
       if (!isNewVersion(started, deployed)) return;
       warned = true;
-      notifications.show({
+      showToast({
         id: NEW_VERSION_NOTIFICATION,
         title: t('shell.version.newVersionTitle'),
         color: 'orange',
-        autoClose: false,
-        withCloseButton: true,
-        message: (
-          <Stack gap={6} align="flex-start">
-            <Text size="sm">{t('shell.version.newVersionMsg2')}</Text>
-            <Button size="compact-xs" variant="light" onClick={() => window.location.reload()}>
-              {t('shell.fatal.reload')}
-            </Button>
-          </Stack>
-        ),
+        persistent: true,
+        message: t('shell.version.newVersionMsg2'),
+        action: { label: t('shell.fatal.reload'), onSelect: () => window.location.reload() },
       });
     }, buildCheckInterval(environment));
     return stop;
