@@ -10,8 +10,11 @@ import { initialRect } from './windowGeometry';
 /** What to open. */
 export interface DialogSpec {
   title: string;
-  /** The dialog's content; gets a function that closes it (without the confirm step). */
-  render: (close: () => void) => ReactNode;
+  /**
+   * The dialog's content; gets a function that closes it without the confirm step (after a save)
+   * and one that asks to close it as the close button does (a cancel button).
+   */
+  render: (close: () => void, requestClose: () => void) => ReactNode;
   /** Blocks the page behind it; closing it asks for confirmation. @default true */
   modal?: boolean;
   /**
@@ -102,6 +105,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const api = useMemo<DialogApi>(() => ({ open, close }), [open, close]);
   const topModal = dialogs.filter((d) => (d.modal ?? true) && !d.minimized).sort((a, b) => b.z - a.z)[0];
   const minimized = dialogs.filter((d) => d.minimized);
+  const frontZ = Math.max(0, ...dialogs.filter((d) => !d.minimized).map((d) => d.z));
   return (
     <DialogContext.Provider value={api}>
       {children}
@@ -119,9 +123,10 @@ export function DialogProvider({ children }: { children: ReactNode }) {
           onClose={() => void requestClose(d)}
           onFocus={() => d.z !== topZ.current && front(d.id)}
           zIndex={d.z}
+          active={d.z === frontZ}
           modal={d.modal ?? true}
         >
-          {d.render(() => close(d.id))}
+          {d.render(() => close(d.id), () => void requestClose(d))}
         </DialogWindow>
       ))}
       {minimized.length > 0 && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestI18n, renderWithI18n } from '../testing/renderWithProviders';
 import { ConfirmDialog, sanitizeHtml } from './ConfirmDialog';
@@ -12,6 +12,7 @@ function Opener() {
       <button onClick={() => dialogs.open({ title: 'História 1', modal: false, instanceKey: 'history:1', render: () => <p>h1</p> })}>open h1</button>
       <button onClick={() => dialogs.open({ title: 'História 2', modal: false, instanceKey: 'history:2', render: () => <p>h2</p> })}>open h2</button>
       <button onClick={() => dialogs.open({ title: 'Modálne', render: (close) => <button onClick={close}>done</button> })}>open modal</button>
+      <button onClick={() => dialogs.open({ title: 'Poznámka', modal: false, render: () => <input aria-label="text" /> })}>open note</button>
     </>
   );
 }
@@ -89,5 +90,32 @@ describe('dialog windows', () => {
     expect(screen.queryByRole('dialog', { name: 'História 1' })).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'História 1' }));
     expect(screen.getByRole('dialog', { name: 'História 1' })).toBeInTheDocument();
+  });
+
+  it('Escape asks to close a modal window (staying keeps it) and focuses its content on opening', async () => {
+    render();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('open modal'));
+    const win = screen.getByRole('dialog', { name: 'Modálne' });
+    expect(within(win).getByRole('button', { name: 'done' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'dialogs.no' }));
+    expect(screen.getByRole('dialog', { name: 'Modálne' })).toBeInTheDocument();
+    fireEvent.keyDown(within(screen.getByRole('dialog', { name: 'Modálne' })).getByRole('button', { name: 'done' }), { key: 'Escape' });
+    await user.click(await screen.findByRole('button', { name: 'dialogs.yes' }));
+    expect(screen.queryByRole('dialog', { name: 'Modálne' })).not.toBeInTheDocument();
+    // Back on the button that opened it.
+    await waitFor(() => expect(screen.getByText('open modal')).toHaveFocus());
+  });
+
+  it('keeps what was typed while a window is minimised', async () => {
+    render();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('open note'));
+    await user.type(within(screen.getByRole('dialog', { name: 'Poznámka' })).getByRole('textbox', { name: 'text' }), 'rozpísané');
+    await user.click(within(screen.getByRole('dialog', { name: 'Poznámka' })).getByRole('button', { name: 'dialogs.window.minimize' }));
+    expect(screen.queryByRole('dialog', { name: 'Poznámka' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Poznámka' }));
+    expect(within(screen.getByRole('dialog', { name: 'Poznámka' })).getByRole('textbox', { name: 'text' })).toHaveValue('rozpísané');
   });
 });

@@ -20,12 +20,14 @@ export interface ColumnChooserProps {
 export function ColumnChooser({ columns, settings, onChange, onReset }: ColumnChooserProps) {
   const { t } = useTranslation();
   const [dragged, setDragged] = useState<string | null>(null);
+  const [over, setOver] = useState<string | null>(null);
   const byId = new Map(columns.map((c) => [c.id, c]));
   const visibleCount = settings.order.length - settings.hidden.length;
   const onDrop = (event: DragEvent, target: string) => {
     event.preventDefault();
     if (dragged && dragged !== target) onChange(moveColumnTo(settings, dragged, target));
     setDragged(null);
+    setOver(null);
   };
   return (
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
@@ -52,10 +54,32 @@ export function ColumnChooser({ columns, settings, onChange, onReset }: ColumnCh
                 role="listitem"
                 draggable
                 data-column-id={id}
-                onDragStart={() => setDragged(id)}
-                onDragOver={(event) => event.preventDefault()}
+                onDragStart={(event) => {
+                  // Some browsers start a drag only with data set.
+                  event.dataTransfer.setData('text/plain', id);
+                  event.dataTransfer.effectAllowed = 'move';
+                  setDragged(id);
+                }}
+                onDragOver={(event) => {
+                  event.preventDefault();
+                  if (over !== id) setOver(id);
+                }}
                 onDrop={(event) => onDrop(event, id)}
-                style={{ cursor: 'grab', opacity: dragged === id ? 0.5 : 1 }}
+                // Dropped outside the list or cancelled with Escape: nothing moves.
+                onDragEnd={() => {
+                  setDragged(null);
+                  setOver(null);
+                }}
+                data-drop-target={(dragged !== null && dragged !== id && over === id) || undefined}
+                style={{
+                  cursor: 'grab',
+                  opacity: dragged === id ? 0.5 : 1,
+                  // Where the dragged column lands: above the target when moving up, below it when moving down.
+                  boxShadow:
+                    dragged !== null && dragged !== id && over === id
+                      ? `0 ${settings.order.indexOf(dragged) > index ? -2 : 2}px 0 0 var(--mantine-primary-color-filled)`
+                      : undefined,
+                }}
               >
                 <Checkbox
                   size="xs"

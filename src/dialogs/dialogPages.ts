@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import type { DialogPageName } from './dialogPageNames';
+import HistoryDialog from './pages/HistoryDialog';
+import NameDialog from './pages/NameDialog';
+
+/** What a dialog page gets: the arguments it was opened with and its two ways to close. */
+export interface DialogPageProps {
+  args: Readonly<Record<string, string>>;
+  /** Closes without the confirm step (after a save). */
+  close: () => void;
+  /** Asks to close as the window's close button does (a modal page's cancel asks first). */
+  requestClose: () => void;
+}
+
+/** One dialog page: its route, window and content. */
+export interface DialogPageDef {
+  /** The route under dialogs/ (shell-routes-workflow.md 2.5). */
+  path: `dialogs/${string}`;
+  /** i18n key of the window title; the page's arguments are its parameters. */
+  titleKey: string;
+  /** Window size; the manager's default is 1200x800. */
+  width?: number;
+  height?: number;
+  /** Blocks the page; closing it asks first. */
+  modal: boolean;
+  /** Modeless pages: the arguments whose values allow one window each (opening again focuses it). */
+  instanceArgs?: readonly string[];
+  component: ComponentType<DialogPageProps>;
+}
+
+/**
+ * The dialog pages the reference server backs today. They load with the window manager on the
+ * first dialog opened (one lazy chunk: a dynamic import per page would pull Vite's preload helper
+ * out of the first download's chunk into a chunk of its own).
+ */
+export const DIALOG_PAGES: Readonly<Record<DialogPageName, DialogPageDef>> = {
+  history: {
+    path: 'dialogs/history',
+    titleKey: 'dialogs.history.title',
+    width: 900,
+    height: 500,
+    modal: false,
+    instanceArgs: ['entity', 'id'],
+    component: HistoryDialog,
+  },
+  name: {
+    path: 'dialogs/name',
+    titleKey: 'dialogs.name.title',
+    width: 500,
+    height: 300,
+    modal: true,
+    component: NameDialog,
+  },
+};
+
+/** The key that keeps a modeless page to one window per argument value (undefined: no limit). */
+export function instanceKeyOf(def: DialogPageDef, args: Readonly<Record<string, string>>): string | undefined {
+  if (def.modal || !def.instanceArgs) return undefined;
+  return `${def.path}?${def.instanceArgs.map((name) => `${name}=${args[name] ?? ''}`).join('&')}`;
+}

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useAppServices } from '../app/AppServices';
+import { loadRemainingTexts } from '../i18n/resources';
+import { mountDialogRuntime } from './DialogHost';
+import type { DialogPageName } from './dialogPageNames';
+import { requestDialog } from './dialogQueue';
+
+/** Opens the dialog pages of shell-routes-workflow.md 2.5 as windows. */
+export interface DialogPages {
+  open: (page: DialogPageName, args?: Readonly<Record<string, string>>) => void;
+}
+
+/**
+ * Opens dialog pages in the DialogHost. The first open loads the window manager, its confirm
+ * step and the pages (one lazy chunk) and mounts them in the host; the request waits till then.
+ */
+export function useDialogPages(): DialogPages {
+  const { errors } = useAppServices();
+  return useMemo<DialogPages>(
+    () => ({
+      open: (page, args = {}) => {
+        requestDialog({ page, args });
+        // The window texts (dialogs.json) are not among the start texts.
+        Promise.all([import('./DialogRuntime'), loadRemainingTexts()]).then(
+          ([module]) => mountDialogRuntime(module.default),
+          // A chunk that cannot load (e.g. after a new deployment): the general error dialog says so.
+          (error: unknown) => errors?.onUnexpectedError(error),
+        );
+      },
+    }),
+    [errors],
+  );
+}
