@@ -79,6 +79,8 @@ export const ACTIVITY_STEP_MAP: ActivityStepMap = {
     'UCASTNIK_TRHU.POTREBNE_OPRAVNENIA': 'participant-create',
     'UCASTNIK_TRHU.ZMENA_EIC': 'participant-change-eic',
     'UCASTNIK_TRHU.VYBER': 'participant-pick',
+    // the operator's approval of a participant's registration
+    'UCASTNIK_TRHU.SCHVALENIE': 'participant-approval',
     'PRIRADENIE_UCASTNIKA.ZIADOST': 'participant-assignment-request',
     'PRIRADENIE_UCASTNIKA.ZMENA': 'participant-assignment-request',
     'PRIRADENIE_UCASTNIKA.SCHVALENIE': 'participant-assignment-approval',

@@ -20,6 +20,31 @@ const zo = (step: string, sections: StepSection[]): Record<string, Omit<StepMeta
   ZMLUVA_ZO: { titleKey: `workflow.zmluvaZo.step.${step}`, entity: ZMLUVA_ZO, sections },
 });
 
+// The data-provision contract for producers up to 11 kW (entity type ZMLUVA_ZPU, scenario
+// VYROBA_11_KW): one record, a view of its own per step it is edited on.
+const ZPU: StepEntity = { api: '/portal/zmluvy/zmluva-zpu/', i18n: 'workflow.zmluvaZpu' };
+const ZPU_PARTICIPANT: StepEntity = { api: '/portal/zmluvy/zmluva-zpu-ucastnik/', i18n: 'workflow.zmluvaZpu' };
+const ZPU_SETTLEMENT: StepEntity = { api: '/portal/zmluvy/zmluva-zpu-vysporiadanie/', i18n: 'workflow.zmluvaZpu' };
+const ZPU_FINANCE: StepEntity = { api: '/portal/zmluvy/zmluva-zpu-financne-udaje/', i18n: 'workflow.zmluvaZpu' };
+const ZPU_HEAD: StepSection = { kind: 'summary', fields: ['cisloZmluvy', 'ucastnik', 'stav'] };
+const ZPU_SUMMARY: StepSection[] = [
+  { kind: 'summary', titleKey: 'workflow.zmluvaZpu.group.vyrobca', fields: ['cisloZmluvy', 'ucastnik', 'stav', 'kontaktMeno', 'kontaktEmail', 'telefon', 'eicOdberneMiesto', 'instalovanyVykonKw'] },
+  { kind: 'summary', titleKey: 'workflow.zmluvaZpu.group.vysporiadanie', fields: ['datumOd', 'sposobVysporiadania', 'iban'] },
+];
+const zpu = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({ titleKey: `workflow.zmluvaZpu.step.${step}`, entity: ZPU, sections });
+
+// A market participant's registration (entity type UCASTNIK_TRHU_REGISTRACIA), by a user who has none yet.
+const REGISTRACIA: StepEntity = { api: '/portal/zmluvy/ucastnik-registracia/', i18n: 'workflow.registracia' };
+const REGISTRACIA_FIELDS = ['kod', 'stav', 'nazov', 'typ', 'eic', 'ico', 'ziadatel'];
+const registracia = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({
+  titleKey: `workflow.registracia.step.${step}`,
+  entity: REGISTRACIA,
+  sections,
+});
+
+// A user's change of their own identity data (entity type POUZIVATEL_ZMENA).
+const PROFIL: StepEntity = { api: '/pouzivatel/zmena-profilu/', i18n: 'workflow.profil' };
+
 const OOM_COLUMNS = ['eic', 'nazov'];
 const SKUPINA_FIELDS = ['kod', 'nazov', 'maxPodiel', 'popis', 'stav', 'spravca'];
 
@@ -60,6 +85,59 @@ const PLAIN_STEPS = [
 /** Every step screen by its route name. */
 export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
   ...Object.fromEntries(PLAIN_STEPS.map((step) => [step, plain(step)])),
+  'user-identity-to-be-changed': {
+    ...plain('user-identity-to-be-changed'),
+    byEntityType: {
+      POUZIVATEL_ZMENA: {
+        titleKey: 'workflow.profil.step.user-identity-to-be-changed',
+        entity: PROFIL,
+        sections: [{ kind: 'form', layout: [{ group: 'osoba', titleKey: 'workflow.profil.group.osoba', fields: ['meno', 'priezvisko', 'email'] }] }],
+      },
+    },
+  },
+  'participant-create': {
+    ...plain('participant-create'),
+    byEntityType: {
+      UCASTNIK_TRHU_REGISTRACIA: registracia('participant-create', [
+        { kind: 'form', layout: [{ group: 'ucastnik', titleKey: 'workflow.registracia.group.ucastnik', fields: ['nazov', 'typ', 'eic', 'ico'] }] },
+      ]),
+    },
+  },
+  'participant-approval': {
+    ...plain('participant-approval'),
+    byEntityType: { UCASTNIK_TRHU_REGISTRACIA: registracia('participant-approval', [{ kind: 'summary', fields: REGISTRACIA_FIELDS }]) },
+  },
+  'participant-create-simple': {
+    ...plain('participant-create-simple'),
+    byEntityType: {
+      ZMLUVA_ZPU: zpu('participant-create-simple', [
+        ZPU_HEAD,
+        {
+          kind: 'form',
+          entity: ZPU_PARTICIPANT,
+          layout: [{ group: 'vyrobca', titleKey: 'workflow.zmluvaZpu.group.vyrobca', fields: ['kontaktMeno', 'kontaktEmail', 'telefon', 'eicOdberneMiesto', 'instalovanyVykonKw'] }],
+        },
+      ]),
+    },
+  },
+  'contract-settlement-simple': {
+    ...plain('contract-settlement-simple'),
+    byEntityType: {
+      ZMLUVA_ZPU: zpu('contract-settlement-simple', [
+        ZPU_HEAD,
+        { kind: 'form', entity: ZPU_SETTLEMENT, layout: [{ group: 'vysporiadanie', titleKey: 'workflow.zmluvaZpu.group.vysporiadanie', fields: ['datumOd', 'sposobVysporiadania'] }] },
+      ]),
+    },
+  },
+  'contract-finance-data-simple': {
+    ...plain('contract-finance-data-simple'),
+    byEntityType: {
+      ZMLUVA_ZPU: zpu('contract-finance-data-simple', [
+        ZPU_HEAD,
+        { kind: 'form', entity: ZPU_FINANCE, layout: [{ group: 'financne', titleKey: 'workflow.zmluvaZpu.group.financne', fields: ['iban'] }] },
+      ]),
+    },
+  },
   'decline-reason': {
     titleKey: 'workflow.step.decline-reason',
     sections: [{ kind: 'reason', reason: 'decline' }],
@@ -69,7 +147,11 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
     titleKey: 'workflow.step.return-reason',
     entity: SKUPINA,
     sections: [{ kind: 'summary', fields: SKUPINA_FIELDS }, { kind: 'reason', reason: 'return' }],
-    byEntityType: zo('return-reason', [...ZO_SUMMARY, { ...ZO_DOCUMENTS, readOnly: true }, { kind: 'reason', reason: 'return' }]),
+    byEntityType: {
+      ...zo('return-reason', [...ZO_SUMMARY, { ...ZO_DOCUMENTS, readOnly: true }, { kind: 'reason', reason: 'return' }]),
+      ZMLUVA_ZPU: zpu('return-reason', [...ZPU_SUMMARY, { kind: 'reason', reason: 'return' }]),
+      UCASTNIK_TRHU_REGISTRACIA: registracia('return-reason', [{ kind: 'summary', fields: REGISTRACIA_FIELDS }, { kind: 'reason', reason: 'return' }]),
+    },
   },
   'contract-summary': {
     ...plain('contract-summary'),
@@ -98,7 +180,7 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
   },
   'contract-approval': {
     ...plain('contract-approval'),
-    byEntityType: zo('contract-approval', [...ZO_SUMMARY, { ...ZO_DOCUMENTS, readOnly: true }]),
+    byEntityType: { ...zo('contract-approval', [...ZO_SUMMARY, { ...ZO_DOCUMENTS, readOnly: true }]), ZMLUVA_ZPU: zpu('contract-approval', ZPU_SUMMARY) },
   },
   'sharing-group-create': {
     titleKey: 'workflow.step.sharing-group-create',

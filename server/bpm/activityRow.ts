@@ -62,14 +62,19 @@ export const ACTIVITY_SELECT = `
     a.dovod_vratenia AS "dovodVratenia", NULL::text AS "dovodZamietnutia",
     p.dovod_vratenia AS "processDovodVratenia", p.dovod_zamietnutia AS "processDovodZamietnutia",
     CASE WHEN sz.id_zdielanie IS NOT NULL THEN sz.kod || CASE WHEN sz.nazov <> '' THEN ' ' || sz.nazov ELSE '' END
-      WHEN zo.id_zmluva IS NOT NULL THEN zo.cislo_zmluvy END AS "entityLabel"
+      WHEN zo.id_zmluva IS NOT NULL THEN zo.cislo_zmluvy
+      WHEN zpu.id_zmluva IS NOT NULL THEN zpu.cislo_zmluvy
+      WHEN reg.id_registracia IS NOT NULL THEN reg.kod || CASE WHEN coalesce(reg.nazov, '') <> '' THEN ' ' || reg.nazov ELSE '' END
+    END AS "entityLabel"
   FROM activity a
   LEFT JOIN bpm_process p ON p.id_process = a.process_id
   LEFT JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = a.id_ucastnik_trhu
   LEFT JOIN app_user au ON au.login = a.id_assigned_user
   LEFT JOIN app_user cu ON cu.login = a.completed_by
   LEFT JOIN skupina_zdielania sz ON a.entity_type_code = 'SKUPINA_ZDIELANIA' AND sz.id_zdielanie = a.entity_id
-  LEFT JOIN zmluva_zo zo ON a.entity_type_code = 'ZMLUVA_ZO' AND zo.id_zmluva = a.entity_id`;
+  LEFT JOIN zmluva_zo zo ON a.entity_type_code = 'ZMLUVA_ZO' AND zo.id_zmluva = a.entity_id
+  LEFT JOIN zmluva_zpu zpu ON a.entity_type_code = 'ZMLUVA_ZPU' AND zpu.id_zmluva = a.entity_id
+  LEFT JOIN ucastnik_registracia reg ON a.entity_type_code = 'UCASTNIK_TRHU_REGISTRACIA' AND reg.id_registracia = a.entity_id`;
 
 /** SQL condition: the caller may see the activity (`$1` login, `$2` tenant id or null, `$3` core). */
 export const VISIBLE = `($3::boolean OR a.id_ucastnik_trhu = $2::int OR a.id_assigned_user = $1)`;

@@ -89,17 +89,23 @@ export class ProcessEngine {
   async start(def: ProcessDef, caller: Caller): Promise<{ activityId: number; code: string }> {
     const missing = def.startTokens.filter((t) => !caller.tokens.includes(t));
     if (missing.length > 0) throw await forbidden(this.db, caller.user, missing.map((token) => ({ key: 'reason.permission', params: { token } })));
-    if (caller.tenantId === null) throw new ApiError(400, 'error.tenantRequired', [{ key: 'reason.tenantRequired' }]);
+    if (caller.tenantId === null && !def.tenantless) throw new ApiError(400, 'error.tenantRequired', [{ key: 'reason.tenantRequired' }]);
+    // A tenantless process belongs to its starter, whoever they act for now.
+    const tenantId = def.tenantless ? null : caller.tenantId;
     return this.db.transaction(async (tx) => {
+      if (def.tenantless) {
+        const open = await this.openOwnProcess(tx, def, caller);
+        if (open) return open;
+      }
       const create = CREATE_ENTITY[def.createEntity];
       if (!create) throw new Error(`unknown entity creator ${def.createEntity}`);
-      const entityId = await create(tx, caller.login, caller.tenantId);
+      const entityId = await create(tx, caller.login, tenantId);
       const today = await this.today(tx);
       const due = def.deadline ? await this.due(tx, today, def.deadline, caller.lang) : null;
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO bpm_process (process_type, state, entity_type, entity_id, id_ucastnik_trhu, started_by, core_date, due_date)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id_process AS id`,
-        [def.code, def.start, def.entityType, entityId, caller.tenantId, caller.login, today, due],
+        `INSERT INTO bpm_process (process_type, scenario, state, entity_type, entity_id, id_ucastnik_trhu, started_by, core_date, due_date)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id_process AS id`,
+        [def.code, def.scenario ?? null, def.start, def.entityType, entityId, tenantId, caller.login, today, due],
       );
       const process = await this.process(tx, (rows[0] as { id: number }).id);
       const { activityId, code } = await this.createTask(tx, def, process, def.start, caller.login, caller.lang);
@@ -241,6 +247,24 @@ export class ProcessEngine {
 
   // --- internals ---
 
+  /**
+   * A starter's unfinished process of this type: their open activity in it (a task, or the read-only
+   * wait for someone else's) is answered again, so a second start opens no second process; with
+   * none open for them it is a 409.
+   */
+  private async openOwnProcess(tx: Transaction, def: ProcessDef, caller: Caller): Promise<{ activityId: number; code: string } | undefined> {
+    const { rows } = await tx.query<{ id: number; activityId: number | null; code: string | null }>(
+      `SELECT p.id_process AS id, a.id_activity AS "activityId", a.code FROM bpm_process p
+       LEFT JOIN activity a ON a.process_id = p.id_process AND a.status_code = 'ACTIVE' AND a.id_assigned_user = $3
+       WHERE p.process_type = $1 AND p.started_by = $2 AND p.state <> 'END' ORDER BY p.id_process, a.read_only, a.id_activity LIMIT 1 FOR UPDATE OF p`,
+      [def.code, caller.login, caller.login],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    if (row.activityId !== null && row.code !== null) return { activityId: row.activityId, code: row.code };
+    throw new ApiError(409, 'error.conflict', [bpmText(caller.lang, 'bpm.alreadyWaiting')]);
+  }
+
   private inboxCondition(list: InboxList): string {
     // $1 login, $2 tenant, $3 core, $4 roles, $5 admin
     const mine = 'a.id_assigned_user = $1';
@@ -351,6 +375,12 @@ export class ProcessEngine {
       next = node.next;
     }
     const message = messageKey ? bpmText(lang, messageKey, params) : null;
+    // The starter's read-only waiting activity ends with the task it waited for.
+    await tx.query(
+      `UPDATE activity SET status_code = 'COMPLETED', action_message = $3, date_time_completed = now()
+       WHERE process_id = $1 AND task_id = $2 AND read_only AND status_code = 'ACTIVE'`,
+      [process.id, row.taskId, message],
+    );
     let nextActivityId: number | null = null;
     if (next === 'END') {
       await tx.query(`UPDATE bpm_process SET state = 'END', ended_at = now(), outcome = $2 WHERE id_process = $1`, [process.id, outcome ?? 'completed']);
@@ -378,8 +408,8 @@ export class ProcessEngine {
     const department = assignee.kind === 'starter' ? null : assignee.department;
     const { rows } = await tx.query<{ id: number; code: string }>(
       `INSERT INTO activity (code, activity_type, activity_category, process_id, process_type_code, entity_id, entity_type_code,
-         status_code, priority, id_ucastnik_trhu, id_zdielanie, id_zmluva, core_date, due_date, id_assigned_user, user_role, department, task_id)
-       VALUES ('WF-' || lpad(nextval('bpm_activity_code_seq')::text, 6, '0'), $1, $2, $3, $4, $5, $6, 'ACTIVE', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+         status_code, priority, id_ucastnik_trhu, id_zdielanie, id_zmluva, core_date, due_date, id_assigned_user, user_role, department, task_id, scenario)
+       VALUES ('WF-' || lpad(nextval('bpm_activity_code_seq')::text, 6, '0'), $1, $2, $3, $4, $5, $6, 'ACTIVE', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
        RETURNING id_activity AS id, code`,
       [
         node.activityType,
@@ -398,9 +428,18 @@ export class ProcessEngine {
         role,
         department,
         nodeId,
+        def.scenario ?? null,
       ],
     );
     const created = rows[0] as { id: number; code: string };
+    if (node.starterWaits) {
+      await tx.query(
+        `INSERT INTO activity (code, activity_type, activity_category, process_id, process_type_code, entity_id, entity_type_code,
+           status_code, priority, id_ucastnik_trhu, core_date, due_date, id_assigned_user, task_id, scenario, read_only)
+         VALUES ('WF-' || lpad(nextval('bpm_activity_code_seq')::text, 6, '0'), $1, 'approval', $2, $3, $4, $5, 'ACTIVE', $6, $7, $8, $9, $10, $11, $12, true)`,
+        [node.starterWaits, process.id, def.code, process.entityId, def.entityType, node.priority, process.idUcastnikTrhu, today, due, process.startedBy, nodeId, def.scenario ?? null],
+      );
+    }
     return { activityId: created.id, code: created.code, assignedLogin };
   }
 

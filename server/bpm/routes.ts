@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../api/errors';
 import type { ApiDeps } from '../api/types';
-import { callerOf } from './caller';
+import { callerOf, workflowCallerOf } from './caller';
 import { PROCESSES } from './definitions';
+import type { ProcessDef } from './definitions/types';
 import { ProcessEngine, type InboxList } from './engine';
 import { bpmText } from './messages';
 import { registerSkupinaZdielaniaRoutes } from './skupinaZdielaniaRoutes';
 import { registerZmluvaZoRoutes } from './zmluvaZoRoutes';
+import { POUZIVATEL_ZMENA_API, UCASTNIK_REGISTRACIA_API, ZMLUVA_ZPU_API } from './processEntities';
+import { registerProcessEntityRoutes } from './processEntityRoutes';
 import { languageOf } from '../i18n/messages';
 
 const LISTS: readonly InboxList[] = ['mine', 'department', 'approval'];
@@ -30,41 +33,57 @@ export function registerBpmRoutes(api: FastifyInstance, deps: ApiDeps, options: 
   const engine = new ProcessEngine(deps.db, { asyncDelayMs: delay, logError: (error) => api.log.error({ err: error }, 'bpm background step failed') });
   api.addHook('onReady', async () => void (await engine.resumeFinishing()));
   api.addHook('onClose', async () => engine.close());
-  const scoped = { config: { tenantScoped: true } };
+  // Activities serve also users acting for no participant yet (a visitor registering one).
+  const scoped = { config: {} };
+  const callerOfRequest = (request: FastifyRequest) => workflowCallerOf(request, deps.db);
 
   api.get<{ Params: { id: string } }>('/bpm/activity/:id', scoped, async (request) => {
     const id = parsePositiveId(request.params.id, 'activityId', request.headers);
-    return engine.read(id, callerOf(request));
+    return engine.read(id, await callerOfRequest(request));
   });
-  api.get<{ Params: { code: string } }>('/bpm/activity/code/:code', scoped, async (request) => engine.readByCode(request.params.code.slice(0, 40), callerOf(request)));
+  api.get<{ Params: { code: string } }>('/bpm/activity/code/:code', scoped, async (request) => engine.readByCode(request.params.code.slice(0, 40), await callerOfRequest(request)));
   api.get<{ Params: { id: string } }>('/bpm/activity/:id/actions/', scoped, async (request) =>
-    engine.actions(parsePositiveId(request.params.id, 'activityId', request.headers), callerOf(request)),
+    engine.actions(parsePositiveId(request.params.id, 'activityId', request.headers), await callerOfRequest(request)),
   );
   api.post<{ Params: { id: string; action: string } }>('/bpm/activity/:id/complete/:action', scoped, async (request) =>
-    engine.complete(parsePositiveId(request.params.id, 'activityId', request.headers), request.params.action, callerOf(request)),
+    engine.complete(parsePositiveId(request.params.id, 'activityId', request.headers), request.params.action, await callerOfRequest(request)),
   );
   api.post<{ Params: { id: string }; Body: { dovod?: unknown } | undefined }>('/bpm/activity/:id/reason', scoped, async (request) =>
-    engine.saveReason(parsePositiveId(request.params.id, 'activityId', request.headers), request.body?.dovod, callerOf(request)),
+    engine.saveReason(parsePositiveId(request.params.id, 'activityId', request.headers), request.body?.dovod, await callerOfRequest(request)),
   );
   api.post<{ Params: { id: string }; Body: { note?: unknown } | undefined }>('/bpm/process/:id', scoped, async (request, reply) => {
     const id = parsePositiveId(request.params.id, 'processId', request.headers);
-    const saved = await engine.addNote(id, request.body?.note, callerOf(request));
+    const saved = await engine.addNote(id, request.body?.note, await callerOfRequest(request));
     return reply.code(200).send(saved);
   });
   api.get<{ Querystring: { list?: string; department?: string } }>('/bpm/dashboard/activities', scoped, async (request) => {
-    const caller = callerOf(request);
+    const caller = await callerOfRequest(request);
     const list = (request.query.list ?? 'mine') as InboxList;
     if (!LISTS.includes(list)) throw new ApiError(400, 'error.badRequest', [bpmText(caller.lang, 'bpm.badList')]);
     const department = request.query.department;
     if (department !== undefined && !DEPARTMENTS.includes(department)) throw new ApiError(400, 'error.badRequest', [bpmText(caller.lang, 'bpm.badDepartment')]);
     return engine.inbox(caller, list, department);
   });
-  api.get('/bpm/dashboard/activity-count', scoped, async (request) => engine.counts(callerOf(request)));
+  api.get('/bpm/dashboard/activity-count', scoped, async (request) => engine.counts(await callerOfRequest(request)));
 
-  for (const def of PROCESSES) {
-    api.post(def.startPath, { config: { token: def.startTokens, tenantScoped: true } }, async (request) => engine.start(def, callerOf(request)));
+  // One start path may start several processes: the body's `scenario` chooses (none: the plain one).
+  const byPath = new Map<string, ProcessDef[]>();
+  for (const def of PROCESSES) byPath.set(def.startPath, [...(byPath.get(def.startPath) ?? []), def]);
+  for (const [path, defs] of byPath) {
+    const first = defs[0] as ProcessDef;
+    const options = first.tenantless ? { config: { token: first.startTokens } } : { config: { token: first.startTokens, tenantScoped: true } };
+    api.post<{ Body: { scenario?: unknown } | undefined }>(path, options, async (request) => {
+      const caller = first.tenantless ? await callerOfRequest(request) : callerOf(request);
+      const scenario = request.body?.scenario ?? null;
+      const def = defs.find((d) => (d.scenario ?? null) === scenario);
+      if (!def) throw new ApiError(400, 'error.badRequest', [bpmText(caller.lang, 'bpm.unknownScenario', { scenario: String(scenario).slice(0, 40) })], { userError: true });
+      return engine.start(def, caller);
+    });
   }
   registerSkupinaZdielaniaRoutes(api, deps, engine);
   registerZmluvaZoRoutes(api, deps, engine);
+  registerProcessEntityRoutes(api, deps, engine, ZMLUVA_ZPU_API);
+  registerProcessEntityRoutes(api, deps, engine, UCASTNIK_REGISTRACIA_API);
+  registerProcessEntityRoutes(api, deps, engine, POUZIVATEL_ZMENA_API);
   return engine;
 }

@@ -1,5 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ParticipantRegistrationCard } from '../workflow/ParticipantRegistrationCard';
 
 /** `/zmluva/zalozenie-zmluvy`: contract creation (the wizard comes later; for now what it will do). */
 export default function ContractCreationPage() {
@@ -13,6 +14,7 @@ export default function ContractCreationPage() {
       <Alert color="blue" variant="light">
         {t('shell.contract.create.notYet')}
       </Alert>
+      <ParticipantRegistrationCard />
     </Stack>
   );
 }

@@ -24,6 +24,8 @@ export default function StartProcessPage() {
   const [error, setError] = useState<string[] | undefined>();
   const started = useRef(false);
   const from = appPathOf((location.state as { from?: string } | null)?.from) ?? '/dashboard';
+  // A start type may run several processes: `?scenario=` chooses one (e.g. VYROBA_11_KW of a contract).
+  const scenario = new URLSearchParams(location.search).get('scenario')?.slice(0, 40) || undefined;
   // Nothing navigated yet: this is the first entry of the tab's history (react-router keeps idx there).
   const firstPage = location.key === 'default' || (window.history.state as { idx?: number } | null)?.idx === 0;
 
@@ -44,7 +46,7 @@ export default function StartProcessPage() {
     }
     void (async () => {
       try {
-        const answer = (await http.post<StartProcessResponse>(path, undefined, { callerHandles: 'all', skipSchemaCheck: true })).data;
+        const answer = (await http.post<StartProcessResponse>(path, scenario ? { scenario } : undefined, { callerHandles: 'all', skipSchemaCheck: true })).data;
         const activity = await startedActivity(http, answer);
         const target = targetOf(activity, from);
         if (target.kind === 'error') fail([target.message]);
@@ -54,7 +56,7 @@ export default function StartProcessPage() {
         fail(lines.length > 0 ? lines : [t('workflow.start.failed')]);
       }
     })();
-  }, [typ, http, navigate, from, firstPage, t]);
+  }, [typ, scenario, http, navigate, from, firstPage, t]);
 
   if (error) {
     return (

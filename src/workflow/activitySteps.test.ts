@@ -121,6 +121,19 @@ const rows: Record<string, Row[]> = {
     ['UCASTNIK_TRHU.ZMENA_EIC', 'participant-change-eic', { scenario: 'VYROBA_11_KW' }],
   ],
   'sharing group return reason': [['SKUPINA_ZDIELANIA.DOVOD_VRATENIA', 'return-reason']],
+  // The types the reference server's processes use (server/bpm/definitions).
+  'data-provision contract up to 11 kW (process ZMLUVA_ZPU, scenario VYROBA_11_KW)': [
+    ['UCASTNIK_TRHU.ZMENA', 'participant-create-simple', { scenario: 'VYROBA_11_KW', processType: 'ZMLUVA_ZPU' }],
+    ['ZMLUVA.ZPU.VYSPORIADANIE_ZMLUVY', 'contract-settlement-simple', { scenario: 'VYROBA_11_KW', processType: 'ZMLUVA_ZPU' }],
+    ['ZMLUVA.ZPU.FINANCNE_UDAJE_PRIDANE', 'contract-finance-data-simple', { scenario: 'VYROBA_11_KW', processType: 'ZMLUVA_ZPU' }],
+    ['ZMLUVA.ZPU.SCHVALENIE_ZMLUVY', 'contract-approval', { scenario: 'VYROBA_11_KW', processType: 'ZMLUVA_ZPU' }],
+    ['ZMLUVA.ZPU.DOVOD_VRATENIA', 'return-reason', { scenario: 'VYROBA_11_KW', processType: 'ZMLUVA_ZPU' }],
+  ],
+  'participant registration (process UCASTNIK_TRHU_REGISTRACIA)': [
+    ['UCASTNIK_TRHU.VYTVORENIE', 'participant-create', { processType: 'UCASTNIK_TRHU_REGISTRACIA' }],
+    ['UCASTNIK_TRHU.SCHVALENIE', 'participant-approval', { processType: 'UCASTNIK_TRHU_REGISTRACIA' }],
+    ['UCASTNIK_TRHU.DOVOD_VRATENIA', 'return-reason', { processType: 'UCASTNIK_TRHU_REGISTRACIA' }],
+  ],
   'types named by their step (last segment)': [
     ['edc.zmluva.contract-approval', 'contract-approval'],
     ['edc.user.user-identity-to-be-changed', 'user-identity-to-be-changed'],

@@ -15,3 +15,16 @@ export async function startedActivity(http: HttpClient, answer: StartProcessResp
   const path = target.kind === 'id' ? `/bpm/activity/${target.activityId}` : `/bpm/activity/code/${encodeURIComponent(target.code)}`;
   return (await http.get<Activity>(path, { callerHandles: 'all' })).data;
 }
+
+/**
+ * The page an activity named by an answer leads to (e.g. change-profile's, spec 7): its type's step
+ * with `ref`, or for a type-less one with a message its referer or the root. Throws 'No screen found
+ * for activity' when neither applies, and when the answer names no activity.
+ */
+export async function startedActivityPath(http: HttpClient, answer: { activityId?: number | string | null; code?: string | null } | undefined, ref: string): Promise<string> {
+  const id = typeof answer?.activityId === 'string' && /^\d{1,9}$/.test(answer.activityId) ? Number(answer.activityId) : answer?.activityId;
+  const activity = await startedActivity(http, { activityId: typeof id === 'number' ? id : null, code: answer?.code ?? null });
+  const target = targetOf(activity, ref);
+  if (target.kind === 'error') throw new Error(target.message);
+  return target.path;
+}

@@ -44,6 +44,12 @@ function setup(reads: Activity[], actions = [{ code: 'SCHVALIT', labelKey: 'appr
 }
 
 describe('StepPage', () => {
+  it('shows a declined process with its reason and no actions', async () => {
+    setup([{ ...base, status: { code: 'completed' }, readOnly: true, dovodZamietnutia: 'Chýba doklad.' }], []);
+    expect(await screen.findByTestId('decline-reason')).toHaveTextContent('Chýba doklad.');
+    expect(screen.queryByRole('button', { name: 'SCHVALIT' })).toBeNull();
+  });
+
   it('completes asynchronously: progress dialog while finishing, then the actionMessage, then back to ref', async () => {
     const { http, router } = setup([base, { ...base, status: { code: 'finishing' } }, { ...base, status: { code: 'completed' }, actionMessage: 'Schválené', async: true }]);
     await userEvent.click(await screen.findByRole('button', { name: 'SCHVALIT' }));

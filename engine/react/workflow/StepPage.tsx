@@ -127,6 +127,11 @@ export function StepPage({ activityId, step, steps, stepMap, showCoreDetails }: 
           {activity.dovodVratenia}
         </Alert>
       )}
+      {activity.dovodZamietnutia && !hasReasonSection && (
+        <Alert color="red" title={t('workflow.declinedTitle')} data-testid="decline-reason">
+          {activity.dovodZamietnutia}
+        </Alert>
+      )}
       {activity.asyncStav?.errorMessage && c.completion.kind === 'idle' && !c.readOnly && (
         <Alert color="red" title={t('workflow.completion.lastFailed')}>
           {activity.asyncStav.errorMessage}

@@ -19,7 +19,7 @@ async function participantFilter(db: Queryable, request: FastifyRequest): Promis
   return rows.map((r) => r.id);
 }
 
-/** `GET /bpm/dashboard/my-activity-count` and `POST /pouzivatel/change-profile`. */
+/** `GET /bpm/dashboard/my-activity-count` (`POST /pouzivatel/change-profile` is a process: server/bpm). */
 export function registerActivityRoutes(api: FastifyInstance, { db }: ApiDeps): void {
   // Open activities assigned to the caller or to one of the caller's roles, by category.
   api.get('/bpm/dashboard/my-activity-count', async (request) => {
@@ -35,25 +35,5 @@ export function registerActivityRoutes(api: FastifyInstance, { db }: ApiDeps): v
       [OPEN, user.login, user.roles, participants ?? null],
     );
     return rows;
-  });
-
-  // Starts the change of the caller's identity data: an activity the user continues in. An open
-  // one is answered again, so a double click does not start two.
-  api.post('/pouzivatel/change-profile', async (request) => {
-    const user = request.user as AuthUser;
-    const type = 'edc.user.user-identity-to-be-changed';
-    const open = await db.query<{ activityId: number; code: string }>(
-      `SELECT id_activity AS "activityId", code FROM activity
-       WHERE id_assigned_user = $1 AND activity_type = $2 AND status_code = ANY($3::text[]) ORDER BY id_activity LIMIT 1`,
-      [user.login, type, OPEN],
-    );
-    if (open.rows[0]) return open.rows[0];
-    const { rows } = await db.query<{ activityId: number; code: string }>(
-      `INSERT INTO activity (code, activity_type, activity_category, id_assigned_user, entity_type_code, id_ucastnik_trhu, priority)
-       VALUES ('PROFIL-' || upper(substr(md5(random()::text || clock_timestamp()::text), 1, 10)), $1, 'participant', $2, 'user', $3, 1)
-       RETURNING id_activity AS "activityId", code`,
-      [type, user.login, request.tenant?.idUcastnikTrhu ?? null],
-    );
-    return rows[0];
   });
 }

@@ -168,7 +168,7 @@ describe('news, config, build info, cache, profile', () => {
     const first = await call('POST', '/pouzivatel/change-profile', 'producer', { tenant: ids[SOLAR] });
     expect(first.statusCode).toBe(200);
     const body = first.json() as { activityId: number; code: string };
-    expect(body.code).toMatch(/^PROFIL-/);
+    expect(body.code).toMatch(/^WF-\d{6}$/);
     const again = await call('POST', '/pouzivatel/change-profile', 'producer', { tenant: ids[SOLAR] });
     expect(again.json()).toEqual(body);
   });

@@ -1,9 +1,12 @@
 import { SKUPINA_ZDIELANIA_VYTVORENIE } from './skupinaZdielania';
 import type { ProcessDef } from './types';
+import { UCASTNIK_TRHU_REGISTRACIA } from './ucastnikRegistracia';
 import { ZMLUVA_ZO } from './zmluvaZo';
+import { ZMLUVA_ZPU } from './zmluvaZpu';
+import { POUZIVATEL_ZMENA_PROFILU } from './zmenaProfilu';
 
 /** Every process the engine runs. */
-export const PROCESSES: readonly ProcessDef[] = [SKUPINA_ZDIELANIA_VYTVORENIE, ZMLUVA_ZO];
+export const PROCESSES: readonly ProcessDef[] = [SKUPINA_ZDIELANIA_VYTVORENIE, ZMLUVA_ZO, ZMLUVA_ZPU, UCASTNIK_TRHU_REGISTRACIA, POUZIVATEL_ZMENA_PROFILU];
 
 /** A process by its type code. */
 export function processByCode(code: string): ProcessDef | undefined {

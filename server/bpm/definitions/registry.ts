@@ -1,8 +1,17 @@
 import { SKUPINA_ZDIELANIA_CHECKS, SKUPINA_ZDIELANIA_EFFECTS, createSkupinaZdielania } from './skupinaZdielaniaEffects';
 import type { Check, CreateEntity, Effect } from './types';
+import { UCASTNIK_REGISTRACIA_CHECKS, UCASTNIK_REGISTRACIA_EFFECTS, createUcastnikRegistracia } from './ucastnikRegistraciaEffects';
 import { ZMLUVA_ZO_CHECKS, ZMLUVA_ZO_EFFECTS, createZmluvaZo } from './zmluvaZoEffects';
+import { ZMENA_PROFILU_CHECKS, ZMENA_PROFILU_EFFECTS, createZmenaProfilu } from './zmenaProfiluEffects';
+import { ZMLUVA_ZPU_CHECKS, ZMLUVA_ZPU_EFFECTS, createZmluvaZpu } from './zmluvaZpuEffects';
 
 /** Behaviour the process definitions name: entity creation, checks and effects. */
-export const CREATE_ENTITY: Readonly<Record<string, CreateEntity>> = { 'skupinaZdielania.create': createSkupinaZdielania, 'zmluvaZo.create': createZmluvaZo };
-export const CHECKS: Readonly<Record<string, Check>> = { ...SKUPINA_ZDIELANIA_CHECKS, ...ZMLUVA_ZO_CHECKS };
-export const EFFECTS: Readonly<Record<string, Effect>> = { ...SKUPINA_ZDIELANIA_EFFECTS, ...ZMLUVA_ZO_EFFECTS };
+export const CREATE_ENTITY: Readonly<Record<string, CreateEntity>> = {
+  'skupinaZdielania.create': createSkupinaZdielania,
+  'zmluvaZo.create': createZmluvaZo,
+  'zmluvaZpu.create': createZmluvaZpu,
+  'ucastnikRegistracia.create': createUcastnikRegistracia,
+  'zmenaProfilu.create': createZmenaProfilu,
+};
+export const CHECKS: Readonly<Record<string, Check>> = { ...SKUPINA_ZDIELANIA_CHECKS, ...ZMLUVA_ZO_CHECKS, ...ZMLUVA_ZPU_CHECKS, ...UCASTNIK_REGISTRACIA_CHECKS, ...ZMENA_PROFILU_CHECKS };
+export const EFFECTS: Readonly<Record<string, Effect>> = { ...SKUPINA_ZDIELANIA_EFFECTS, ...ZMLUVA_ZO_EFFECTS, ...ZMLUVA_ZPU_EFFECTS, ...UCASTNIK_REGISTRACIA_EFFECTS, ...ZMENA_PROFILU_EFFECTS };

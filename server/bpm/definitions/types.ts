@@ -1,7 +1,7 @@
 import type { Transaction } from '../../db/types';
 
 /** A part of the process entity a user task lets its worker change. */
-export type EntityEdit = 'form' | 'items' | 'finance' | 'documents';
+export type EntityEdit = 'form' | 'items' | 'finance' | 'documents' | 'settlement';
 
 /** Who works on a user task. */
 export type Assignee =
@@ -48,6 +48,12 @@ export interface UserTaskDef {
   edits?: EntityEdit[];
   /** The task collects this reason (POST /bpm/activity/{id}/reason). */
   reason?: 'return' | 'decline';
+  /**
+   * While this task waits for someone else, the starter gets a read-only activity of this type
+   * (spec 2.3's process-qualified portal types, e.g. `PORTAL.CAKANIE_NA_SCHVALENIE`); it completes
+   * when the task does.
+   */
+  starterWaits?: string;
   actions: ActionDef[];
 }
 
@@ -68,8 +74,8 @@ export type NodeDef = UserTaskDef | ServiceTaskDef;
 export interface ProcessDef {
   /** Process type code (activity.processType.code). */
   code: string;
-  /** The start-process `:typ` of the UI (spec 7). */
-  startTyp: string;
+  /** The start-process `:typ` of the UI (spec 7); absent when started otherwise (e.g. change-profile). */
+  startTyp?: string;
   /** API path of the start call, under the entity's area. */
   startPath: string;
   /** Tokens needed to start. */
@@ -81,6 +87,16 @@ export interface ProcessDef {
   start: string;
   /** Deadline type of the whole process. */
   deadline?: string;
+  /**
+   * Scenario stored on the process and every activity (e.g. VYROBA_11_KW): the client routes the
+   * activity types through the scenario's step overrides (metadata/workflow/activitySteps.ts).
+   */
+  scenario?: string;
+  /**
+   * Started by a user who acts for no participant yet (e.g. a visitor registering one): no tenant
+   * is needed, the process and its tasks belong to the starter until an effect gives them one.
+   */
+  tenantless?: boolean;
   nodes: Readonly<Record<string, NodeDef>>;
 }
 

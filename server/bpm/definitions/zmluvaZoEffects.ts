@@ -1,3 +1,4 @@
+import { recordDecline } from './notices';
 import type { BpmReason, Check, CreateEntity, Effect, EffectContext } from './types';
 
 /** Minimum financial security of an imbalance settlement contract, in EUR (spec 9). */
@@ -85,7 +86,11 @@ export const ZMLUVA_ZO_CHECKS: Record<string, Check> = {
 export const ZMLUVA_ZO_EFFECTS: Record<string, Effect> = {
   'zmluvaZo.submit': (ctx) => setState(ctx, 'NA_SCHVALENI'),
   'zmluvaZo.return': (ctx) => setState(ctx, 'VRATENA'),
-  'zmluvaZo.decline': (ctx) => setState(ctx, 'ZAMIETNUTA'),
+  'zmluvaZo.decline': async (ctx) => {
+    const params = await setState(ctx, 'ZAMIETNUTA');
+    await recordDecline(ctx, 'ZMLUVA_ZO', 'zo.declinedSubject', 'zo.declinedText', params);
+    return params;
+  },
   'zmluvaZo.cancel': (ctx) => setState(ctx, 'ZRUSENA'),
   'zmluvaZo.approve': (ctx) => setState(ctx, 'PLATNA', ', datum_schvalenia = current_date'),
 };

@@ -1,0 +1,131 @@
+import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import type { TokenRequirement } from '../../engine/core/tokens/tokens';
+import { VISITOR_TOKEN } from './definitions/ucastnikRegistracia';
+import { MAX_VYKON_KW } from './definitions/zmluvaZpuEffects';
+import type { ProcessEntityApi } from './processEntityRoutes';
+
+const VERZIA = { type: 'integer', minimum: 1 } as const;
+const object = (required: string[], properties: Record<string, unknown>): JsonSchema =>
+  ({ type: 'object', additionalProperties: false, required: [...required, 'verzia'], properties: { ...properties, verzia: VERZIA } }) as JsonSchema;
+
+// --- the data-provision contract for producers up to 11 kW (ZPU, scenario VYROBA_11_KW) ---
+
+/** Paths of the contract and its three step views (under zmluvy, spec 7). */
+export const ZMLUVA_ZPU_PATHS = {
+  record: '/portal/zmluvy/zmluva-zpu/',
+  participant: '/portal/zmluvy/zmluva-zpu-ucastnik/',
+  settlement: '/portal/zmluvy/zmluva-zpu-vysporiadanie/',
+  finance: '/portal/zmluvy/zmluva-zpu-financne-udaje/',
+} as const;
+
+/** The producer's data: contact, metering point and installed power (at most 11 kW). */
+export const ZMLUVA_ZPU_PARTICIPANT_SCHEMA = object(['kontaktMeno', 'kontaktEmail', 'eicOdberneMiesto', 'instalovanyVykonKw'], {
+  kontaktMeno: { type: 'string', minLength: 1, maxLength: 200 },
+  kontaktEmail: { type: 'string', format: 'email', maxLength: 200 },
+  telefon: { type: ['string', 'null'], format: 'phone-sk', maxLength: 30 },
+  eicOdberneMiesto: { type: 'string', format: 'eic', minLength: 16, maxLength: 16 },
+  instalovanyVykonKw: { type: 'number', exclusiveMinimum: 0, maximum: MAX_VYKON_KW, multipleOf: 0.01 },
+});
+
+/** The simplified settlement: from when and how often. */
+export const ZMLUVA_ZPU_SETTLEMENT_SCHEMA = object(['datumOd', 'sposobVysporiadania'], {
+  datumOd: { type: 'string', format: 'date' },
+  sposobVysporiadania: { type: 'string', enum: ['MESACNE', 'STVRTROCNE'] },
+});
+
+/** The simplified finance data: the account only (no financial security under 11 kW). */
+export const ZMLUVA_ZPU_FINANCE_SCHEMA = object(['iban'], { iban: { type: 'string', format: 'iban', maxLength: 34 } });
+
+const upperNoSpaces = (field: string) => (body: Record<string, unknown>) => {
+  const value = body[field];
+  if (typeof value === 'string') body[field] = value.replace(/\s+/g, '').toUpperCase();
+};
+
+export const ZMLUVA_ZPU_API: ProcessEntityApi = {
+  entityType: 'ZMLUVA_ZPU',
+  table: 'zmluva_zpu',
+  idColumn: 'id_zmluva',
+  name: 'zmluva-zpu',
+  token: 'zmluvy#read',
+  select: `SELECT e.id_zmluva AS "idZmluva", e.cislo_zmluvy AS "cisloZmluvy", e.stav, u.nazov AS ucastnik, u.eic AS "ucastnikEic",
+      e.kontakt_meno AS "kontaktMeno", e.kontakt_email AS "kontaktEmail", e.telefon, e.eic_odberne_miesto AS "eicOdberneMiesto",
+      e.instalovany_vykon_kw::float AS "instalovanyVykonKw", to_char(e.datum_od, 'YYYY-MM-DD') AS "datumOd",
+      e.sposob_vysporiadania AS "sposobVysporiadania", e.iban, to_char(e.datum_schvalenia, 'YYYY-MM-DD') AS "datumSchvalenia",
+      e.id_ucastnik_trhu AS "idUcastnikTrhu", e.verzia
+    FROM zmluva_zpu e JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = e.id_ucastnik_trhu`,
+  visible: '(c.core OR e.id_ucastnik_trhu = c.tenant)',
+  readPath: ZMLUVA_ZPU_PATHS.record,
+  views: [
+    {
+      path: ZMLUVA_ZPU_PATHS.participant,
+      schema: ZMLUVA_ZPU_PARTICIPANT_SCHEMA,
+      edit: 'form',
+      columns: { kontaktMeno: 'kontakt_meno', kontaktEmail: 'kontakt_email', telefon: 'telefon', eicOdberneMiesto: 'eic_odberne_miesto', instalovanyVykonKw: 'instalovany_vykon_kw' },
+      normalize: upperNoSpaces('eicOdberneMiesto'),
+    },
+    { path: ZMLUVA_ZPU_PATHS.settlement, schema: ZMLUVA_ZPU_SETTLEMENT_SCHEMA, edit: 'settlement', columns: { datumOd: 'datum_od', sposobVysporiadania: 'sposob_vysporiadania' } },
+    { path: ZMLUVA_ZPU_PATHS.finance, schema: ZMLUVA_ZPU_FINANCE_SCHEMA, edit: 'finance', columns: { iban: 'iban' }, normalize: upperNoSpaces('iban') },
+  ],
+};
+
+// --- a market participant's registration by a user who has none yet ---
+
+export const UCASTNIK_REGISTRACIA_PATH = '/portal/zmluvy/ucastnik-registracia/';
+
+/** What the applicant fills: the participant to be created. */
+export const UCASTNIK_REGISTRACIA_SCHEMA = object(['nazov', 'typ', 'eic'], {
+  nazov: { type: 'string', minLength: 1, maxLength: 200 },
+  typ: { type: 'string', enum: ['VYROBCA', 'DODAVATEL', 'AGREGATOR'] },
+  eic: { type: 'string', format: 'eic', minLength: 16, maxLength: 16 },
+  ico: { type: ['string', 'null'], pattern: '^[0-9]{8}$' },
+});
+
+/** The applicant (a visitor) and operator staff read it; only the applicant's open task changes it. */
+const REGISTRATION_TOKEN: TokenRequirement = { anyOf: [VISITOR_TOKEN, 'ucastnik-trhu#read'] };
+
+export const UCASTNIK_REGISTRACIA_API: ProcessEntityApi = {
+  entityType: 'UCASTNIK_TRHU_REGISTRACIA',
+  table: 'ucastnik_registracia',
+  idColumn: 'id_registracia',
+  name: 'ucastnik-registracia',
+  token: REGISTRATION_TOKEN,
+  tenantless: true,
+  select: `SELECT e.id_registracia AS "idRegistracia", e.kod, e.stav, e.nazov, e.typ, e.eic, e.ico, e.login AS ziadatel,
+      e.id_ucastnik_trhu AS "idUcastnikTrhu", to_char(e.datum_schvalenia, 'YYYY-MM-DD') AS "datumSchvalenia", e.verzia
+    FROM ucastnik_registracia e`,
+  visible: '(c.core OR e.login = c.login)',
+  readPath: UCASTNIK_REGISTRACIA_PATH,
+  views: [
+    {
+      path: UCASTNIK_REGISTRACIA_PATH,
+      schema: UCASTNIK_REGISTRACIA_SCHEMA,
+      edit: 'form',
+      columns: { nazov: 'nazov', typ: 'typ', eic: 'eic', ico: 'ico' },
+      normalize: upperNoSpaces('eic'),
+    },
+  ],
+};
+
+// --- a user's change of their own identity data ---
+
+export const POUZIVATEL_ZMENA_PATH = '/pouzivatel/zmena-profilu/';
+
+/** Name and e-mail of the account. */
+export const POUZIVATEL_ZMENA_SCHEMA = object(['meno', 'priezvisko', 'email'], {
+  meno: { type: 'string', minLength: 1, maxLength: 100 },
+  priezvisko: { type: 'string', minLength: 1, maxLength: 100 },
+  email: { type: 'string', format: 'email', maxLength: 200 },
+});
+
+export const POUZIVATEL_ZMENA_API: ProcessEntityApi = {
+  entityType: 'POUZIVATEL_ZMENA',
+  table: 'pouzivatel_zmena',
+  idColumn: 'id_zmena',
+  name: 'zmena-profilu',
+  token: [],
+  tenantless: true,
+  select: `SELECT e.id_zmena AS "idZmena", e.login, e.meno, e.priezvisko, e.email, e.stav, e.verzia FROM pouzivatel_zmena e`,
+  visible: '(c.core OR e.login = c.login)',
+  readPath: POUZIVATEL_ZMENA_PATH,
+  views: [{ path: POUZIVATEL_ZMENA_PATH, schema: POUZIVATEL_ZMENA_SCHEMA, edit: 'form', columns: { meno: 'meno', priezvisko: 'priezvisko', email: 'email' } }],
+};
