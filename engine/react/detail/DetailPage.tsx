@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ import { useDetailController } from './useDetailController';
 export interface DetailPageProps {
   /** The entity's metadata; the route parameter named by `entity.id` selects the record (`new` creates). */
   entity: EntityMetadata;
+  /** Extra header buttons of a viewed record (e.g. the host's dialog pages: history, rename). */
+  actions?: (id: string) => ReactNode;
 }
 
 /**
@@ -34,7 +37,7 @@ function fieldErrors(
   return Object.fromEntries(entries.map(([field, reasons]) => [field, { __errors: reasons }])) as ErrorSchema<Record<string, unknown>>;
 }
 
-function DetailScreen({ entity }: DetailPageProps) {
+function DetailScreen({ entity, actions }: DetailPageProps) {
   const { t } = useTranslation();
   const c = useDetailController(entity);
   const fieldNames = useMemo(() => Object.keys(c.model?.fields ?? {}), [c.model]);
@@ -58,6 +61,7 @@ function DetailScreen({ entity }: DetailPageProps) {
           <Button variant="default" onClick={c.backToSearch}>
             {t('engine.action.backToSearch')}
           </Button>
+          {c.mode === 'view' && c.id !== undefined && c.formData && actions?.(c.id)}
           {c.mode === 'view' && c.canEdit && c.formData && (
             <Button onClick={c.startEdit}>{t('engine.action.edit')}</Button>
           )}
@@ -100,10 +104,10 @@ function DetailScreen({ entity }: DetailPageProps) {
 }
 
 /** The detail screen of an entity: view, edit (write token) and create (`new`), rendered from schema and metadata. */
-export function DetailPage({ entity }: DetailPageProps) {
+export function DetailPage({ entity, actions }: DetailPageProps) {
   const problems = metadataProblems(entity);
   if (problems.length > 0) return <MetadataProblems entity={entity.entity} problems={problems} />;
-  return <DetailScreen entity={entity} />;
+  return <DetailScreen entity={entity} actions={actions} />;
 }
 
 export default DetailPage;

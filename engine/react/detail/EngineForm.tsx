@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Form from '@rjsf/mantine';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
@@ -12,7 +12,12 @@ import { GroupedObjectFieldTemplate } from './GroupedObjectFieldTemplate';
 import { createObjectWidgetField, OBJECT_WIDGET_FIELD } from './ObjectWidgetField';
 import type { EngineFormContext } from './GroupedObjectFieldTemplate';
 import { createTransformErrors, errorField } from './transformErrors';
-import { configureValidation, validatorFor } from './validator';
+import { PendingChanges } from './deferredChange';
+import { RootObjectField } from './RootObjectField';
+import { FormDisplayStore } from './formDisplayStore';
+import { useStableSet } from './useStableSet';
+import { configureValidation, prepareValidator, validatorFor } from './validator';
+import { FieldSchemas, validateOneField } from './fieldValidation';
 
 type FormData = Record<string, unknown>;
 
@@ -97,9 +102,9 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, c
   const [submitted, setSubmitted] = useState(false);
   const [activeTab, setActiveTab] = useState<string | undefined>(() => initialTab(model.tabs));
   const [errors, setErrors] = useState<readonly RJSFValidationError[]>([]);
-  const dirty = useMemo(() => dirtyFields(start.current, formData, fieldNames), [formData, fieldNames]);
+  const dirty = useStableSet(useMemo(() => dirtyFields(start.current, formData, fieldNames), [formData, fieldNames]));
   const errorDisplay = useMemo<ErrorDisplayState>(() => ({ submitted, touched, dirty }), [submitted, touched, dirty]);
-  const tabsWithErrors = useMemo(() => {
+  const tabsWithErrors = useStableSet(useMemo(() => {
     const out = new Set<string>();
     if (model.tabs.length === 0) return out;
     for (const field of invalidFields(errors).invalid) {
@@ -107,11 +112,19 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, c
       if (tab && showsErrors(errorDisplay, field, true)) out.add(tab);
     }
     return out;
-  }, [errors, errorDisplay, model.tabs, model.groups]);
+  }, [errors, errorDisplay, model.tabs, model.groups]));
   const onTabChange = useCallback((tab: string) => setActiveTab((current) => selectTab(model.tabs, current, tab)), [model.tabs]);
+  const [pendingChanges] = useState(() => new PendingChanges());
+  // Touched, dirty, submitted and the tabs reach fields and tabs by subscription, not through
+  // formContext: a new formContext would re-render every field of the form.
+  const [display] = useState(() => new FormDisplayStore({ errorDisplay, activeTab, tabsWithErrors }));
+  useLayoutEffect(() => display.set({ errorDisplay, activeTab, tabsWithErrors }), [display, errorDisplay, activeTab, tabsWithErrors]);
+  // Stable for formContext; reads the current schema, messages and uiSchema.
+  const fieldCheck = useRef<(name: string, value: unknown) => string[]>(() => []);
+  const validateField = useCallback((name: string, value: unknown) => fieldCheck.current(name, value), []);
   const formContext = useMemo<EngineFormContext>(
-    () => ({ groups: model.groups, tabs: model.tabs, activeTab, onTabChange, tabsWithErrors, fieldNames, errorDisplay }),
-    [model.groups, model.tabs, activeTab, onTabChange, tabsWithErrors, fieldNames, errorDisplay],
+    () => ({ groups: model.groups, tabs: model.tabs, onTabChange, fieldNames, display, pendingChanges, validateField }),
+    [model.groups, model.tabs, onTabChange, fieldNames, display, pendingChanges, validateField],
   );
   const language = i18n.resolvedLanguage ?? i18n.language;
   const transformErrors = useMemo(() => createTransformErrors(t, language), [t, language]);
@@ -120,12 +133,33 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, c
     for (const [name, component] of Object.entries(widgets.components)) out[name] = withErrorDisplay(component);
     return out as RegistryWidgetsType;
   }, [widgets]);
-  const fields = useMemo<RegistryFieldsType>(() => ({ [OBJECT_WIDGET_FIELD]: createObjectWidgetField(widgets.components) }), [widgets]);
+  const fields = useMemo<RegistryFieldsType>(
+    () => ({ ObjectField: RootObjectField, [OBJECT_WIDGET_FIELD]: createObjectWidgetField(widgets.components) }),
+    [widgets],
+  );
+  // RJSF re-derives its whole state (defaults of every field) whenever its formData prop changes:
+  // it gets the data when it comes from outside (first render, a reload), and otherwise keeps its
+  // own state (uncontrolled), so the parent handing back what the form reported costs nothing.
+  const reported = useRef<FormData | undefined>(undefined);
+  // The formData prop of the last committed render (undefined before the first).
+  const committed = useRef<{ formData: FormData | undefined } | undefined>(undefined);
+  const fromOutside = !committed.current || (formData !== committed.current.formData && formData !== reported.current);
+  const rjsfFormData = fromOutside ? formData : undefined;
+  useLayoutEffect(() => {
+    committed.current = { formData };
+  }, [formData]);
   // Without $id: RJSF's validator caches compiled schemas by $id, and create and update schemas may share one.
   const schema = useMemo(() => {
     const { $id: _id, ...rest } = model.schema;
     return rest as RJSFSchema;
   }, [model.schema]);
+
+  useEffect(() => prepareValidator(schema), [schema]);
+  const fieldSchemas = useMemo(() => new FieldSchemas(schema), [schema]);
+  useLayoutEffect(() => {
+    const validator = validatorFor(model.schema);
+    fieldCheck.current = (name, value) => validateOneField(validator, fieldSchemas, name, value, transformErrors, uiSchema);
+  }, [model.schema, fieldSchemas, transformErrors, uiSchema]);
 
   const onInvalidSubmit = useCallback(
     (found: RJSFValidationError[]) => {
@@ -151,10 +185,13 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, c
   const editable = model.mode !== 'view';
 
   return (
+    // Fields hand typed values to the form once typing pauses; leaving a field (focus moving to a
+    // link or a button) or submitting applies them at once, whether or not the widget reports blur.
+    <div style={{ display: 'contents' }} onBlurCapture={() => pendingChanges.flushAll()} onSubmitCapture={() => pendingChanges.flushAll()}>
     <Form
       schema={schema}
       uiSchema={uiSchema}
-      formData={formData}
+      formData={rjsfFormData}
       validator={validatorFor(model.schema)}
       widgets={rjsfWidgets}
       fields={fields}
@@ -164,6 +201,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, c
       liveValidate={editable ? 'onChange' : undefined}
       onChange={(event) => {
         setErrors(event.errors);
+        reported.current = event.formData as FormData;
         onChange?.(event.formData as FormData);
       }}
       onBlur={(id) => {
@@ -183,5 +221,6 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, c
     >
       {children}
     </Form>
+    </div>
   );
 }

@@ -1,9 +1,13 @@
-import { Box, Fieldset, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { memo } from 'react';
+import type { ReactNode } from 'react';
+import { Fieldset, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { Templates } from '@rjsf/mantine';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { FormGroup, FormTab } from '../../core/form';
-import type { ErrorDisplayState } from './errorDisplay';
+import type { FormDisplayStore } from './formDisplayStore';
+import { useFormDisplay } from './formDisplayStore';
+import type { PendingChanges } from './deferredChange';
 
 /** What the engine hands RJSF templates through formContext. */
 export interface EngineFormContext {
@@ -11,55 +15,102 @@ export interface EngineFormContext {
   groups: FormGroup[];
   /** Tabs of the form (empty: no tabs). */
   tabs?: FormTab[];
-  activeTab?: string;
   onTabChange?: (tab: string) => void;
-  /** Tabs holding a field with a shown error. */
-  tabsWithErrors?: ReadonlySet<string>;
   /** Names of the root fields (to map RJSF ids to fields). */
   fieldNames: string[];
-  /** When fields show their errors; absent: always. */
-  errorDisplay?: ErrorDisplayState;
+  /** The active tab, the tabs with errors and when fields show their errors; absent: first tab, errors always shown. */
+  display?: FormDisplayStore;
+  /** The messages of one top-level field's own rules for a value (shown while the form has not taken a typed value yet). */
+  validateField?: (name: string, value: unknown) => string[];
+  /** Typed values not yet in the form's state (applied before a submit). */
+  pendingChanges?: PendingChanges;
 }
 
 const DefaultObjectFieldTemplate = Templates.ObjectFieldTemplate;
+
+interface GroupFieldsetProps {
+  id: string;
+  legend: string;
+  /** The shown fields' names and rendered elements, in order. */
+  fields: { name: string; content: ReactNode; wide: boolean }[];
+}
+
+/** Same fields (by element identity, see RootObjectField) and legend: nothing to redraw. */
+function sameGroup(a: GroupFieldsetProps, b: GroupFieldsetProps): boolean {
+  return (
+    a.id === b.id &&
+    a.legend === b.legend &&
+    a.fields.length === b.fields.length &&
+    a.fields.every((field, i) => field.name === b.fields[i]?.name && field.content === b.fields[i]?.content && field.wide === b.fields[i]?.wide)
+  );
+}
+
+const WIDE = { gridColumn: '1 / -1' } as const;
+
+/**
+ * Whether a field spans both columns: objects and lists (an address block, a document table) need
+ * the width, and metadata can ask for it with `ui:options.wide`.
+ */
+export function isWideField(schema: unknown, uiSchema: unknown): boolean {
+  const type = (schema as { type?: unknown } | undefined)?.type;
+  const types = Array.isArray(type) ? type : [type];
+  if (types.includes('object') || types.includes('array')) return true;
+  const options = (uiSchema as { 'ui:options'?: { wide?: unknown } } | undefined)?.['ui:options'];
+  return options?.wide === true;
+}
+
+/** One fieldset of the form; a change elsewhere in the form leaves it alone. */
+const GroupFieldset = memo(function GroupFieldset({ id, legend, fields }: GroupFieldsetProps) {
+  return (
+    <Fieldset legend={legend} data-group={id}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        {fields.map((field) => (
+          <div key={field.name} style={field.wide ? WIDE : undefined}>
+            {field.content}
+          </div>
+        ))}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}, sameGroup);
 
 /** Renders the root object as the model's fieldsets, on tabs when the metadata has them; nested objects keep the theme's layout. */
 export function GroupedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { t } = useTranslation();
   const context = props.registry.formContext as EngineFormContext | undefined;
+  const display = useFormDisplay(context?.display);
   if (props.fieldPathId.path.length > 0 || !context?.groups) {
     return DefaultObjectFieldTemplate ? <DefaultObjectFieldTemplate {...props} /> : null;
   }
   const byName = new Map(props.properties.map((p) => [p.name, p]));
   const renderGroup = (group: FormGroup) => {
-    const shown = group.fields.map((name) => byName.get(name)).filter((p) => p !== undefined && !p.hidden);
+    const shown = group.fields.flatMap((name) => {
+      const p = byName.get(name);
+      if (!p || p.hidden) return [];
+      const wide = isWideField(props.schema.properties?.[name], (props.uiSchema as Record<string, unknown> | undefined)?.[name]);
+      return [{ name: p.name, content: p.content, wide }];
+    });
     if (shown.length === 0) return null;
-    return (
-      <Fieldset key={group.id} legend={t(group.titleKey)} data-group={group.id}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          {shown.map((p) => (
-            <Box key={p?.name}>{p?.content}</Box>
-          ))}
-        </SimpleGrid>
-      </Fieldset>
-    );
+    return <GroupFieldset key={group.id} id={group.id} legend={t(group.titleKey)} fields={shown} />;
   };
   const tabs = context.tabs ?? [];
+  const activeTab = display?.activeTab;
+  const tabsWithErrors = display?.tabsWithErrors;
   if (tabs.length === 0) return <Stack gap="md">{context.groups.map(renderGroup)}</Stack>;
   return (
-    <Tabs value={context.activeTab ?? null} onChange={(tab) => tab && context.onTabChange?.(tab)} keepMounted>
+    <Tabs value={activeTab ?? null} onChange={(tab) => tab && context.onTabChange?.(tab)} keepMounted>
       <Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Tab
             key={tab.id}
             value={tab.id}
             disabled={tab.disabled}
-            color={context.tabsWithErrors?.has(tab.id) ? 'red' : undefined}
-            aria-description={context.tabsWithErrors?.has(tab.id) ? t('widgets.form.tabHasErrors') : undefined}
+            color={tabsWithErrors?.has(tab.id) ? 'red' : undefined}
+            aria-description={tabsWithErrors?.has(tab.id) ? t('widgets.form.tabHasErrors') : undefined}
             data-tab={tab.id}
           >
             {t(tab.titleKey)}
-            {context.tabsWithErrors?.has(tab.id) ? ' ⚠' : ''}
+            {tabsWithErrors?.has(tab.id) ? ' ⚠' : ''}
           </Tabs.Tab>
         ))}
       </Tabs.List>

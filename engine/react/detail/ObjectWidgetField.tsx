@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import type { EngineWidgetProps } from '../registry/types';
 import type { JsonSchema } from '../../core/form';
-import { showsErrors } from './errorDisplay';
+import { useShowsErrors } from './errorDisplay';
 import type { EngineFormContext } from './GroupedObjectFieldTemplate';
 
 /** The RJSF field name under which object-valued widgets (address, file upload, person name) render. */
@@ -30,10 +30,10 @@ export function createObjectWidgetField(components: Readonly<Record<string, Comp
   function ObjectWidgetField(props: FieldProps) {
     const { uiSchema, schema, formData, fieldPathId, name, required, disabled, readonly, onChange, onBlur, onFocus, errorSchema, registry } = props;
     const widgetName = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : '';
+    const context = registry.formContext as EngineFormContext | undefined;
+    const show = useShowsErrors(context?.display, name, !disabled && !readonly);
     const Widget = components[widgetName];
     if (!Widget) return null;
-    const context = registry.formContext as EngineFormContext | undefined;
-    const show = !context?.errorDisplay || showsErrors(context.errorDisplay, name, !disabled && !readonly);
     const own = errorSchema?.__errors ?? [];
     const parts = partErrorsOf(errorSchema);
     const options = (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
-import { createElement } from 'react';
+import { createElement, useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { EngineWidgetProps } from '../registry/types';
 import type { EngineFormContext } from './GroupedObjectFieldTemplate';
+import { useDeferredChange } from './deferredChange';
+import type { FormDisplayStore } from './formDisplayStore';
+import { noSubscription } from './formDisplayStore';
 
 /** What decides whether a field shows its error (forms-data.md 4: field error display). */
 export interface ErrorDisplayState {
@@ -23,17 +26,55 @@ export function fieldOfId(id: string, fields: readonly string[]): string | undef
   return fields.includes(rest) ? rest : fields.find((f) => rest.startsWith(`${f}_`));
 }
 
+/** Whether a field shows its errors now; subscribed, so only a field whose answer flips re-renders. Always without a store. */
+export function useShowsErrors(store: FormDisplayStore | undefined, field: string, enabled: boolean): boolean {
+  return useSyncExternalStore(
+    store ? store.subscribe : noSubscription,
+    () => !store || showsErrors(store.get().errorDisplay, field, enabled),
+    () => true,
+  );
+}
+
 const wrapped = new WeakMap<ComponentType<EngineWidgetProps>, ComponentType<WidgetProps>>();
 
-/** A widget that receives its errors only when the display rule says so. */
+/**
+ * A widget that receives its errors only when the display rule says so, and whose typed value
+ * reaches the form once typing pauses (see useDeferredChange), so a keystroke repaints the field only.
+ */
 export function withErrorDisplay(Widget: ComponentType<EngineWidgetProps>): ComponentType<WidgetProps> {
   const existing = wrapped.get(Widget);
   if (existing) return existing;
   function Displayed(props: WidgetProps) {
     const context = props.registry.formContext as EngineFormContext | undefined;
     const field = context ? (fieldOfId(props.id, context.fieldNames) ?? props.name) : props.name;
-    const show = !context?.errorDisplay || showsErrors(context.errorDisplay, field, !props.disabled && !props.readonly);
-    return createElement(Widget as ComponentType<WidgetProps>, { ...props, rawErrors: show ? props.rawErrors : undefined });
+    const enabled = !props.disabled && !props.readonly;
+    const show = useShowsErrors(context?.display, field, enabled);
+    const deferred = useDeferredChange(props.id, props.value, props.onChange, props.onBlur, context?.pendingChanges);
+    // While the form has not taken the typed value, a top-level field checks it against its own
+    // rules (the same validator and messages), and shows them as a dirty field does.
+    const validateField = props.id === `root_${field}` ? context?.validateField : undefined;
+    const typedErrors = useMemo(
+      () => (deferred.typed && validateField ? validateField(field, deferred.typed.value) : undefined),
+      [deferred.typed, validateField, field],
+    );
+    const rawErrors = typedErrors ? (enabled && typedErrors.length > 0 ? typedErrors : undefined) : show ? props.rawErrors : undefined;
+    const { onFocus } = props;
+    const focus = useCallback(
+      (id: string, value: unknown) => {
+        // Compiles the field's own rules when it is entered, not in its first keystroke.
+        validateField?.(field, value);
+        onFocus(id, value);
+      },
+      [validateField, field, onFocus],
+    );
+    return createElement(Widget as ComponentType<WidgetProps>, {
+      ...props,
+      value: deferred.value,
+      onChange: deferred.onChange,
+      onBlur: deferred.onBlur,
+      onFocus: focus,
+      rawErrors,
+    });
   }
   Displayed.displayName = `WithErrorDisplay(${Widget.displayName ?? Widget.name})`;
   wrapped.set(Widget, Displayed);

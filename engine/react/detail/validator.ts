@@ -1,7 +1,8 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { ErrorTransformer, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import type { ErrorTransformer, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import { deepEquals } from '@rjsf/utils';
 import { Ajv2020 } from 'ajv/dist/2020';
-import type { Ajv } from 'ajv';
+import type { Ajv, ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../../core/form';
 import type { CatalogueOptions } from '../../core/validation';
 import { addValidationCatalogue, catalogueProblem, createRuleContext } from '../../core/validation';
@@ -27,8 +28,6 @@ export function validationContext() {
   return context;
 }
 
-let draft07: Validator | undefined;
-let draft2020: Validator | undefined;
 
 // multipleOf with binary fractions (0.1234 / 0.0001) needs a tolerance, as on the server.
 const ajvOptionsOverrides = { multipleOfPrecision: 8 };
@@ -55,17 +54,91 @@ function withCatalogueKeys(errors: RJSFValidationError[], formData: unknown): RJ
   });
 }
 
-/** Wraps RJSF's validator so every error transform first sees the catalogue's keys. */
+/** How many distinct schemas a validator remembers by content (forms open at once, with their drafts). */
+const REMEMBERED_SCHEMAS = 16;
+
+/**
+ * The first seen schema equal to this one. ajv caches compiled schemas by object, and RJSF hands
+ * live validation an equal but new schema object on many changes: compiling a large form's schema
+ * again costs milliseconds per keystroke.
+ */
+function rememberedSchema(seen: RJSFSchema[], schema: RJSFSchema): RJSFSchema {
+  const found = seen.find((known) => known === schema) ?? seen.find((known) => deepEquals(known, schema));
+  if (found) return found;
+  seen.unshift(schema);
+  seen.length = Math.min(seen.length, REMEMBERED_SCHEMAS);
+  return schema;
+}
+
+/** RJSF's AJV validator, as far as the wrapper below uses it. */
+type AjvValidator = Validator & {
+  ajv: Ajv;
+  rawValidation<Result>(schema: RJSFSchema, formData?: unknown): { errors?: Result[]; validationError?: Error };
+};
+
+/**
+ * Wraps RJSF's validator so every error transform first sees the catalogue's keys, and so a schema
+ * is compiled once: RJSF's own validator compiles again whenever ajv's cache lost the schema (its
+ * root-schema bookkeeping removes and re-adds it), milliseconds per keystroke on a large form.
+ */
 function withCatalogue(inner: Validator): Validator {
-  const wrapped = Object.create(inner) as Validator;
+  const ajvValidator = inner as AjvValidator;
+  const wrapped = Object.create(inner) as AjvValidator;
+  const seen: RJSFSchema[] = [];
+  const compiled = new WeakMap<RJSFSchema, ValidateFunction>();
+  wrapped.rawValidation = <Result>(given: RJSFSchema, formData?: unknown) => {
+    if (given.$id !== undefined) return ajvValidator.rawValidation<Result>(given, formData);
+    const schema = rememberedSchema(seen, given);
+    let validate = compiled.get(schema);
+    if (!validate) {
+      try {
+        validate = ajvValidator.ajv.compile(schema);
+      } catch {
+        // RJSF reports the compilation error its own way.
+        return ajvValidator.rawValidation<Result>(schema, formData);
+      }
+      compiled.set(schema, validate);
+    }
+    validate(formData);
+    const errors = (validate.errors ?? undefined) as Result[] | undefined;
+    validate.errors = null;
+    return { errors, validationError: undefined };
+  };
   wrapped.validateFormData = (formData, schema, customValidate, transformErrors, uiSchema) => {
     const transform: ErrorTransformer<FormData> = (errors, ui) => {
       const keyed = withCatalogueKeys(errors, formData);
       return transformErrors ? transformErrors(keyed, ui) : keyed;
     };
-    return inner.validateFormData(formData, schema, customValidate, transform, uiSchema);
+    return ajvValidator.validateFormData.call(wrapped, formData, schema, customValidate, transform, uiSchema);
   };
   return wrapped;
+}
+
+// Built when the module loads, as RJSF's default validator is, rather than in a form's first render.
+const draft07: Validator = withCatalogue(customizeValidator<FormData>({ ajvOptionsOverrides, extenderFn }));
+let draft2020: Validator | undefined;
+
+/**
+ * Compiles a form's schema right after the form's first frame is drawn (before anyone can type),
+ * so neither the first keystroke nor a later one waits for compiling a large schema. (An idle
+ * callback could fall between keystrokes.) Returns a cancel function.
+ */
+export function prepareValidator(schema: RJSFSchema): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    (validatorFor(schema as JsonSchema) as AjvValidator).rawValidation(schema, {});
+  };
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /** The RJSF validator for a schema's draft (2020-12 when its $schema says so, else draft-07); built once each. */
@@ -76,6 +149,5 @@ export function validatorFor(schema: JsonSchema): Validator {
     );
     return draft2020;
   }
-  draft07 ??= withCatalogue(customizeValidator<FormData>({ ajvOptionsOverrides, extenderFn }));
   return draft07;
 }

@@ -1,0 +1,50 @@
+import type { ErrorSchema, ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+
+type FormData = Record<string, unknown>;
+
+/** Root keywords a field's own schema keeps (the draft and the definitions its `$ref`s point to). */
+const KEPT = ['$schema', 'definitions', '$defs'] as const;
+
+/**
+ * One top-level field's rules as a schema of their own (the property and whether it is required),
+ * built once per field so ajv compiles each once.
+ */
+export class FieldSchemas {
+  private readonly built = new Map<string, RJSFSchema>();
+
+  constructor(private readonly root: RJSFSchema) {}
+
+  /** The schema of a field, or undefined when the root has no such property. */
+  of(name: string): RJSFSchema | undefined {
+    const known = this.built.get(name);
+    if (known) return known;
+    const property = (this.root.properties as Record<string, RJSFSchema> | undefined)?.[name];
+    if (!property) return undefined;
+    const required = Array.isArray(this.root.required) && this.root.required.includes(name);
+    const schema: RJSFSchema = { type: 'object', properties: { [name]: property }, ...(required ? { required: [name] } : {}) };
+    for (const keyword of KEPT) if (this.root[keyword] !== undefined) (schema as Record<string, unknown>)[keyword] = this.root[keyword];
+    this.built.set(name, schema);
+    return schema;
+  }
+}
+
+/**
+ * The messages a top-level field's value gets from its own rules, through the same validator and
+ * error transform as the whole form's live validation, so the texts are the same.
+ */
+export function validateOneField(
+  validator: ValidatorType<FormData>,
+  schemas: FieldSchemas,
+  name: string,
+  value: unknown,
+  transformErrors: ErrorTransformer<FormData>,
+  uiSchema: UiSchema,
+): string[] {
+  const schema = schemas.of(name);
+  if (!schema) return [];
+  // As RJSF does: through JSON, so an undefined value is absent (and a required one reported).
+  const data = JSON.parse(JSON.stringify({ [name]: value })) as FormData;
+  const { errorSchema } = validator.validateFormData(data, schema, undefined, transformErrors, uiSchema);
+  const own = (errorSchema as ErrorSchema<FormData> & Record<string, { __errors?: string[] } | undefined>)[name];
+  return own?.__errors ?? [];
+}
