@@ -3,8 +3,9 @@ import type { ValidateFunction } from 'ajv';
 import { formatContentRange } from '../../engine/core/rql/contentRange';
 import { parseRql, RqlError } from '../../engine/core/rql/parse';
 import type { RqlQuery } from '../../engine/core/rql/ast';
+import { isCoreUser } from '../auth/roles';
 import type { AuthUser } from '../auth/verify';
-import type { EntityDef } from '../model/entity';
+import type { EntityDef, FieldProblem } from '../model/entity';
 import { RqlSqlError } from '../rql/sql';
 import { ALL, EntityStore } from './entityStore';
 import { scopeOf, type Scope } from './scope';
@@ -51,6 +52,15 @@ function parseId(entity: EntityDef, text: string): number | string {
   return id;
 }
 
+/** 400 with one reason per problem of a cross-field or change check. */
+function problemsError(problems: readonly FieldProblem[]) {
+  return badRequest(
+    'error.invalidPayload',
+    problems.map((p) => ({ key: p.key, params: { field: p.field, ...p.params } })),
+    { userError: true, errors: problems.map((p) => ({ field: p.field, keyword: 'check', params: p.params ?? {} })) },
+  );
+}
+
 /** Validates a body against the very schema served for it; 400 with one reason per error. */
 function validate(entity: EntityDef, validator: ValidateFunction, body: unknown): Record<string, unknown> {
   if (!validator(body)) {
@@ -59,14 +69,8 @@ function validate(entity: EntityDef, validator: ValidateFunction, body: unknown)
   }
   const value = body as Record<string, unknown>;
   const problems = entity.check?.(value) ?? [];
-  if (problems.length > 0) {
-    throw badRequest(
-      'error.invalidPayload',
-      problems.map((p) => ({ key: p.key, params: { field: p.field, ...p.params } })),
-      { userError: true, errors: problems.map((p) => ({ field: p.field, keyword: 'check', params: p.params ?? {} })) },
-    );
-  }
-  return value;
+  if (problems.length > 0) throw problemsError(problems);
+  return entity.prepare ? entity.prepare(value) : value;
 }
 
 /**
@@ -74,17 +78,25 @@ function validate(entity: EntityDef, validator: ValidateFunction, body: unknown)
  * Permission tokens are declared per route in `config.token` and enforced by the guard.
  */
 export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, deps: ApiDeps, apiPrefix: string): void {
-  const store = new EntityStore(deps.db, entity, { cacheCounts: deps.db.kind === 'pglite' });
+  const store = new EntityStore(deps.db, entity, { cacheCounts: deps.db.kind === 'pglite' && !entity.writtenElsewhere });
   const base = entity.path;
-  const { read, write, create } = entity.tokens;
+  const { write, create } = entity.tokens;
+  // An empty read token: any logged-in user (rows of a userField entity stay limited to their owner).
+  const read = entity.tokens.read === '' ? undefined : entity.tokens.read;
+  const userField = entity.userField;
+  if (userField && !entity.readOnly) throw new Error(`${entity.name}: userField is only supported on read-only entities`);
   // Participant-owned entities: the guard resolves the scope, the store applies it to every statement.
   const tenantScoped = entity.tenantField !== undefined;
   const scope = (request: FastifyRequest): Scope => (tenantScoped ? scopeOf(request) : ALL);
   const login = (request: FastifyRequest) => (request.user as AuthUser).login;
+  // The caller's own rows only, for entities owned by a user.
+  const own = (request: FastifyRequest) => (userField ? [{ field: userField, value: login(request) }] : []);
   const missing = (id: number | string) => notFound([{ key: 'reason.recordNotFound', params: { entity: entity.name, id } }]);
 
   api.get(base, { config: { token: read, tenantScoped } }, async (request, reply) => {
-    const result = await listOrBadRequest(() => store.list(parseListQuery(request.url), scope(request)));
+    const query = parseListQuery(request.url);
+    if (entity.alwaysCount) query.count = true;
+    const result = await listOrBadRequest(() => store.list(query, scope(request), own(request)));
     reply.header('content-range', formatContentRange(result.offset, result.offset + result.rows.length - 1, result.total));
     return result.rows;
   });
@@ -92,14 +104,12 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
   api.get<{ Params: IdParams }>(`${base}:id`, { config: { token: read, tenantScoped } }, async (request) => {
     const id = parseId(entity, request.params.id);
     const row = await store.read(id, scope(request));
-    if (!row) throw missing(id);
+    // Someone else's row reads as missing: its existence is not disclosed.
+    if (!row || (userField && row[userField] !== login(request))) throw missing(id);
     return row;
   });
 
-  if (entity.readOnly) return;
-  const validateCreate = compileSchema(entity.createSchema);
-  const validateUpdate = compileSchema(entity.updateSchema);
-
+  // Served for read-only entities too: their search and detail screens read the field types from them.
   api.get(`${base}schema/post/request`, { config: { token: read } }, async () => entity.createSchema);
 
   api.get<{ Params: IdParams }>(`${base}:id/schema/post/request`, { config: { token: read } }, async (request) => {
@@ -107,8 +117,23 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
     return entity.updateSchema;
   });
 
+  if (entity.readOnly) return;
+  const validateCreate = compileSchema(entity.createSchema);
+  const validateUpdate = compileSchema(entity.updateSchema);
+
+  /** The entity's database checks, if it has any; 400 naming the problems. */
+  const verify = async (request: FastifyRequest, body: Record<string, unknown>, stored: Record<string, unknown> | undefined) => {
+    if (!entity.verify) return;
+    const user = request.user as AuthUser;
+    const scoped = tenantScoped ? scope(request) : undefined;
+    const tenant = scoped?.kind === 'tenant' ? scoped.idUcastnikTrhu : request.tenant?.idUcastnikTrhu;
+    const problems = await entity.verify(body, { db: deps.db, login: user.login, tenant, core: isCoreUser(user.roles), stored });
+    if (problems.length > 0) throw problemsError(problems);
+  };
+
   api.post(base, { config: { token: create, tenantScoped } }, async (request, reply: FastifyReply) => {
     const body = validate(entity, validateCreate, request.body);
+    await verify(request, body, undefined);
     const row = await store.create(body, login(request), scope(request));
     reply.code(201).header('location', `${apiPrefix}${base}${String(row[entity.idField])}`);
     return row;
@@ -120,6 +145,13 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
     const sentId = body[entity.idField];
     if (sentId !== undefined && sentId !== id) {
       throw badRequest('error.badRequest', [{ key: 'reason.idMismatch', params: { field: entity.idField, value: String(sentId), id } }]);
+    }
+    // A record the caller cannot see is left to the update, which answers as for any other write.
+    const stored = entity.checkChange || entity.verify ? await store.read(id, scope(request)) : undefined;
+    if (stored) {
+      const problems = entity.checkChange?.(body, stored, { core: isCoreUser((request.user as AuthUser).roles) }) ?? [];
+      if (problems.length > 0) throw problemsError(problems);
+      await verify(request, body, stored);
     }
     const row = await store.update(id, body, login(request), scope(request));
     if (!row) throw missing(id);

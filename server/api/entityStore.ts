@@ -15,6 +15,7 @@ const CAST: Record<FieldType, string> = {
   boolean: 'boolean',
   date: 'date',
   stringList: 'text[]',
+  json: 'jsonb',
 };
 
 /** Every participant's rows: for entities without an owner, and for core staff. */
@@ -154,7 +155,9 @@ export class EntityStore {
   private values(body: Row, fields: readonly string[]) {
     return fields.map((f) => {
       const def = this.entity.fields[f] as { column: string; type: FieldType };
-      return { column: ident(def.column), cast: CAST[def.type], value: body[f] ?? null };
+      const value = body[f] ?? null;
+      // Both drivers bind a jsonb parameter from its text.
+      return { column: ident(def.column), cast: CAST[def.type], value: def.type === 'json' && value !== null ? JSON.stringify(value) : value };
     });
   }
 

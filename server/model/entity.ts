@@ -1,8 +1,13 @@
 import type { RqlSort } from '../../engine/core/rql/ast';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import type { Queryable } from '../db/types';
 
-/** How a field is stored and typed: decides SQL casts, RQL value coercion and JSON output. */
-export type FieldType = 'integer' | 'number' | 'string' | 'boolean' | 'date' | 'stringList';
+/**
+ * How a field is stored and typed: decides SQL casts, RQL value coercion and JSON output.
+ * `json`: an object or array kept whole in a jsonb column (an address, a record's documents);
+ * its schema checks its inside; it is neither filtered nor sorted.
+ */
+export type FieldType = 'integer' | 'number' | 'string' | 'boolean' | 'date' | 'stringList' | 'json';
 
 /** One API field of an entity and its SQL column. */
 export interface FieldDef {
@@ -28,6 +33,18 @@ export interface FieldProblem {
   field: string;
   key: string;
   params?: Record<string, string | number>;
+}
+
+/** What an asynchronous check may consult: the database and who asks. */
+export interface VerifyContext {
+  db: Queryable;
+  login: string;
+  /** The participant the caller acts for, if any. */
+  tenant: number | undefined;
+  /** Core staff (not a portal user). */
+  core: boolean;
+  /** The stored row, on an update. */
+  stored: Readonly<Record<string, unknown>> | undefined;
 }
 
 /**
@@ -57,6 +74,18 @@ export interface EntityDef {
   defaultSort: RqlSort[];
   /** Checks across fields that JSON Schema cannot express. */
   check?: (body: Readonly<Record<string, unknown>>) => FieldProblem[];
+  /**
+   * Checks of an update against the stored row (e.g. what a portal user may not change); the
+   * caller is core staff or a portal user. Runs after `check`, before the write.
+   */
+  checkChange?: (body: Readonly<Record<string, unknown>>, stored: Readonly<Record<string, unknown>>, caller: { core: boolean }) => FieldProblem[];
+  /**
+   * Checks that need the database (e.g. that referenced DMS documents exist and are the caller's);
+   * runs on create and update after the other checks, before the write.
+   */
+  verify?: (body: Readonly<Record<string, unknown>>, context: VerifyContext) => Promise<FieldProblem[]>;
+  /** What a valid body is stored as (e.g. a phone in E.164, documents marked stored); runs after `check`. */
+  prepare?: (body: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   /** Unique constraint name → the field it keeps unique (for 409 reasons). */
   uniqueConstraints?: Readonly<Record<string, string>>;
   /** Audit columns filled with the user's login, when the table has them. */
@@ -71,6 +100,19 @@ export interface EntityDef {
   foreignKeys?: Readonly<Record<string, string>>;
   /** Only list and read are served (reference lists such as participants or users). */
   readOnly?: boolean;
+  /**
+   * The API field holding the login of the user who owns each row (e.g. a mailbox message): every
+   * caller, core staff included, lists and reads only its own rows; someone else's is 'not found'.
+   * Only for read-only entities (the router refuses others).
+   */
+  userField?: string;
+  /** Every list answers with its total in Content-Range, as if `count()` were asked (spec 7's counters). */
+  alwaysCount?: boolean;
+  /**
+   * Rows are also written outside the generic store (e.g. by the workflow), so list totals are
+   * always counted afresh, never taken from the count cache (which only sees the store's writes).
+   */
+  writtenElsewhere?: boolean;
 }
 
 /** The fields a body may write: those of the schema that are columns, minus id and version. */

@@ -1,10 +1,7 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
-import { isValidEic } from '../../engine/core/validation/eicCheck';
+import { addressSchema } from './address';
 import { editSchemas } from './entity';
-import type { EntityDef, FieldProblem } from './entity';
-
-/** The latest date any form accepts (forms-data.md 9). */
-const MAX_DATE = '2090-12-31';
+import type { EntityDef, FieldProblem, VerifyContext } from './entity';
 
 export const TYPY_PODPORY = ['BEZ_PODPORY', 'DOPLATOK', 'VYKUP', 'PRIPLATOK', 'INVESTICNA'] as const;
 export const STAVY_ZARIADENIA = ['V_KONANI', 'AKTIVNE', 'NEAKTIVNE', 'ZRUSENE'] as const;
@@ -12,25 +9,150 @@ export const STAVY_ZARIADENIA = ['V_KONANI', 'AKTIVNE', 'NEAKTIVNE', 'ZRUSENE'] 
 /** Slovakia with a margin: GPS positions outside are typing mistakes. */
 export const GPS_BOUNDS = { lat: { min: 47.5, max: 49.8 }, lon: { min: 16.5, max: 22.8 } } as const;
 
+/** Kinds of documents a device keeps (the `document-type` code book's root `vyrobne-zariadenie`). */
+const DOCUMENT_TYPE = '^vyrobne-zariadenie\\.[a-z-]{1,60}$';
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** One document of the device, as the document editor keeps it; the bytes stay in the DMS. */
+const DOCUMENT: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    // Set by the server when the device is saved: a stored row (portal users may no longer change it).
+    idDmsDocument: { type: ['string', 'null'], pattern: UUID },
+    documentType: { type: 'string', pattern: DOCUMENT_TYPE },
+    fileName: { type: 'string', minLength: 1, maxLength: 255 },
+    fileSize: { type: 'integer', minimum: 0, maximum: 10485760 },
+    contentType: { type: ['string', 'null'], maxLength: 100 },
+    dmsId: { type: 'string', pattern: UUID },
+    isNew: { type: ['boolean', 'null'] },
+    generated: { type: ['boolean', 'null'] },
+    poznamka: { type: ['string', 'null'], maxLength: 500 },
+  },
+  required: ['documentType', 'fileName', 'fileSize', 'dmsId'],
+};
+
 // Shared by the create and the update schema. Labels are not here: they come from UI metadata.
+// Formats and keywords are the validation catalogue's (engine/core/validation): the browser checks
+// the same rules with the same messages, and the metadata screens pick their widgets from them.
 const PROPERTIES: Record<string, JsonSchema> = {
-  // 24W: EIC of a device or grid object; the check character is verified by `check` below.
-  eic: { type: 'string', minLength: 16, maxLength: 16, pattern: '^24W[0-9A-Z-]{12}[0-9A-Z]$' },
+  // 24W: EIC of a device or grid object; the catalogue checks length, characters and check character.
+  eic: { type: 'string', format: 'eic', eicPrefix: '24W' },
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
   idTechnologia: { type: 'integer', minimum: 1, maximum: 2147483647 },
-  instalovanyVykonKw: { type: 'number', minimum: 0.1, maximum: 1000000, multipleOf: 0.001 },
+  instalovanyVykonKw: { type: 'number', minimum: 0.1, maximum: 1000000, maxDecimals: 3 },
   pocetGeneratorov: { type: 'integer', minimum: 1, maximum: 10000 },
   typPodpory: { type: 'string', enum: [...TYPY_PODPORY] },
   datumUvedeniaDoPrevadzky: { type: ['string', 'null'], format: 'date' },
-  gpsLat: { type: ['number', 'null'], minimum: GPS_BOUNDS.lat.min, maximum: GPS_BOUNDS.lat.max, multipleOf: 0.000001 },
-  gpsLon: { type: ['number', 'null'], minimum: GPS_BOUNDS.lon.min, maximum: GPS_BOUNDS.lon.max, multipleOf: 0.000001 },
+  datumUkonceniaPodpory: { type: ['string', 'null'], format: 'date' },
+  // A share (0.25 = 25 %): the percent widget shows ×100; two decimals of a percent.
+  podielVlastnejSpotreby: { type: ['number', 'null'], minimum: 0, maximum: 1, maxDecimals: { places: 4, percent: true } },
+  vyskaPodporyEur: { type: ['number', 'null'], minimum: 0, maximum: 1000000000, maxDecimals: 3 },
+  // Whether the device has storage: yes, no or not known yet.
+  akumulacia: { type: ['boolean', 'null'] },
+  gpsLat: { type: ['number', 'null'], minimum: GPS_BOUNDS.lat.min, maximum: GPS_BOUNDS.lat.max, maxDecimals: 6 },
+  gpsLon: { type: ['number', 'null'], minimum: GPS_BOUNDS.lon.min, maximum: GPS_BOUNDS.lon.max, maxDecimals: 6 },
+  adresa: addressSchema(['Mesto', 'Psc', 'IdStat']),
+  kontaktEmail: { type: ['string', 'null'], format: 'email', maxLength: 254 },
+  // Stored in E.164 (+421…), as the phone widget hands it over.
+  kontaktTelefon: { type: ['string', 'null'], format: 'phone-sk', maxLength: 20 },
+  // The account support is paid to: a Slovak IBAN of 24 characters.
+  iban: { type: ['string', 'null'], format: 'iban-sk' },
   stav: { type: 'string', enum: [...STAVY_ZARIADENIA] },
   poznamka: { type: ['string', 'null'], maxLength: 500 },
+  dokumenty: { type: ['array', 'null'], maxItems: 20, items: DOCUMENT },
   // The owner: set by the server from the tenant for portal users; core staff name it.
   idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
 };
 
 const REQUIRED = ['eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'pocetGeneratorov', 'typPodpory', 'stav'];
+
+type DocumentRow = Record<string, unknown>;
+
+function documentsOf(body: Readonly<Record<string, unknown>>): DocumentRow[] {
+  return Array.isArray(body.dokumenty) ? (body.dokumenty as DocumentRow[]) : [];
+}
+
+/** Cross-field rules: support ends after the device starts; one document per type (forms-data.md 5). */
+export function checkVyrobneZariadenie(body: Readonly<Record<string, unknown>>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const start = body.datumUvedeniaDoPrevadzky;
+  const end = body.datumUkonceniaPodpory;
+  if (typeof start === 'string' && typeof end === 'string' && end < start) {
+    problems.push({ field: 'datumUkonceniaPodpory', key: 'reason.dateOrder', params: { other: 'datumUvedeniaDoPrevadzky' } });
+  }
+  const seen = new Set<unknown>();
+  for (const row of documentsOf(body)) {
+    if (seen.has(row.documentType)) {
+      problems.push({ field: 'dokumenty', key: 'validation.msgOneDocumentPerType', params: { type: String(row.documentType) } });
+      break;
+    }
+    seen.add(row.documentType);
+  }
+  return problems;
+}
+
+/** A row compared by content, whatever the order of its keys. */
+function sameRow(a: DocumentRow, b: DocumentRow): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => JSON.stringify(a[k] ?? null) === JSON.stringify(b[k] ?? null));
+}
+
+/**
+ * Portal users may not change or remove a stored (saved) or generated document (forms-data.md 6):
+ * each must come back unchanged. Core staff may.
+ */
+export function checkVyrobneZariadenieChange(body: Readonly<Record<string, unknown>>, stored: Readonly<Record<string, unknown>>, caller: { core: boolean }): FieldProblem[] {
+  if (caller.core) return [];
+  const sent = documentsOf(body);
+  for (const row of documentsOf(stored)) {
+    const kept = sent.find((r) => r.idDmsDocument === row.idDmsDocument);
+    if (!kept || !sameRow(kept, row)) {
+      return [{ field: 'dokumenty', key: 'validation.msgStoredDocumentLocked', params: { fileName: String(row.fileName ?? row.documentType) } }];
+    }
+  }
+  // Only the system generates documents: a portal user's new row cannot claim to be one.
+  const storedIds = new Set(documentsOf(stored).map((r) => r.idDmsDocument));
+  const forged = sent.find((r) => r.generated === true && !storedIds.has(r.idDmsDocument));
+  if (forged) return [{ field: 'dokumenty', key: 'validation.msgStoredDocumentLocked', params: { fileName: String(forged.fileName) } }];
+  return [];
+}
+
+/**
+ * Documents added by this save must be DMS uploads the caller may read (its own or its
+ * participant's; core staff any), of the row's type, name and size: a row cannot point at someone
+ * else's file or dress one up. Rows already stored are not looked up again.
+ */
+export async function verifyVyrobneZariadenie(body: Readonly<Record<string, unknown>>, context: VerifyContext): Promise<FieldProblem[]> {
+  const known = new Set(documentsOf(context.stored ?? {}).map((r) => r.dmsId));
+  const added = documentsOf(body).filter((r) => !known.has(r.dmsId));
+  if (added.length === 0) return [];
+  const { rows } = await context.db.query<{ dmsId: string; documentType: string; fileName: string; fileSize: number | string; createdBy: string | null; tenant: number | null }>(
+    `SELECT dms_id::text AS "dmsId", document_type AS "documentType", file_name AS "fileName", file_size AS "fileSize",
+       created_by AS "createdBy", id_ucastnik_trhu AS "tenant"
+     FROM dms_document WHERE dms_id = ANY($1::uuid[])`,
+    [added.map((r) => String(r.dmsId))],
+  );
+  for (const row of added) {
+    const doc = rows.find((d) => d.dmsId === row.dmsId);
+    const readable = doc !== undefined && (context.core || doc.createdBy === context.login || (context.tenant !== undefined && doc.tenant === context.tenant));
+    if (!doc || !readable || doc.documentType !== row.documentType || doc.fileName !== row.fileName || Number(doc.fileSize) !== row.fileSize) {
+      return [{ field: 'dokumenty', key: 'reason.documentNotFound', params: { id: String(row.dmsId) } }];
+    }
+  }
+  return [];
+}
+
+/** Saved documents are stored rows: they get their id (the DMS id) and lose the new mark. */
+export function prepareVyrobneZariadenie(body: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  if (!Array.isArray(body.dokumenty)) return { ...body };
+  const dokumenty = documentsOf(body).map((row) => {
+    const stored: DocumentRow = { ...row, idDmsDocument: row.idDmsDocument ?? row.dmsId };
+    delete stored.isNew;
+    return stored;
+  });
+  return { ...body, dokumenty };
+}
 
 /** Production devices (výrobné zariadenia) of market participants; tenant-scoped. */
 export const vyrobneZariadenie: EntityDef = {
@@ -53,24 +175,25 @@ export const vyrobneZariadenie: EntityDef = {
     gpsLon: { column: 'gps_lon', type: 'number' },
     stav: { column: 'stav', type: 'string' },
     poznamka: { column: 'poznamka', type: 'string' },
+    datumUkonceniaPodpory: { column: 'datum_ukoncenia_podpory', type: 'date' },
+    podielVlastnejSpotreby: { column: 'podiel_vlastnej_spotreby', type: 'number' },
+    vyskaPodporyEur: { column: 'vyska_podpory_eur', type: 'number' },
+    akumulacia: { column: 'akumulacia', type: 'boolean' },
+    adresa: { column: 'adresa', type: 'json' },
+    kontaktEmail: { column: 'kontakt_email', type: 'string' },
+    kontaktTelefon: { column: 'kontakt_telefon', type: 'string' },
+    iban: { column: 'iban', type: 'string' },
+    dokumenty: { column: 'dokumenty', type: 'json' },
     idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'vyrobne-zariadenia#read', write: 'vyrobne-zariadenia#write', create: 'vyrobne-zariadenia#create' },
   ...editSchemas('idZariadVyr', PROPERTIES, REQUIRED),
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
-  check(body) {
-    const problems: FieldProblem[] = [];
-    const eic = body.eic;
-    if (typeof eic === 'string' && !isValidEic(eic)) {
-      problems.push({ field: 'eic', key: 'reason.eicCheck', params: { value: eic } });
-    }
-    const datum = body.datumUvedeniaDoPrevadzky;
-    if (typeof datum === 'string' && datum > MAX_DATE) {
-      problems.push({ field: 'datumUvedeniaDoPrevadzky', key: 'reason.dateMax', params: { limit: MAX_DATE } });
-    }
-    return problems;
-  },
+  check: checkVyrobneZariadenie,
+  checkChange: checkVyrobneZariadenieChange,
+  verify: verifyVyrobneZariadenie,
+  prepare: prepareVyrobneZariadenie,
   uniqueConstraints: { vyrobne_zariadenie_eic_uq: 'eic' },
   foreignKeys: { vyrobne_zariadenie_technologia_fk: 'idTechnologia', vyrobne_zariadenie_ucastnik_fk: 'idUcastnikTrhu' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },

@@ -66,6 +66,7 @@ const CAST: Record<FieldType, string> = {
   boolean: 'boolean',
   date: 'date',
   stringList: 'text[]',
+  json: 'jsonb',
 };
 
 /** Collects parameters and hands out their placeholders. */
@@ -86,7 +87,7 @@ function fieldOf(entity: EntityDef, field: string): FieldDef {
 
 function queryableField(entity: EntityDef, field: string): FieldDef {
   const def = fieldOf(entity, field);
-  if (def.queryable === false || def.type === 'stringList') throw new RqlSqlError('rql.notFilterable', { field });
+  if (def.queryable === false || def.type === 'stringList' || def.type === 'json') throw new RqlSqlError('rql.notFilterable', { field });
   return def;
 }
 
@@ -114,6 +115,7 @@ export function coerceValue(field: string, type: FieldType, value: Exclude<RqlVa
       if (typeof value !== 'string' || !isIsoDate(value)) throw bad();
       return value;
     case 'stringList':
+    case 'json':
       throw new RqlSqlError('rql.notFilterable', { field });
   }
 }

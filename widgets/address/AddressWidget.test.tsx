@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeHttp } from '../../engine/react/testing/fakeHttp';
 import { createTestI18n } from '../../engine/react/testing/renderWithProviders';
 import { renderWidget } from '../testing/widgetHarness';
-import { addressWidget } from './index';
+import { addressWidget, shownParts } from './index';
 
 const schema = { type: 'object', required: ['Ulica', 'Psc', 'Mesto', 'IdStat'] };
 const address = { Ulica: 'Mlynské nivy', PopisneCislo: '1', OrientacneCislo: '48', Psc: '82109', Mesto: 'Bratislava', IdStat: 'SK' };
@@ -65,5 +65,40 @@ describe('AddressWidget', () => {
   it('shows the errors of its parts', () => {
     renderWidget(addressWidget, { schema, value: address, options: { partErrors: { Psc: ['PSČ musí mať 5 číslic'] } } }, createTestI18n(), countries());
     expect(screen.getByText('PSČ musí mať 5 číslic')).toBeInTheDocument();
+  });
+
+  it('edits the cadastral area, parcel number, P. O. box and organisational unit', async () => {
+    const { onChange } = renderWidget(addressWidget, { schema, value: { Mesto: 'Nitra' } }, createTestI18n(), countries());
+    const user = userEvent.setup();
+    await user.type(document.getElementById('field_KatastUzemie') as HTMLElement, 'Párovské Háje');
+    expect(onChange).toHaveBeenLastCalledWith({ Mesto: 'Nitra', KatastUzemie: 'Párovské Háje' });
+    await user.type(document.getElementById('field_CisloParcely') as HTMLElement, '1234/5');
+    expect(onChange).toHaveBeenLastCalledWith({ Mesto: 'Nitra', KatastUzemie: 'Párovské Háje', CisloParcely: '1234/5' });
+    await user.type(document.getElementById('field_Pobox') as HTMLElement, '12');
+    expect(onChange).toHaveBeenLastCalledWith({ Mesto: 'Nitra', KatastUzemie: 'Párovské Háje', CisloParcely: '1234/5', Pobox: '12' });
+    await user.type(document.getElementById('field_Utvar') as HTMLElement, 'Odbor IT');
+    expect(onChange).toHaveBeenLastCalledWith({ Mesto: 'Nitra', KatastUzemie: 'Párovské Háje', CisloParcely: '1234/5', Pobox: '12', Utvar: 'Odbor IT' });
+    expect(document.getElementById('field_Pobox')).toHaveAttribute('inputmode', 'numeric');
+    expect(document.querySelector('label[for="field_CisloParcely"]')?.textContent).toContain('widgets.address.CisloParcely');
+  });
+
+  it("takes each part's length from the schema, shows only the parts it names, and gives the first one the id", () => {
+    const named = { type: 'object', properties: { Mesto: { type: 'string', maxLength: 40 }, CisloParcely: { type: 'string', maxLength: 10 } } };
+    renderWidget(addressWidget, { schema: named, value: undefined }, createTestI18n(), countries());
+    expect(document.getElementById('field')).toHaveAttribute('maxlength', '40');
+    expect(document.getElementById('field_CisloParcely')).toHaveAttribute('maxlength', '10');
+    expect(document.getElementById('field_Ulica')).toBeNull();
+    expect(document.getElementById('field_Pobox')).toBeNull();
+  });
+
+  it('lists the parts to show: options first, then the schema, else all ten', () => {
+    expect(shownParts({}, {})).toHaveLength(10);
+    expect(shownParts({ properties: { Utvar: {}, Ulica: {} } }, {})).toEqual(['Ulica', 'Utvar']);
+    expect(shownParts({ properties: { Utvar: {} } }, { parts: ['Pobox', 'Mesto'] })).toEqual(['Mesto', 'Pobox']);
+  });
+
+  it('shows the errors of the new parts', () => {
+    renderWidget(addressWidget, { schema, value: { CisloParcely: '12a' }, options: { partErrors: { CisloParcely: ['Číslo parcely musí mať tvar 1234 alebo 1234/5'] } } }, createTestI18n(), countries());
+    expect(screen.getByText('Číslo parcely musí mať tvar 1234 alebo 1234/5')).toBeInTheDocument();
   });
 });

@@ -3,5 +3,5 @@ import { AddressWidget } from './AddressWidget';
 
 /** Chosen by `"widget": "address"` for an object field holding an address. */
 export const addressWidget: WidgetEntry = { name: 'address', component: AddressWidget };
-export { ADDRESS_PARTS, AddressWidget, COUNTRIES_FIRST } from './AddressWidget';
+export { ADDRESS_PARTS, AddressWidget, COUNTRIES_FIRST, shownParts } from './AddressWidget';
 export type { Address, AddressPart } from './AddressWidget';

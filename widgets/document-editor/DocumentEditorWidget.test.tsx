@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeHttp, okResult } from '../../engine/react/testing/fakeHttp';
-import { createTestI18n } from '../../engine/react/testing/renderWithProviders';
+import { createTestI18n, renderWithI18n } from '../../engine/react/testing/renderWithProviders';
+import { EngineProvider } from '../../engine/react';
 import { renderWidget } from '../testing/widgetHarness';
 import type { DocumentRow } from './index';
 import { documentEditorWidget } from './index';
@@ -124,5 +125,53 @@ describe('DocumentEditorWidget', () => {
     await user.click(screen.getByRole('button', { name: 'dialogs.yes' }));
     await waitFor(() => expect(document.getElementById('field-type')).toHaveValue('Potvrdenie o splnení'));
     expect(screen.getByText('widgets.documents.newTitle')).toBeInTheDocument();
+  });
+
+  it('downloads a stored document through the DMS under the name the server gives, without selecting the row', async () => {
+    const client = Object.assign(http(), {
+      download: vi.fn(async () => ({ blob: new Blob(['%PDF-1.4']), fileName: 'Výpis z OR 2025.pdf', contentType: 'application/pdf' })),
+    });
+    const saved: { name: string; type: string }[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (saved.push({ name: '', type: blob.type }), 'blob:x')), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const last = saved[saved.length - 1];
+      if (last) last.name = this.download;
+    });
+    const fresh: DocumentRow = { documentType: 'ucastnik.potvrdenieOVyrobe', fileName: 'nove.pdf', fileSize: 10, dmsId: 'd8', isNew: true };
+    const filed: DocumentRow = { ...stored, idDmsDocument: 9, documentType: 'ucastnik.potvrdenieOSplneni', dmsId: 'd9', dmsUrl: 'archiv/dokument/9' };
+    renderWidget(documentEditorWidget, { schema, value: [stored, fresh, filed], readonly: true }, createTestI18n(), client);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('field-download-0'));
+    await waitFor(() => expect(saved).toEqual([{ name: 'Výpis z OR 2025.pdf', type: 'application/pdf' }]));
+    expect(client.download).toHaveBeenLastCalledWith('/dms/document/d7/content/download');
+    expect(screen.queryByTestId('field-form')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('field-download-1'));
+    expect(client.download).toHaveBeenLastCalledWith('/dms/document/d8/content/download');
+    await user.click(screen.getByTestId('field-download-2'));
+    expect(client.download).toHaveBeenLastCalledWith('/archiv/dokument/9/content/download');
+    click.mockRestore();
+  });
+
+  it('tells when a download fails', async () => {
+    const client = Object.assign(http(), { download: vi.fn(async () => Promise.reject(new Error('404'))) });
+    renderWidget(documentEditorWidget, { schema, value: [stored] }, createTestI18n(), client);
+    await userEvent.setup().click(screen.getByTestId('field-download-0'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('widgets.documents.downloadFailed');
+  });
+
+  it('is the core variant for users holding the metadata\'s core token, else the portal one', () => {
+    const Widget = documentEditorWidget.component;
+    const view = (tokens: string[]) =>
+      renderWithI18n(
+        <EngineProvider http={http()} tokens={new Set(tokens)}>
+          <Widget id="field" name="field" label="Dokumenty" schema={schema} value={[stored]} options={{ coreToken: 'zmluvy-processing#read' }} onChange={() => undefined} />
+        </EngineProvider>,
+        createTestI18n(),
+      );
+    const core = view(['zmluvy-processing#read']);
+    expect(screen.getByRole('columnheader', { name: 'widgets.documents.note' })).toBeInTheDocument();
+    core.unmount();
+    view(['vyrobne-zariadenia#read']);
+    expect(screen.queryByRole('columnheader', { name: 'widgets.documents.note' })).not.toBeInTheDocument();
   });
 });

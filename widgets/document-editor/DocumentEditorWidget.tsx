@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { EditorConfig, EditorEvent, EditorState } from '../../engine/core/editor';
 import { editorActions, editorReducer, initialEditorState } from '../../engine/core/editor';
 import type { EngineWidgetProps } from '../../engine/react';
-import { useConfirm } from '../../engine/react';
+import { useConfirm, useEngine } from '../../engine/react';
+import type { TokenRequirement } from '../../engine/core/tokens';
+import { hasToken } from '../../engine/core/tokens';
 import { FileUploadWidget, formatFileSize } from '../file-upload/FileUploadWidget';
 import type { DocumentRow, EditorVariant } from './documentRules';
 import { availableTypes, changeDocumentType, extensionsOf, FILE_FIELDS, mayChangeRow, NOTE_MAX_LENGTH, putRow, rowProblems, showsCoreColumns, withUploadedFile } from './documentRules';
 import { useDocumentTypes } from './useDocumentTypes';
+import { DocumentDownload } from './DocumentDownload';
 
 /** The portal confirmation flow (forms-data.md 4): saving this type offers to add the next one. */
 export const PRODUCTION_CONFIRMATION = 'ucastnik.potvrdenieOVyrobe';
@@ -23,13 +26,17 @@ function rowsOf(value: unknown): DocumentRow[] {
  * new, as the form editor). The type comes first; a change of type clears the file; the upload
  * takes only that type's extensions; each type once. Portal users cannot edit or delete stored or
  * generated rows; core users also see the generated and note columns. Options: `variant`
- * (portal|core, default portal), `rootDocumentType`, `maxSize`.
+ * (portal|core, default portal), `coreToken` (the core variant for users holding it),
+ * `rootDocumentType`, `maxSize`. A file name downloads the document (DocumentDownload).
  */
 export function DocumentEditorWidget(props: EngineWidgetProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { id, label, value, onChange, disabled, readonly, required, options, rawErrors } = props;
-  const variant: EditorVariant = options.variant === 'core' ? 'core' : 'portal';
+  const { tokens } = useEngine();
+  // Core staff are told apart by a token the metadata names (`coreToken`), or the variant is fixed.
+  const coreToken = options.coreToken as TokenRequirement | undefined;
+  const variant: EditorVariant = options.variant === 'core' || (coreToken !== undefined && hasToken(tokens, coreToken)) ? 'core' : 'portal';
   const core = showsCoreColumns(variant);
   const rows = rowsOf(value);
   const { types, failed } = useDocumentTypes(typeof options.rootDocumentType === 'string' ? options.rootDocumentType : undefined);
@@ -122,7 +129,9 @@ export function DocumentEditorWidget(props: EngineWidgetProps) {
                 data-testid={`${id}-row-${i}`}
               >
                 <Table.Td>{typeName(r.documentType)}</Table.Td>
-                <Table.Td>{r.fileName ?? ''}</Table.Td>
+                <Table.Td>
+                  <DocumentDownload row={r} id={`${id}-download-${i}`} />
+                </Table.Td>
                 <Table.Td>{typeof r.fileSize === 'number' ? formatFileSize(r.fileSize, language) : ''}</Table.Td>
                 {core ? <Table.Td>{r.generated ? <Badge size="sm">{t('widgets.documents.generatedYes')}</Badge> : null}</Table.Td> : null}
                 {core ? <Table.Td>{r.poznamka ?? ''}</Table.Td> : null}

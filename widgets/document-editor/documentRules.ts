@@ -17,6 +17,8 @@ export interface DocumentRow {
   fileSize?: number | null;
   contentType?: string | null;
   dmsId?: string | null;
+  /** Where a stored document lives in the DMS (its content is `{dmsUrl}/content/download`). */
+  dmsUrl?: string | null;
   isNew?: boolean | null;
   created?: { date?: string | null; user?: { code?: string; meno?: string; priezvisko?: string } | null } | null;
   generated?: boolean | null;

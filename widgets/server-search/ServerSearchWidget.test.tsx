@@ -31,6 +31,16 @@ describe('ServerSearchWidget', () => {
     expect(onChange).toHaveBeenLastCalledWith('24XZSE-ENERGIA-I');
   });
 
+  it('stores a number for an integer field (a record id)', async () => {
+    const http = fakeHttp({ list: async () => ({ rows: [{ idTechnologia: 3, nazov: 'Fotovoltika' }], total: 1, hasMore: false }) as never });
+    const byId = { path: '/portal/zmluvy/technologia/', valueField: 'idTechnologia', labelField: 'nazov', minChars: 2 };
+    const { onChange } = renderWidget(serverSearchWidget, { schema: { type: 'integer' }, value: undefined, options: byId }, createTestI18n(), http);
+    const user = userEvent.setup();
+    await user.type(document.getElementById('field') as HTMLInputElement, 'fo');
+    await user.click(await screen.findByRole('option', { name: 'Fotovoltika' }, { timeout: 2000 }));
+    expect(onChange).toHaveBeenLastCalledWith(3);
+  });
+
   it('gives an empty list when the search fails', async () => {
     const http = fakeHttp({ list: async () => Promise.reject(new Error('Server nedostupný')) });
     renderWidget(serverSearchWidget, { schema, value: null, options }, createTestI18n(), http);

@@ -51,6 +51,7 @@ export function ServerSearchWidget(props: EngineWidgetProps) {
   const [selectedLabel, setSelectedLabel] = useState<Option | undefined>(undefined);
   const request = useRef(0);
   const current = value === undefined || value === null ? null : String(value);
+  const integerField = props.schema.type === 'integer' || (Array.isArray(props.schema.type) && props.schema.type.includes('integer'));
 
   const toOption = (row: Record<string, unknown>): Option | undefined =>
     search ? { value: String(row[search.valueField]), label: String(row[search.labelField] ?? row[search.valueField]) } : undefined;
@@ -110,7 +111,8 @@ export function ServerSearchWidget(props: EngineWidgetProps) {
       onChange={(selected) => {
         const option = data.find((d) => d.value === selected);
         setSelectedLabel(option);
-        onChange(selected ?? undefined);
+        // Select values are text; an integer field (a record's id) stores the number.
+        onChange(selected === null ? undefined : integerField ? Number(selected) : selected);
       }}
       clearable={!required && !readonly}
       nothingFoundMessage={

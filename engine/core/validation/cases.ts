@@ -20,6 +20,8 @@ const e = (key: string) => `engine.validation.${key}`;
 
 export const validationCases: readonly ValidationCase[] = [
   { id: 'psc', schema: { type: 'string', format: 'psc' }, valid: ['84101', '04001'], invalid: [['841 01', v('validation_invalidPsc')], ['8410', v('validation_invalidPsc')], ['A4101', v('validation_invalidPsc')]] },
+  { id: 'parcel-number', schema: { type: 'string', format: 'parcel-number' }, valid: ['1234', '1234/5', '12345/1234'], invalid: [['0123', v('validation_invalidParcelNumber')], ['1234/', v('validation_invalidParcelNumber')], ['123456', v('validation_invalidParcelNumber')], ['12a', v('validation_invalidParcelNumber')]] },
+  { id: 'po-box', schema: { type: 'string', format: 'po-box' }, valid: ['7', '12345'], invalid: [['0', v('validation_invalidPoBox')], ['123456', v('validation_invalidPoBox')], ['P.O.BOX 5', v('validation_invalidPoBox')]] },
   { id: 'email', schema: { type: 'string', format: 'email' }, valid: ['jana.novakova@seps.sk', 'a+b@x.co'], invalid: [['jana@', v('valiEmail')], ['jana novakova@seps.sk', v('valiEmail')], ['@seps.sk', v('valiEmail')]] },
   {
     id: 'email-multi',

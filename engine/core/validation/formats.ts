@@ -1,6 +1,6 @@
 import { businessDateProblem, dateProblem, dateRangeProblem, dateTimeProblem, monthYearProblem, timeProblem, yearProblem } from './dates';
 import { eicListProblem, eicProblem } from './eic';
-import { emailListProblem, emailProblem, ibanProblem, ibanSkProblem, pscProblem, rodneCisloProblem, urlProblem } from './identifiers';
+import { emailListProblem, emailProblem, ibanProblem, ibanSkProblem, parcelNumberProblem, poBoxProblem, pscProblem, rodneCisloProblem, urlProblem } from './identifiers';
 import { mobileListProblem, phoneProblem } from './phone';
 import type { Problem, RuleContext } from './problem';
 
@@ -13,6 +13,8 @@ export type FormatCheck = (value: string, context: RuleContext) => Problem | und
  */
 export const FORMATS: Readonly<Record<string, FormatCheck>> = {
   psc: pscProblem,
+  'parcel-number': parcelNumberProblem,
+  'po-box': poBoxProblem,
   email: emailProblem,
   'email-multi': emailListProblem,
   'phone-sk': phoneProblem,

@@ -14,6 +14,16 @@ export function pscProblem(value: string): Problem | undefined {
   return /^\d{5}$/.test(value) ? undefined : problem('validation_invalidPsc');
 }
 
+/** Parcel number of the cadastre (číslo parcely): a stem of 1 to 5 digits, optionally `/` and 1 to 4 digits (1234/5). */
+export function parcelNumberProblem(value: string): Problem | undefined {
+  return /^[1-9]\d{0,4}(\/[1-9]\d{0,3})?$/.test(value) ? undefined : problem('validation_invalidParcelNumber');
+}
+
+/** P. O. Box of an address: its number, 1 to 5 digits. */
+export function poBoxProblem(value: string): Problem | undefined {
+  return /^[1-9]\d{0,4}$/.test(value) ? undefined : problem('validation_invalidPoBox');
+}
+
 /** A stored PSC shown as `NNN NN`; anything else unchanged. */
 export function formatPsc(value: string): string {
   return /^\d{5}$/.test(value) ? `${value.slice(0, 3)} ${value.slice(3)}` : value;

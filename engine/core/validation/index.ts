@@ -46,6 +46,8 @@ export {
   ibanProblem,
   ibanSkProblem,
   isEmail,
+  parcelNumberProblem,
+  poBoxProblem,
   pscProblem,
   rodneCisloProblem,
   urlProblem,
