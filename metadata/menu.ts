@@ -37,7 +37,7 @@ const CODE_BOOK_TOKEN = 'enums#write';
 export const menu: MenuEntry[] = [
   { path: '/dashboard', labelKey: 'shell.menu.dashboard', badge: 'activities' },
   { path: '/retazenie-odchylok', labelKey: 'shell.menu.retazenieOdchylok', token: 'zodpovednost-za-odchylku#menu', badge: 'deviations' },
-  { path: '/zamietnute-ziadosti', labelKey: 'shell.menu.zamietnuteZiadosti', token: 'zamietnutie-ziadosti#read', badge: 'rejected' },
+  { path: '/zamietnute-ziadosti', labelKey: 'shell.menu.zamietnuteZiadosti', token: 'zamietnutie-ziadosti#read', variant: 'portal', badge: 'rejected' },
   { path: '/kontrola-eic', labelKey: 'shell.menu.kontrolaEic', token: 'kontrola#oom' },
   { path: '/semafor', labelKey: 'shell.menu.semafor', token: 'semafor#menu' },
   { path: '/schranka/vyhladanie', labelKey: 'shell.menu.schranka' },
@@ -45,6 +45,7 @@ export const menu: MenuEntry[] = [
   { path: '/zmluva/vyhladanie', labelKey: 'shell.menu.zmluvaVyhladanie', token: 'zmluvy#read', group: 'zmluvy' },
   { path: '/zmluva/zalozenie-zmluvy', labelKey: 'shell.menu.zmluvaZalozenie', token: { anyOf: ['zmluvy#navstevnik#create', 'zmluvy#create'] }, group: 'zmluvy' },
   { path: '/start-process/zmluva-ucastnik-agregacia', labelKey: 'workflow.menu.zmluvaZoNova', token: ['zmluvy#create', 'edc#pouzivatel'], variant: 'portal', group: 'zmluvy' },
+  { path: '/start-process/zmluva-ucastnik-agregacia?scenario=VYROBA_11_KW', labelKey: 'workflow.menu.zmluvaZpuNova', token: ['zmluvy#create', 'edc#pouzivatel'], variant: 'portal', group: 'zmluvy' },
   { path: '/zmluva/notifikacia-historia', labelKey: 'shell.menu.notifikaciaHistoria', token: 'notification-history#read', variant: 'core', group: 'zmluvy' },
   { path: '/zmluva/vysledky-spracovania', labelKey: 'shell.menu.vysledkySpracovania', token: 'zmluvy-processing#read', variant: 'core', group: 'zmluvy' },
 

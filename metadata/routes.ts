@@ -2,15 +2,19 @@ import type { EntityMetadata } from '../engine/core/metadata';
 import technologiaJson from './entities/technologia.json';
 import vyrobneZariadenieJson from './entities/vyrobne-zariadenie.json';
 import technologiaParameterJson from './entities/technologia-parameter.json';
+import schrankaJson from './entities/schranka.json';
+import zamietnuteZiadostiJson from './entities/zamietnute-ziadosti.json';
 
 // JSON imports widen literal types; the engine validates each entity when its screen opens
 // (and metadata/entities.test.ts checks every file against the meta-schema).
 const technologia = technologiaJson as EntityMetadata;
 const vyrobneZariadenie = vyrobneZariadenieJson as EntityMetadata;
 const technologiaParameter = technologiaParameterJson as EntityMetadata;
+const schranka = schrankaJson as EntityMetadata;
+const zamietnuteZiadosti = zamietnuteZiadostiJson as EntityMetadata;
 
 /** Every entity with metadata screens. */
-export const entities: readonly EntityMetadata[] = [technologia, vyrobneZariadenie, technologiaParameter];
+export const entities: readonly EntityMetadata[] = [technologia, vyrobneZariadenie, technologiaParameter, schranka, zamietnuteZiadosti];
 
 /** One metadata-driven route: its path (relative to the basename), screen kind and entity. */
 export interface EntityRoute {

@@ -9,6 +9,7 @@ import { registerIncidentRoutes } from './incident';
 import { registerEnvironmentRoutes } from './environment';
 import { registerGalleryRoutes } from './gallery/routes';
 import { guardHook } from './guard';
+import { registerHistoryRoutes } from './history/routes';
 import { registerSavedFilterRoutes } from './savedFilters/routes';
 import { registerShellRoutes } from './shell';
 import type { ApiDeps } from './types';
@@ -29,6 +30,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       registerShellRoutes(api, deps);
       registerBpmRoutes(api, deps);
       for (const entity of ENTITIES) registerEntityRoutes(api, entity, deps, API_PREFIX);
+      registerHistoryRoutes(api, deps.db, ENTITIES);
       registerEnumRoutes(api, deps);
       registerIncidentRoutes(api, deps);
       await registerDmsRoutes(api, deps, API_PREFIX);

@@ -7,6 +7,8 @@ import { agregacnyBlok } from './agregacnyBlok';
 import { sustavaTeplo, zariadenieTeplo } from './teplo';
 import { addendumTemplate } from './addendumTemplate';
 import { odberneMiesto } from './odberneMiesto';
+import { zamietnutieZiadosti } from './zamietnutieZiadosti';
+import { schranka } from './schranka';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -20,6 +22,8 @@ export const ENTITIES: readonly EntityDef[] = [
   zariadenieTeplo,
   addendumTemplate,
   odberneMiesto,
+  zamietnutieZiadosti,
+  schranka,
 ];
 
 export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';

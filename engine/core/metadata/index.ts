@@ -52,3 +52,4 @@ export {
   writeSearchState,
   toggleSort,
 } from './search';
+export { rowLink } from './rowLink';

@@ -113,6 +113,11 @@ export interface SearchMetadata {
   sort?: string;
   /** Rows can be selected (check-box column, selected count in the pager). @default false */
   selectable?: boolean;
+  /**
+   * Rows change outside this screen (e.g. read when opened): the list is asked again each time the
+   * screen opens rather than shown from the query cache. @default false
+   */
+  alwaysFresh?: boolean;
 }
 
 /** One fieldset of the detail form. */
@@ -183,7 +188,7 @@ export interface DetailMetadata {
 
 /** Permission tokens of an entity. */
 export interface EntityTokens {
-  /** Needed to see the search and detail screens. */
+  /** Needed to see the search and detail screens; an empty list: every logged-in user. */
   read: TokenRequirement;
   /** Needed to edit (and delete). */
   write?: TokenRequirement;
@@ -197,6 +202,11 @@ export interface EntityRoutes {
   search: string;
   /** Detail screen with the id parameter, e.g. `/technologia/detail/:idTechnologia`. */
   detail: string;
+  /**
+   * Where a grid row opens instead of the detail: `:field` parts filled from the row (query
+   * included), e.g. `/schranka/read/:idSchranka`, a page that marks the message read first.
+   */
+  open?: string;
 }
 
 /** The whole metadata of one entity. */

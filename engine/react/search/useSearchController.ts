@@ -22,7 +22,7 @@ import { entityQueryKeys } from '../queryKeys';
 import type { GridSettings } from '../../core/grid';
 import { gridSettingsStorageKey } from '../../core/grid';
 import type { CustomFilterBuilder, FilterDef } from '../../core/metadata';
-import { enumLabelKey, splitList, splitRange } from '../../core/metadata';
+import { enumLabelKey, rowLink, splitList, splitRange } from '../../core/metadata';
 import { formatCell } from '../format/formatCell';
 import { useCodeBooks } from '../grid/useCodeBooks';
 import type { GridSelection } from '../grid/GridTable';
@@ -215,6 +215,8 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
     queryKey: keys.list(formatRql(query)),
     queryFn: ({ signal }) => http.list<Row>(meta.api, query, { signal, callerHandles: 'explained' }),
     placeholderData: keepPreviousData,
+    // Only when asked: an explicit staleTime would override the application's default.
+    ...(meta.search.alwaysFresh ? { staleTime: 0 } : {}),
   });
 
   // Enum filters without listed options take the values of their code book or the schema's enum.
@@ -291,9 +293,9 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
 
   const fromSearch: FromSearchState = { searchUrl: `${location.pathname}${location.search}` };
   const openRow = (row: Row) => {
-    const id = row[meta.id];
-    if (id === undefined || id === null) return;
-    navigate(generatePath(meta.routes.detail, { [meta.id]: String(id) }), { state: fromSearch });
+    // routes.open (e.g. a page marking a message read) or the detail.
+    const path = rowLink(meta, row);
+    if (path !== undefined) navigate(path, { state: fromSearch });
   };
   const canCreate = meta.tokens.create !== undefined && hasToken(tokens, meta.tokens.create);
   const createNew = () => navigate(generatePath(meta.routes.detail, { [meta.id]: 'new' }), { state: fromSearch });

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { formatContentRange } from '../../../engine/core/rql/contentRange';
-import { parseRql, RqlError } from '../../../engine/core/rql/parse';
 import type { AuthUser } from '../../auth/verify';
-import type { EntityDef } from '../../model/entity';
-import { listSql, RqlSqlError, type FixedCondition } from '../../rql/sql';
-import { rawQueryOf } from '../entities';
+import { zamietnutieZiadosti } from '../../model/zamietnutieZiadosti';
 import { forbidden } from '../guard';
 import { badRequest, notFound } from '../errors';
 import { scopeOf } from '../scope';
@@ -12,28 +8,8 @@ import type { ApiDeps } from '../types';
 import { compileSchema, errorDetails, errorReason } from '../validation';
 import type { JsonSchema } from '../../../engine/core/form/jsonSchema';
 
-/** Rejected requests of the current participant (portal), listed over RQL. */
-export const REJECTIONS: EntityDef = {
-  name: 'zamietnutie-ziadosti',
-  path: '/portal/common/zamietnutie-ziadosti/',
-  table: 'zamietnutie_ziadosti',
-  idField: 'idZamietnutie',
-  fields: {
-    idZamietnutie: { column: 'id_zamietnutie', type: 'integer' },
-    code: { column: 'code', type: 'string' },
-    idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
-    typZiadosti: { column: 'typ_ziadosti', type: 'string' },
-    dovod: { column: 'dovod', type: 'string' },
-    datumZamietnutia: { column: 'datum_zamietnutia', type: 'string', queryable: false },
-    unread: { column: 'unread', type: 'boolean' },
-  },
-  tokens: { read: 'zamietnutie-ziadosti#read', write: 'zamietnutie-ziadosti#read', create: 'zamietnutie-ziadosti#read' },
-  createSchema: { type: 'object' },
-  updateSchema: { type: 'object' },
-  defaultSort: [{ field: 'idZamietnutie', dir: 'desc' }],
-  tenantField: 'idUcastnikTrhu',
-  readOnly: true,
-};
+/** Rejected requests: listed and read by the generic entity router (server/model); marked read here. */
+export const REJECTIONS = zamietnutieZiadosti;
 
 const DEVIATION_TOKEN = 'zodpovednost-za-odchylku#menu';
 const WAITING_COUNT = '/portal/zmluvy/retazenie-odchylok/waiting-count';
@@ -46,26 +22,9 @@ export const WAITING_COUNT_SCHEMA: JsonSchema = {
   properties: { idUcastnikTrhu: { type: 'integer', minimum: 1 } },
 };
 
-/** Rejected requests (list, mark read) and the deviation chain's waiting count. */
+/** Marking a rejected request read, and the deviation chain's waiting count. */
 export function registerPortalCounterRoutes(api: FastifyInstance, { db }: ApiDeps): void {
   const read = REJECTIONS.tokens.read;
-
-  api.get(REJECTIONS.path, { config: { token: read, tenantScoped: true } }, async (request, reply) => {
-    const scope = scopeOf(request);
-    const fixed: FixedCondition[] = scope.kind === 'tenant' ? [{ field: 'idUcastnikTrhu', value: scope.idUcastnikTrhu }] : [];
-    let sql;
-    try {
-      sql = listSql(REJECTIONS, parseRql(rawQueryOf(request.url)), fixed);
-    } catch (error) {
-      if (error instanceof RqlError) throw badRequest('error.invalidQuery', [error.message], { userError: false });
-      if (error instanceof RqlSqlError) throw badRequest('error.invalidQuery', [{ key: error.key, params: error.params }]);
-      throw error;
-    }
-    const { rows } = await db.query(sql.sql, sql.params);
-    const total = sql.countSql ? ((await db.query<{ total: number }>(sql.countSql, sql.countParams ?? [])).rows[0]?.total ?? 0) : undefined;
-    reply.header('content-range', formatContentRange(sql.offset, sql.offset + rows.length - 1, total));
-    return rows;
-  });
 
   api.post<{ Params: { code: string } }>(
     '/portal/common/zamietnutie-ziadosti-readed/:code',
