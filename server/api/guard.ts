@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasToken } from '../../engine/core/tokens/tokens';
+import { hasToken, missingTokens } from '../../engine/core/tokens/tokens';
 import { TokenError, bearerToken, type AuthUser } from '../auth/verify';
 import type { Queryable } from '../db/types';
 import { ApiError, type Reason } from './errors';
@@ -57,11 +57,10 @@ export function guardHook(deps: ApiDeps) {
     const tenantHeader = request.headers['x-tenant'];
     if (tenantHeader !== undefined) request.tenant = await resolveTenant(deps.db, user, tenantHeader);
     if (!hasToken(user.tokens, config.token)) {
-      const missing = typeof config.token === 'string' ? [config.token] : [...(config.token ?? [])];
       throw await forbidden(
         deps.db,
         user,
-        missing.filter((t) => !user.tokens.includes(t)).map((token) => ({ key: 'reason.permission', params: { token } })),
+        missingTokens(user.tokens, config.token).map((token) => ({ key: 'reason.permission', params: { token } })),
       );
     }
     if (config.tenantScoped) request.scope = await resolveScope(deps.db, user, request.tenant);

@@ -1,3 +1,4 @@
+import type { TokenRequirement } from '../../engine/core/tokens/tokens';
 import type { AuthUser } from '../auth/verify';
 import type { OriginPolicy } from '../auth/origins';
 import type { Database } from '../db/types';
@@ -39,7 +40,7 @@ declare module 'fastify' {
     /** Needs no login (listed explicitly, e.g. `/public/...`). */
     public?: boolean;
     /** Permission token(s) the caller must have. */
-    token?: string | readonly string[];
+    token?: TokenRequirement;
     /** Serves participant-owned data: the guard resolves `request.scope` (tenant or all). */
     tenantScoped?: boolean;
   }

@@ -1,6 +1,8 @@
 import { dueDate, MissingOffsetError, type TimeOffset } from '../../engine/core/workflow/businessDays';
 import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from '../../engine/core/workflow/steps';
+import { missingTokens } from '../../engine/core/tokens/tokens';
 import { ApiError } from '../api/errors';
+import { isCoreUser } from '../auth/roles';
 import { forbidden } from '../api/guard';
 import type { Database, Queryable, Transaction } from '../db/types';
 import type { Lang } from '../i18n/messages';
@@ -87,13 +89,14 @@ export class ProcessEngine {
 
   /** Starts a process for the caller; answers the first activity (spec 7: {activityId, code}). */
   async start(def: ProcessDef, caller: Caller): Promise<{ activityId: number; code: string }> {
-    const missing = def.startTokens.filter((t) => !caller.tokens.includes(t));
+    const missing = missingTokens(caller.tokens, def.startTokens);
     if (missing.length > 0) throw await forbidden(this.db, caller.user, missing.map((token) => ({ key: 'reason.permission', params: { token } })));
     if (caller.tenantId === null && !def.tenantless) throw new ApiError(400, 'error.tenantRequired', [{ key: 'reason.tenantRequired' }]);
     // A tenantless process belongs to its starter, whoever they act for now.
     const tenantId = def.tenantless ? null : caller.tenantId;
     return this.db.transaction(async (tx) => {
-      if (def.tenantless) {
+      // An applicant has one registration at a time; staff may register several participants.
+      if (def.tenantless && !caller.core) {
         const open = await this.openOwnProcess(tx, def, caller);
         if (open) return open;
       }
@@ -432,7 +435,8 @@ export class ProcessEngine {
       ],
     );
     const created = rows[0] as { id: number; code: string };
-    if (node.starterWaits) {
+    // A portal applicant sees that they wait; staff who started it have the approval in their lists anyway.
+    if (node.starterWaits && !(await this.isStaff(tx, process.startedBy))) {
       await tx.query(
         `INSERT INTO activity (code, activity_type, activity_category, process_id, process_type_code, entity_id, entity_type_code,
            status_code, priority, id_ucastnik_trhu, core_date, due_date, id_assigned_user, task_id, scenario, read_only)
@@ -441,6 +445,11 @@ export class ProcessEngine {
       );
     }
     return { activityId: created.id, code: created.code, assignedLogin };
+  }
+
+  private async isStaff(db: Queryable, login: string): Promise<boolean> {
+    const { rows } = await db.query<{ roles: string[] }>('SELECT roles FROM app_user WHERE login = $1', [login]);
+    return isCoreUser(rows[0]?.roles ?? []);
   }
 
   private async today(db: Queryable): Promise<string> {

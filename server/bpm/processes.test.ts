@@ -163,6 +163,28 @@ describe('participant registration by a user without a participant', () => {
   });
 });
 
+describe('participant registration from the core', () => {
+  it('lets operator staff register a participant without becoming its member', async () => {
+    const eic = withEicCheck('24XOPERATOR0001');
+    const started = await call('operator', 'POST', REG_START);
+    expect(started.status).toBe(200);
+    // Staff may register several participants at once: a second start opens a second registration.
+    const second = await call('operator', 'POST', REG_START);
+    expect(second.json.activityId).not.toBe(started.json.activityId);
+    const a = await activity('operator', started.json.activityId as number);
+    expect(a.activityType).toBe('UCASTNIK_TRHU.VYTVORENIE');
+    expect((await call('operator', 'POST', `${REG}${a.entityId}`, { nazov: 'Veterný park Sever a.s.', typ: 'VYROBCA', eic, verzia: 1 })).status).toBe(200);
+    expect((await complete('operator', a.activityId, 'ODOSLAT')).status).toBe(200);
+    const approval = (await approvals()).find((x) => x.processId === a.processId) as Activity;
+    expect((await complete('operator', approval.activityId, 'SCHVALIT')).json).toEqual({ async: true, message: null });
+    await waitFor('operator', approval.activityId, 'completed');
+    const registration = (await call('operator', 'GET', `${REG}${a.entityId}`)).json;
+    expect(registration).toMatchObject({ stav: 'SCHVALENA', idUcastnikTrhu: expect.any(Number) });
+    const members = await server.db.query<{ login: string }>('SELECT login FROM user_ucastnik WHERE id_ucastnik_trhu = $1', [registration.idUcastnikTrhu]);
+    expect(members.rows).toEqual([]);
+  });
+});
+
 describe('change profile', () => {
   it('answers an activity of a profile change process that saves the account when completed', async () => {
     const PROFILE = `${API}/pouzivatel/zmena-profilu/`;

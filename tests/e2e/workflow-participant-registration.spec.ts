@@ -114,3 +114,30 @@ test('a new account registers a market participant, operator returns it, then ap
   await expect(member.getByTestId('current-tenant')).toHaveText(NAME);
   await expect(member.getByTestId('mailbox-count')).toHaveText('2');
 });
+
+test('operator staff register a market participant from the core menu and approve it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const name = `Veterný park ${stamp.toUpperCase()} a.s.`;
+  let eic = '';
+  for (let n = 1; !eic; n++) {
+    const stem = `24XOPR${stamp.toUpperCase()}${String(n).padStart(4, '0')}`.slice(0, 15).padEnd(15, '0');
+    const check = eicCheckCharacter(stem);
+    if (check !== undefined) eic = stem + check;
+  }
+  const operator = await session(browser, 'operator', 'core');
+  await operator.getByRole('link', { name: 'Nový účastník trhu' }).click();
+  await operator.waitForURL(/\/core\/ui\/activities\/participant-create\/\d+\?ref=/);
+  await expect(operator.getByRole('heading', { name: 'Registrácia účastníka trhu' })).toBeVisible();
+  const code = (await operator.getByText(/^REG-\d{6}$/).textContent()) ?? '';
+  await operator.getByLabel('Názov účastníka trhu').fill(name);
+  await operator.getByRole('combobox', { name: 'Typ účastníka' }).click();
+  await operator.getByRole('option', { name: 'Výrobca' }).click();
+  await operator.getByLabel('EIC účastníka').fill(eic);
+  await operator.getByRole('button', { name: 'Odoslať na schválenie' }).click();
+  await confirmMessage(operator, new RegExp(`Registrácia účastníka trhu ${code} bola odoslaná na schválenie`));
+
+  // Staff get no "waiting" row of their own: the approval is the only row of the registration.
+  await openFromDashboard(operator, 'core', /^Len schvaľovanie$/, code);
+  await operator.getByRole('button', { name: 'Schváliť' }).click();
+  await confirmMessage(operator, new RegExp(`Registrácia ${code} bola schválená: účastník trhu ${name} \\(${eic}\\) bol vytvorený`));
+});

@@ -1,2 +1,2 @@
-export { entityTokens, hasToken } from './tokens';
+export { entityTokens, hasToken, missingTokens } from './tokens';
 export type { EntityTokens, TokenRequirement } from './tokens';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityTokens, hasToken } from './index';
+import { entityTokens, hasToken, missingTokens } from './index';
 
 describe('hasToken', () => {
   const list = ['vyrobne-zariadenia#read', 'zmluvy#read'];
@@ -33,5 +33,19 @@ describe('entityTokens', () => {
       write: 'vyrobne-zariadenia#write',
       create: 'vyrobne-zariadenia#create',
     });
+  });
+});
+
+describe('missingTokens', () => {
+  const held = ['a#read', 'b#read'];
+  it('names nothing when the requirement is met', () => {
+    expect(missingTokens(held, 'a#read')).toEqual([]);
+    expect(missingTokens(held, { anyOf: ['x', 'b#read'] })).toEqual([]);
+    expect(missingTokens(held, undefined)).toEqual([]);
+  });
+  it('names the missing token of a list and every choice of an unmet anyOf', () => {
+    expect(missingTokens(held, ['a#read', 'c#write'])).toEqual(['c#write']);
+    expect(missingTokens(held, 'c#write')).toEqual(['c#write']);
+    expect(missingTokens(held, { anyOf: ['x', 'y'] })).toEqual(['x', 'y']);
   });
 });

@@ -27,6 +27,17 @@ export function hasToken(tokens: ReadonlySet<string> | readonly string[], requir
   return required.every(has);
 }
 
+/**
+ * The tokens to name when a requirement is not met (a 403's reasons): the missing ones of a list,
+ * all choices of an `{ anyOf }` none of which is held; empty when the requirement is met.
+ */
+export function missingTokens(tokens: ReadonlySet<string> | readonly string[], required: TokenRequirement | undefined): string[] {
+  if (hasToken(tokens, required) || required === undefined) return [];
+  if (typeof required === 'string') return [required];
+  if (isAnyOf(required)) return [...required.anyOf];
+  return required.filter((t) => !hasToken(tokens, t));
+}
+
 function isAnyOf(required: readonly string[] | { readonly anyOf: readonly string[] }): required is { readonly anyOf: readonly string[] } {
   return !Array.isArray(required);
 }

@@ -1,3 +1,4 @@
+import type { TokenRequirement } from '../../../engine/core/tokens/tokens';
 import type { Transaction } from '../../db/types';
 
 /** A part of the process entity a user task lets its worker change. */
@@ -78,8 +79,8 @@ export interface ProcessDef {
   startTyp?: string;
   /** API path of the start call, under the entity's area. */
   startPath: string;
-  /** Tokens needed to start. */
-  startTokens: readonly string[];
+  /** Tokens needed to start (a list: all of them; `{ anyOf }`: one). */
+  startTokens: TokenRequirement;
   entityType: string;
   /** Named effect creating the entity; returns its id. */
   createEntity: string;

@@ -15,7 +15,8 @@ export const UCASTNIK_TRHU_REGISTRACIA: ProcessDef = {
   code: 'UCASTNIK_TRHU_REGISTRACIA',
   startTyp: 'ucastnik-trhu',
   startPath: '/portal/zmluvy/ucastnik/start-process',
-  startTokens: [VISITOR_TOKEN],
+  // Operator staff may register a participant from the core too (menu: new market participant).
+  startTokens: { anyOf: [VISITOR_TOKEN, 'ucastnik-trhu#create'] },
   tenantless: true,
   entityType: 'UCASTNIK_TRHU_REGISTRACIA',
   createEntity: 'ucastnikRegistracia.create',

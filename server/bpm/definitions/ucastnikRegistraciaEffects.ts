@@ -1,3 +1,4 @@
+import { isCoreUser } from '../../auth/roles';
 import { notifyStarter } from './notices';
 import type { BpmReason, Check, CreateEntity, Effect, EffectContext } from './types';
 
@@ -61,6 +62,16 @@ export const UCASTNIK_REGISTRACIA_CHECKS: Record<string, Check> = {
   },
 };
 
+/** Makes the applicant a member of the new participant, acting for it, with the role of its type. */
+async function linkApplicant(ctx: EffectContext, login: string, id: number, role: string): Promise<void> {
+  await ctx.tx.query('INSERT INTO user_ucastnik (login, id_ucastnik_trhu) VALUES ($1, $2) ON CONFLICT DO NOTHING', [login, id]);
+  await ctx.tx.query(
+    `INSERT INTO user_tenant (login, id_ucastnik_trhu) VALUES ($1, $2) ON CONFLICT (login) DO UPDATE SET id_ucastnik_trhu = $2, changed_at = now()`,
+    [login, id],
+  );
+  await ctx.tx.query('UPDATE app_user SET roles = array_append(roles, $2::text) WHERE login = $1 AND NOT ($2::text = ANY(roles))', [login, role]);
+}
+
 export const UCASTNIK_REGISTRACIA_EFFECTS: Record<string, Effect> = {
   'ucastnikRegistracia.submit': (ctx) => setState(ctx, 'NA_SCHVALENI'),
   'ucastnikRegistracia.return': async (ctx) => {
@@ -70,8 +81,8 @@ export const UCASTNIK_REGISTRACIA_EFFECTS: Record<string, Effect> = {
   },
   'ucastnikRegistracia.cancel': (ctx) => setState(ctx, 'ZRUSENA'),
   /**
-   * Creates the participant, makes the applicant its member acting for it (their tenant) with the
-   * role of its type, and gives the process to the participant. One transaction with the completion.
+   * Creates the participant, makes a portal applicant its member acting for it (their tenant) with
+   * the role of its type, and gives the process to the participant. One transaction with the completion.
    */
   'ucastnikRegistracia.approve': async (ctx) => {
     const a = await application(ctx);
@@ -82,12 +93,9 @@ export const UCASTNIK_REGISTRACIA_EFFECTS: Record<string, Effect> = {
       [a.nazov, a.eic, a.ico, a.typ],
     );
     const id = (rows[0] as { id: number }).id;
-    await ctx.tx.query('INSERT INTO user_ucastnik (login, id_ucastnik_trhu) VALUES ($1, $2) ON CONFLICT DO NOTHING', [a.login, id]);
-    await ctx.tx.query(
-      `INSERT INTO user_tenant (login, id_ucastnik_trhu) VALUES ($1, $2) ON CONFLICT (login) DO UPDATE SET id_ucastnik_trhu = $2, changed_at = now()`,
-      [a.login, id],
-    );
-    await ctx.tx.query('UPDATE app_user SET roles = array_append(roles, $2::text) WHERE login = $1 AND NOT ($2::text = ANY(roles))', [a.login, role]);
+    const applicant = await ctx.tx.query<{ roles: string[] }>('SELECT roles FROM app_user WHERE login = $1', [a.login]);
+    // Operator staff registering a participant from the core do not become its members.
+    if (!isCoreUser(applicant.rows[0]?.roles ?? [])) await linkApplicant(ctx, a.login, id, role);
     await ctx.tx.query(
       `UPDATE ucastnik_registracia SET stav = 'SCHVALENA', id_ucastnik_trhu = $2, datum_schvalenia = current_date, verzia = verzia + 1, updated_at = now(), updated_by = $3
        WHERE id_registracia = $1`,
