@@ -69,7 +69,7 @@ export const SAMPLE_VALUES: Record<string, unknown> = {
   'code-book': 'SK',
   'server-search': null,
   'file-upload': { dmsId: '00000000-0000-4000-8000-000000000001', fileName: 'zmluva.pdf', fileSize: 48213, contentType: 'application/pdf' },
-  address: { Ulica: 'Mlynské nivy', PopisneCislo: '1', OrientacneCislo: '48', Psc: '82109', Mesto: 'Bratislava', IdStat: 'SK' },
+  address: { Ulica: 'Mlynské nivy', PopisneCislo: '1', OrientacneCislo: '48', Psc: '82109', Mesto: 'Bratislava', IdStat: 'SK', KatastUzemie: 'Ružinov', CisloParcely: '1234/5', Utvar: 'Odbor zúčtovania' },
   'person-name': { titul: 'Ing.', meno: 'Jana', priezvisko: 'Nováková', titulZa: 'PhD.' },
   'document-editor': [
     { idDmsDocument: 1, documentType: 'ucastnik.vypisOR', fileName: 'vypis-or.pdf', fileSize: 48213, contentType: 'application/pdf', dmsId: '00000000-0000-4000-8000-000000000002', generated: false, poznamka: 'Overené' },
