@@ -70,6 +70,8 @@ export const ACTIVITY_STEP_MAP: ActivityStepMap = {
     'OOM.ZMENA': 'delivery-point-to-be-created',
     'VYROBNE_ZARIADENIE.VYTVORENIE': 'manufacturing-device-to-be-created',
     'VYROBNE_ZARIADENIE.ZMENA': 'manufacturing-device-to-be-created',
+    // The operator's approval of a device registration (2.3 names the step, not its type).
+    'VYROBNE_ZARIADENIE.SCHVALENIE': 'manufacturing-device-approval',
     'AKUMULACNE_ZARIADENIE.VYTVORENIE': 'storage-device-to-be-created',
     'AKUMULACNE_ZARIADENIE.ZMENA': 'storage-device-to-be-created',
     // participants

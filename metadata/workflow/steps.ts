@@ -42,6 +42,39 @@ const registracia = (step: string, sections: StepSection[]): Omit<StepMetadata, 
   sections,
 });
 
+// A market participant's complaint (entity type REKLAMACIA): the participant fills it, the operator
+// answers it in a view of its own.
+const REKLAMACIA: StepEntity = { api: '/portal/reklamacie/reklamacia/', i18n: 'workflow.reklamacia' };
+const REKLAMACIA_ODPOVED: StepEntity = { api: '/portal/reklamacie/reklamacia-odpoved/', i18n: 'workflow.reklamacia' };
+const REKLAMACIA_HEAD: StepSection = { kind: 'summary', fields: ['kod', 'stav', 'ucastnik'] };
+const REKLAMACIA_SUMMARY: StepSection = {
+  kind: 'summary',
+  fields: ['kod', 'stav', 'ucastnik', 'predmet', 'obdobieOd', 'obdobieDo', 'text', 'datumPodania', 'termin'],
+};
+const reklamacia = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({
+  titleKey: `workflow.reklamacia.step.${step}`,
+  entity: REKLAMACIA,
+  sections,
+});
+
+// Operator staff's registration of a production device for a participant (entity type
+// VYROBNE_ZARIADENIE_REGISTRACIA); the widgets are the device screen's (metadata/entities).
+const VZR: StepEntity = { api: '/portal/vyrobne-zariadenia/vyrobne-zariadenie-ziadost/', i18n: 'workflow.vyrobneZariadenie' };
+const VZR_SUMMARY: StepSection = {
+  kind: 'summary',
+  fields: ['kod', 'stav', 'ucastnik', 'eic', 'nazov', 'technologia', 'instalovanyVykonKw', 'pocetGeneratorov', 'typPodpory', 'datumUvedeniaDoPrevadzky', 'poznamka', 'ziadatel'],
+};
+const vzr = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({ titleKey: `workflow.vyrobneZariadenie.step.${step}`, entity: VZR, sections });
+
+// A market participant's tariff reduction group (entity type PONIZENIE).
+const PONIZENIE: StepEntity = { api: '/portal/ponizenie/ponizenie/', i18n: 'workflow.ponizenie' };
+const PONIZENIE_SUMMARY: StepSection = { kind: 'summary', fields: ['kod', 'stav', 'ucastnik', 'nazov', 'datumOd', 'popis'] };
+const ponizenie = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({
+  titleKey: `workflow.ponizenie.step.${step}`,
+  entity: PONIZENIE,
+  sections,
+});
+
 // A user's change of their own identity data (entity type POUZIVATEL_ZMENA).
 const PROFIL: StepEntity = { api: '/pouzivatel/zmena-profilu/', i18n: 'workflow.profil' };
 
@@ -103,6 +136,92 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
       ]),
     },
   },
+  'complaint-to-be-created': {
+    ...plain('complaint-to-be-created'),
+    byEntityType: {
+      REKLAMACIA: reklamacia('complaint-to-be-created', [
+        REKLAMACIA_HEAD,
+        {
+          kind: 'form',
+          layout: [{ group: 'reklamacia', titleKey: 'workflow.reklamacia.group.reklamacia', fields: ['predmet', 'obdobieOd', 'obdobieDo', 'text'] }],
+          fields: { obdobieOd: { widget: 'date' }, obdobieDo: { widget: 'date' }, text: { widget: 'textarea' } },
+        },
+      ]),
+    },
+  },
+  'complaints-response-publication': {
+    ...plain('complaints-response-publication'),
+    byEntityType: {
+      REKLAMACIA: reklamacia('complaints-response-publication', [
+        REKLAMACIA_SUMMARY,
+        {
+          kind: 'form',
+          entity: REKLAMACIA_ODPOVED,
+          layout: [{ group: 'odpoved', titleKey: 'workflow.reklamacia.group.odpoved', fields: ['odpoved'] }],
+          fields: { odpoved: { widget: 'textarea' } },
+        },
+      ]),
+    },
+  },
+  'manufacturing-device-to-be-created': {
+    ...plain('manufacturing-device-to-be-created'),
+    byEntityType: {
+      VYROBNE_ZARIADENIE_REGISTRACIA: vzr('manufacturing-device-to-be-created', [
+        { kind: 'summary', fields: ['kod', 'stav'] },
+        {
+          kind: 'form',
+          layout: [
+            { group: 'ucastnik', titleKey: 'workflow.vyrobneZariadenie.group.ucastnik', fields: ['idUcastnikTrhu'] },
+            {
+              group: 'zariadenie',
+              titleKey: 'workflow.vyrobneZariadenie.group.zariadenie',
+              fields: ['eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'pocetGeneratorov', 'typPodpory', 'datumUvedeniaDoPrevadzky', 'poznamka'],
+            },
+          ],
+          fields: {
+            idUcastnikTrhu: {
+              widget: 'server-search',
+              options: { path: '/edc/zmluvy/ucastnik-trhu/', valueField: 'idUcastnikTrhu', labelField: 'nazov', minChars: 2 },
+            },
+            eic: { widget: 'eic' },
+            idTechnologia: {
+              widget: 'server-search',
+              options: { path: '/portal/zmluvy/technologia/', valueField: 'idTechnologia', labelField: 'nazov', minChars: 2 },
+            },
+            instalovanyVykonKw: { widget: 'decimal', options: { decimals: 3 } },
+            pocetGeneratorov: { widget: 'integer' },
+            datumUvedeniaDoPrevadzky: { widget: 'date' },
+            poznamka: { widget: 'textarea' },
+          },
+        },
+      ]),
+    },
+  },
+  'manufacturing-device-approval': {
+    ...plain('manufacturing-device-approval'),
+    byEntityType: { VYROBNE_ZARIADENIE_REGISTRACIA: vzr('manufacturing-device-approval', [VZR_SUMMARY]) },
+  },
+  'tariff-reduction-group-create': {
+    ...plain('tariff-reduction-group-create'),
+    byEntityType: {
+      PONIZENIE: ponizenie('tariff-reduction-group-create', [
+        { kind: 'summary', fields: ['kod', 'stav', 'ucastnik'] },
+        {
+          kind: 'form',
+          layout: [{ group: 'skupina', titleKey: 'workflow.ponizenie.group.skupina', fields: ['nazov', 'datumOd', 'popis'] }],
+          fields: { datumOd: { widget: 'date' }, popis: { widget: 'textarea' } },
+        },
+      ]),
+    },
+  },
+  'tariff-reduction-group-approval': {
+    ...plain('tariff-reduction-group-approval'),
+    byEntityType: { PONIZENIE: ponizenie('tariff-reduction-group-approval', [PONIZENIE_SUMMARY]) },
+  },
+  'tariff-reduction-group-summary': {
+    ...plain('tariff-reduction-group-summary'),
+    byEntityType: { PONIZENIE: ponizenie('tariff-reduction-group-summary', [PONIZENIE_SUMMARY]) },
+  },
   'participant-approval': {
     ...plain('participant-approval'),
     byEntityType: { UCASTNIK_TRHU_REGISTRACIA: registracia('participant-approval', [{ kind: 'summary', fields: REGISTRACIA_FIELDS }]) },
@@ -151,6 +270,9 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
       ...zo('return-reason', [...ZO_SUMMARY, { ...ZO_DOCUMENTS, readOnly: true }, { kind: 'reason', reason: 'return' }]),
       ZMLUVA_ZPU: zpu('return-reason', [...ZPU_SUMMARY, { kind: 'reason', reason: 'return' }]),
       UCASTNIK_TRHU_REGISTRACIA: registracia('return-reason', [{ kind: 'summary', fields: REGISTRACIA_FIELDS }, { kind: 'reason', reason: 'return' }]),
+      PONIZENIE: ponizenie('return-reason', [PONIZENIE_SUMMARY, { kind: 'reason', reason: 'return' }]),
+      REKLAMACIA: reklamacia('return-reason', [REKLAMACIA_SUMMARY, { kind: 'reason', reason: 'return' }]),
+      VYROBNE_ZARIADENIE_REGISTRACIA: vzr('return-reason', [VZR_SUMMARY, { kind: 'reason', reason: 'return' }]),
     },
   },
   'contract-summary': {

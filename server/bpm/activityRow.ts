@@ -65,6 +65,9 @@ export const ACTIVITY_SELECT = `
       WHEN zo.id_zmluva IS NOT NULL THEN zo.cislo_zmluvy
       WHEN zpu.id_zmluva IS NOT NULL THEN zpu.cislo_zmluvy
       WHEN reg.id_registracia IS NOT NULL THEN reg.kod || CASE WHEN coalesce(reg.nazov, '') <> '' THEN ' ' || reg.nazov ELSE '' END
+      WHEN rek.id_reklamacia IS NOT NULL THEN rek.kod || CASE WHEN coalesce(rek.predmet, '') <> '' THEN ' ' || rek.predmet ELSE '' END
+      WHEN pon.id_ponizenie IS NOT NULL THEN pon.kod || CASE WHEN coalesce(pon.nazov, '') <> '' THEN ' ' || pon.nazov ELSE '' END
+      WHEN vzr.id_ziadost IS NOT NULL THEN vzr.kod || CASE WHEN coalesce(vzr.nazov, '') <> '' THEN ' ' || vzr.nazov ELSE '' END
     END AS "entityLabel"
   FROM activity a
   LEFT JOIN bpm_process p ON p.id_process = a.process_id
@@ -74,7 +77,10 @@ export const ACTIVITY_SELECT = `
   LEFT JOIN skupina_zdielania sz ON a.entity_type_code = 'SKUPINA_ZDIELANIA' AND sz.id_zdielanie = a.entity_id
   LEFT JOIN zmluva_zo zo ON a.entity_type_code = 'ZMLUVA_ZO' AND zo.id_zmluva = a.entity_id
   LEFT JOIN zmluva_zpu zpu ON a.entity_type_code = 'ZMLUVA_ZPU' AND zpu.id_zmluva = a.entity_id
-  LEFT JOIN ucastnik_registracia reg ON a.entity_type_code = 'UCASTNIK_TRHU_REGISTRACIA' AND reg.id_registracia = a.entity_id`;
+  LEFT JOIN ucastnik_registracia reg ON a.entity_type_code = 'UCASTNIK_TRHU_REGISTRACIA' AND reg.id_registracia = a.entity_id
+  LEFT JOIN reklamacia rek ON a.entity_type_code = 'REKLAMACIA' AND rek.id_reklamacia = a.entity_id
+  LEFT JOIN ponizenie pon ON a.entity_type_code = 'PONIZENIE' AND pon.id_ponizenie = a.entity_id
+  LEFT JOIN vyrobne_zariadenie_ziadost vzr ON a.entity_type_code = 'VYROBNE_ZARIADENIE_REGISTRACIA' AND vzr.id_ziadost = a.entity_id`;
 
 /** SQL condition: the caller may see the activity (`$1` login, `$2` tenant id or null, `$3` core). */
 export const VISIBLE = `($3::boolean OR a.id_ucastnik_trhu = $2::int OR a.id_assigned_user = $1)`;

@@ -91,6 +91,7 @@ export class ProcessEngine {
   async start(def: ProcessDef, caller: Caller): Promise<{ activityId: number; code: string }> {
     const missing = missingTokens(caller.tokens, def.startTokens);
     if (missing.length > 0) throw await forbidden(this.db, caller.user, missing.map((token) => ({ key: 'reason.permission', params: { token } })));
+    if (def.coreOnly && !caller.core) throw await forbidden(this.db, caller.user, [bpmText(caller.lang, 'bpm.coreOnly')]);
     if (caller.tenantId === null && !def.tenantless) throw new ApiError(400, 'error.tenantRequired', [{ key: 'reason.tenantRequired' }]);
     // A tenantless process belongs to its starter, whoever they act for now.
     const tenantId = def.tenantless ? null : caller.tenantId;

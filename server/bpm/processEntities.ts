@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { TokenRequirement } from '../../engine/core/tokens/tokens';
+import { vyrobneZariadenie } from '../model/vyrobneZariadenie';
 import { VISITOR_TOKEN } from './definitions/ucastnikRegistracia';
 import { MAX_VYKON_KW } from './definitions/zmluvaZpuEffects';
 import type { ProcessEntityApi } from './processEntityRoutes';
@@ -128,4 +129,127 @@ export const POUZIVATEL_ZMENA_API: ProcessEntityApi = {
   visible: '(c.core OR e.login = c.login)',
   readPath: POUZIVATEL_ZMENA_PATH,
   views: [{ path: POUZIVATEL_ZMENA_PATH, schema: POUZIVATEL_ZMENA_SCHEMA, edit: 'form', columns: { meno: 'meno', priezvisko: 'priezvisko', email: 'email' } }],
+};
+
+// --- a market participant's complaint (reklamácia) ---
+
+export const REKLAMACIA_PATHS = { record: '/portal/reklamacie/reklamacia/', answer: '/portal/reklamacie/reklamacia-odpoved/' } as const;
+
+/** What the participant fills: subject, the period complained about and the text. */
+export const REKLAMACIA_SCHEMA = object(['predmet', 'obdobieOd', 'obdobieDo', 'text'], {
+  predmet: { type: 'string', minLength: 1, maxLength: 200 },
+  obdobieOd: { type: 'string', format: 'date' },
+  obdobieDo: { type: 'string', format: 'date' },
+  text: { type: 'string', minLength: 1, maxLength: 4000 },
+});
+
+/** What the operator fills: the answer published to the participant. */
+export const REKLAMACIA_ODPOVED_SCHEMA = object(['odpoved'], { odpoved: { type: 'string', minLength: 1, maxLength: 4000 } });
+
+const periodInOrder = (body: Readonly<Record<string, unknown>>) =>
+  typeof body.obdobieOd === 'string' && typeof body.obdobieDo === 'string' && body.obdobieDo < body.obdobieOd
+    ? [{ key: 'reason.dateOrder', params: { field: 'obdobieDo', other: 'obdobieOd' } }]
+    : [];
+
+export const REKLAMACIA_API: ProcessEntityApi = {
+  entityType: 'REKLAMACIA',
+  table: 'reklamacia',
+  idColumn: 'id_reklamacia',
+  name: 'reklamacia',
+  token: 'reklamacie#read',
+  select: `SELECT e.id_reklamacia AS "idReklamacia", e.kod, e.stav, u.nazov AS ucastnik, e.predmet, e.text,
+      to_char(e.obdobie_od, 'YYYY-MM-DD') AS "obdobieOd", to_char(e.obdobie_do, 'YYYY-MM-DD') AS "obdobieDo",
+      to_char(e.termin, 'YYYY-MM-DD') AS termin, e.odpoved, to_char(e.datum_podania, 'YYYY-MM-DD') AS "datumPodania",
+      to_char(e.datum_vybavenia, 'YYYY-MM-DD') AS "datumVybavenia", e.id_ucastnik_trhu AS "idUcastnikTrhu", e.verzia
+    FROM reklamacia e JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = e.id_ucastnik_trhu`,
+  visible: '(c.core OR e.id_ucastnik_trhu = c.tenant)',
+  readPath: REKLAMACIA_PATHS.record,
+  views: [
+    {
+      path: REKLAMACIA_PATHS.record,
+      schema: REKLAMACIA_SCHEMA,
+      edit: 'form',
+      columns: { predmet: 'predmet', obdobieOd: 'obdobie_od', obdobieDo: 'obdobie_do', text: 'text' },
+      check: periodInOrder,
+    },
+    { path: REKLAMACIA_PATHS.answer, schema: REKLAMACIA_ODPOVED_SCHEMA, edit: 'response', columns: { odpoved: 'odpoved' } },
+  ],
+};
+
+// --- operator staff's registration of a production device for a participant ---
+
+export const VYROBNE_ZARIADENIE_ZIADOST_PATH = '/portal/vyrobne-zariadenia/vyrobne-zariadenie-ziadost/';
+
+// The device model's own field rules (formats of the validation catalogue), so the request is
+// checked as the device it becomes.
+const DEVICE = (vyrobneZariadenie.createSchema.properties ?? {}) as Record<string, JsonSchema>;
+const DEVICE_FIELDS = ['idUcastnikTrhu', 'eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'pocetGeneratorov', 'typPodpory', 'datumUvedeniaDoPrevadzky', 'poznamka'];
+
+/** The device to be created and its participant. */
+export const VYROBNE_ZARIADENIE_ZIADOST_SCHEMA = object(
+  ['idUcastnikTrhu', 'eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'pocetGeneratorov', 'typPodpory'],
+  Object.fromEntries(DEVICE_FIELDS.map((field) => [field, DEVICE[field]])),
+);
+
+export const VYROBNE_ZARIADENIE_ZIADOST_API: ProcessEntityApi = {
+  entityType: 'VYROBNE_ZARIADENIE_REGISTRACIA',
+  table: 'vyrobne_zariadenie_ziadost',
+  idColumn: 'id_ziadost',
+  name: 'vyrobne-zariadenie-ziadost',
+  token: 'vyrobne-zariadenia#create',
+  tenantless: true,
+  select: `SELECT e.id_ziadost AS "idZiadost", e.kod, e.stav, e.id_ucastnik_trhu AS "idUcastnikTrhu", u.nazov AS ucastnik, e.eic, e.nazov,
+      e.id_technologia AS "idTechnologia", t.nazov AS technologia, e.instalovany_vykon_kw::float AS "instalovanyVykonKw",
+      e.pocet_generatorov AS "pocetGeneratorov", e.typ_podpory AS "typPodpory",
+      to_char(e.datum_uvedenia_do_prevadzky, 'YYYY-MM-DD') AS "datumUvedeniaDoPrevadzky", e.poznamka, e.login AS ziadatel,
+      e.id_zariad_vyr AS "idZariadVyr", to_char(e.datum_schvalenia, 'YYYY-MM-DD') AS "datumSchvalenia", e.verzia
+    FROM vyrobne_zariadenie_ziadost e LEFT JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = e.id_ucastnik_trhu
+    LEFT JOIN technologia t ON t.id_technologia = e.id_technologia`,
+  // Operator staff only: the request is theirs until it is a participant's device.
+  visible: 'c.core',
+  readPath: VYROBNE_ZARIADENIE_ZIADOST_PATH,
+  views: [
+    {
+      path: VYROBNE_ZARIADENIE_ZIADOST_PATH,
+      schema: VYROBNE_ZARIADENIE_ZIADOST_SCHEMA,
+      edit: 'form',
+      columns: {
+        idUcastnikTrhu: 'id_ucastnik_trhu',
+        eic: 'eic',
+        nazov: 'nazov',
+        idTechnologia: 'id_technologia',
+        instalovanyVykonKw: 'instalovany_vykon_kw',
+        pocetGeneratorov: 'pocet_generatorov',
+        typPodpory: 'typ_podpory',
+        datumUvedeniaDoPrevadzky: 'datum_uvedenia_do_prevadzky',
+        poznamka: 'poznamka',
+      },
+      normalize: upperNoSpaces('eic'),
+    },
+  ],
+};
+
+// --- a market participant's tariff reduction group (poníženie) ---
+
+export const PONIZENIE_PATH = '/portal/ponizenie/ponizenie/';
+
+/** What the participant fills: the group's name, from when it applies, a description. */
+export const PONIZENIE_SCHEMA = object(['nazov', 'datumOd'], {
+  nazov: { type: 'string', minLength: 1, maxLength: 200 },
+  datumOd: { type: 'string', format: 'date' },
+  popis: { type: ['string', 'null'], maxLength: 1000 },
+});
+
+export const PONIZENIE_API: ProcessEntityApi = {
+  entityType: 'PONIZENIE',
+  table: 'ponizenie',
+  idColumn: 'id_ponizenie',
+  name: 'ponizenie',
+  token: 'ponizenie#read',
+  select: `SELECT e.id_ponizenie AS "idPonizenie", e.kod, e.stav, u.nazov AS ucastnik, e.nazov, to_char(e.datum_od, 'YYYY-MM-DD') AS "datumOd",
+      e.popis, to_char(e.datum_schvalenia, 'YYYY-MM-DD') AS "datumSchvalenia", e.id_ucastnik_trhu AS "idUcastnikTrhu", e.verzia
+    FROM ponizenie e JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = e.id_ucastnik_trhu`,
+  visible: '(c.core OR e.id_ucastnik_trhu = c.tenant)',
+  readPath: PONIZENIE_PATH,
+  views: [{ path: PONIZENIE_PATH, schema: PONIZENIE_SCHEMA, edit: 'form', columns: { nazov: 'nazov', datumOd: 'datum_od', popis: 'popis' } }],
 };

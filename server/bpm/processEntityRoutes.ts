@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { TokenRequirement } from '../../engine/core/tokens/tokens';
 import { hasToken } from '../../engine/core/tokens/tokens';
-import { ApiError } from '../api/errors';
+import { ApiError, type Reason } from '../api/errors';
 import { forbidden } from '../api/guard';
 import type { AuthUser } from '../auth/verify';
 import type { ApiDeps } from '../api/types';
@@ -23,6 +23,8 @@ export interface ProcessEntityView {
   columns: Readonly<Record<string, string>>;
   /** Tidies a body before validation (e.g. an IBAN typed with spaces). */
   normalize?: (body: Record<string, unknown>) => void;
+  /** Cross-field rules of a valid body (e.g. a period's end after its start): reasons of a 400. */
+  check?: (body: Readonly<Record<string, unknown>>) => Reason[];
 }
 
 /** A process entity served for its step screens. */
@@ -94,6 +96,8 @@ export function registerProcessEntityRoutes(api: FastifyInstance, deps: ApiDeps,
       if (body && typeof body === 'object' && !Array.isArray(body)) view.normalize?.(body as Record<string, unknown>);
       if (!validate(body)) throw invalid(validate.errors ?? []);
       const data = body as Record<string, unknown> & { verzia: number };
+      const problems = view.check?.(data) ?? [];
+      if (problems.length > 0) throw new ApiError(400, 'error.invalidPayload', problems, { userError: true });
       await read(id, caller);
       await deps.db.transaction(async (tx) => {
         await engine.requireEditable(tx, def.entityType, id, caller, view.edit, 'bpm.notEditable');

@@ -1,12 +1,15 @@
+import { PONIZENIE_VYTVORENIE } from './ponizenie';
+import { REKLAMACIA } from './reklamacia';
 import { SKUPINA_ZDIELANIA_VYTVORENIE } from './skupinaZdielania';
 import type { ProcessDef } from './types';
 import { UCASTNIK_TRHU_REGISTRACIA } from './ucastnikRegistracia';
+import { VYROBNE_ZARIADENIE_REGISTRACIA } from './vyrobneZariadenieRegistracia';
 import { ZMLUVA_ZO } from './zmluvaZo';
 import { ZMLUVA_ZPU } from './zmluvaZpu';
 import { POUZIVATEL_ZMENA_PROFILU } from './zmenaProfilu';
 
 /** Every process the engine runs. */
-export const PROCESSES: readonly ProcessDef[] = [SKUPINA_ZDIELANIA_VYTVORENIE, ZMLUVA_ZO, ZMLUVA_ZPU, UCASTNIK_TRHU_REGISTRACIA, POUZIVATEL_ZMENA_PROFILU];
+export const PROCESSES: readonly ProcessDef[] = [SKUPINA_ZDIELANIA_VYTVORENIE, ZMLUVA_ZO, ZMLUVA_ZPU, UCASTNIK_TRHU_REGISTRACIA, POUZIVATEL_ZMENA_PROFILU, REKLAMACIA, VYROBNE_ZARIADENIE_REGISTRACIA, PONIZENIE_VYTVORENIE];
 
 /** A process by its type code. */
 export function processByCode(code: string): ProcessDef | undefined {

@@ -1,6 +1,9 @@
+import { PONIZENIE_CHECKS, PONIZENIE_EFFECTS, createPonizenie } from './ponizenieEffects';
+import { REKLAMACIA_CHECKS, REKLAMACIA_EFFECTS, createReklamacia } from './reklamaciaEffects';
 import { SKUPINA_ZDIELANIA_CHECKS, SKUPINA_ZDIELANIA_EFFECTS, createSkupinaZdielania } from './skupinaZdielaniaEffects';
 import type { Check, CreateEntity, Effect } from './types';
 import { UCASTNIK_REGISTRACIA_CHECKS, UCASTNIK_REGISTRACIA_EFFECTS, createUcastnikRegistracia } from './ucastnikRegistraciaEffects';
+import { VYROBNE_ZARIADENIE_REGISTRACIA_CHECKS, VYROBNE_ZARIADENIE_REGISTRACIA_EFFECTS, createVyrobneZariadenieRegistracia } from './vyrobneZariadenieRegistraciaEffects';
 import { ZMLUVA_ZO_CHECKS, ZMLUVA_ZO_EFFECTS, createZmluvaZo } from './zmluvaZoEffects';
 import { ZMENA_PROFILU_CHECKS, ZMENA_PROFILU_EFFECTS, createZmenaProfilu } from './zmenaProfiluEffects';
 import { ZMLUVA_ZPU_CHECKS, ZMLUVA_ZPU_EFFECTS, createZmluvaZpu } from './zmluvaZpuEffects';
@@ -12,6 +15,9 @@ export const CREATE_ENTITY: Readonly<Record<string, CreateEntity>> = {
   'zmluvaZpu.create': createZmluvaZpu,
   'ucastnikRegistracia.create': createUcastnikRegistracia,
   'zmenaProfilu.create': createZmenaProfilu,
+  'reklamacia.create': createReklamacia,
+  'ponizenie.create': createPonizenie,
+  'vyrobneZariadenieRegistracia.create': createVyrobneZariadenieRegistracia,
 };
-export const CHECKS: Readonly<Record<string, Check>> = { ...SKUPINA_ZDIELANIA_CHECKS, ...ZMLUVA_ZO_CHECKS, ...ZMLUVA_ZPU_CHECKS, ...UCASTNIK_REGISTRACIA_CHECKS, ...ZMENA_PROFILU_CHECKS };
-export const EFFECTS: Readonly<Record<string, Effect>> = { ...SKUPINA_ZDIELANIA_EFFECTS, ...ZMLUVA_ZO_EFFECTS, ...ZMLUVA_ZPU_EFFECTS, ...UCASTNIK_REGISTRACIA_EFFECTS, ...ZMENA_PROFILU_EFFECTS };
+export const CHECKS: Readonly<Record<string, Check>> = { ...SKUPINA_ZDIELANIA_CHECKS, ...ZMLUVA_ZO_CHECKS, ...ZMLUVA_ZPU_CHECKS, ...UCASTNIK_REGISTRACIA_CHECKS, ...ZMENA_PROFILU_CHECKS, ...REKLAMACIA_CHECKS, ...VYROBNE_ZARIADENIE_REGISTRACIA_CHECKS, ...PONIZENIE_CHECKS };
+export const EFFECTS: Readonly<Record<string, Effect>> = { ...SKUPINA_ZDIELANIA_EFFECTS, ...ZMLUVA_ZO_EFFECTS, ...ZMLUVA_ZPU_EFFECTS, ...UCASTNIK_REGISTRACIA_EFFECTS, ...ZMENA_PROFILU_EFFECTS, ...REKLAMACIA_EFFECTS, ...VYROBNE_ZARIADENIE_REGISTRACIA_EFFECTS, ...PONIZENIE_EFFECTS };

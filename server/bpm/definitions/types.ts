@@ -2,7 +2,7 @@ import type { TokenRequirement } from '../../../engine/core/tokens/tokens';
 import type { Transaction } from '../../db/types';
 
 /** A part of the process entity a user task lets its worker change. */
-export type EntityEdit = 'form' | 'items' | 'finance' | 'documents' | 'settlement';
+export type EntityEdit = 'form' | 'items' | 'finance' | 'documents' | 'settlement' | 'response';
 
 /** Who works on a user task. */
 export type Assignee =
@@ -98,6 +98,8 @@ export interface ProcessDef {
    * is needed, the process and its tasks belong to the starter until an effect gives them one.
    */
   tenantless?: boolean;
+  /** Only operator staff may start it (a core menu entry whose token portal users hold too). */
+  coreOnly?: boolean;
   nodes: Readonly<Record<string, NodeDef>>;
 }
 

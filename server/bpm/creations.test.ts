@@ -1,0 +1,247 @@
+// The creation processes behind the start-process menu entries, end to end on PGlite with real
+// tokens: a participant's complaint (reklamacia-creation), operator staff's registration of a
+// production device for a participant (vyrobne-zariadenie-creation) and a participant's tariff
+// reduction group (ponizenie).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withEicCheck } from '../../engine/core/validation/eicCheck';
+import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+
+const API = '/portalbl/svc';
+const REK_START = `${API}/portal/reklamacie/reklamacia/start-process`;
+const REK = `${API}/portal/reklamacie/reklamacia/`;
+const REK_ODPOVED = `${API}/portal/reklamacie/reklamacia-odpoved/`;
+const VZR_START = `${API}/portal/vyrobne-zariadenia/vyrobne-zariadenie/start-process`;
+const VZR = `${API}/portal/vyrobne-zariadenia/vyrobne-zariadenie-ziadost/`;
+const PON_START = `${API}/portal/ponizenie/ponizenie/start-process`;
+const PON = `${API}/portal/ponizenie/ponizenie/`;
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+const tenants: Record<string, number> = {};
+
+interface Activity {
+  activityId: number;
+  activityType: string;
+  processId: number;
+  entityId: number;
+  entityLabel: string | null;
+  readOnly: boolean;
+  status: { code: string };
+  actionMessage: string | null;
+  nextActivityId: number | null;
+  dovodVratenia: string | null;
+}
+type Json = Record<string, unknown> & { hints?: { reasons: string[] } };
+
+async function call(user: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  const response = await server.app.inject({ method, url, headers: bearer(tokens[user] as string, headers), ...(payload === undefined ? {} : { payload: payload as object }) });
+  return { status: response.statusCode, json: (response.body ? response.json() : {}) as Json };
+}
+const activity = async (user: string, id: number) => (await call(user, 'GET', `${API}/bpm/activity/${id}`)).json as unknown as Activity;
+const complete = (user: string, id: number, action: string) => call(user, 'POST', `${API}/bpm/activity/${id}/complete/${action}`);
+const next = async (user: string, id: number) => activity(user, (await activity(user, id)).nextActivityId as number);
+const approvals = async () => (await call('operator', 'GET', `${API}/bpm/dashboard/activities?list=approval`)).json as unknown as Activity[];
+const mine = async (user: string) => (await call(user, 'GET', `${API}/bpm/dashboard/activities?list=mine`)).json as unknown as Activity[];
+
+async function waitFor(user: string, id: number, status: string): Promise<Activity> {
+  for (let i = 0; i < 150; i++) {
+    const a = await activity(user, id);
+    if (a.status.code === status) return a;
+    await new Promise((r) => setTimeout(r, 30));
+  }
+  throw new Error(`activity ${id} never reached ${status}`);
+}
+
+beforeAll(async () => {
+  process.env.BPM_ASYNC_DELAY_MS = '40';
+  server = await startTestServer();
+  for (const user of ['producer', 'supplier', 'operator', 'visitor']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
+  for (const user of ['producer', 'supplier']) {
+    const env = await call(user, 'GET', `${API}/environment/info`);
+    const id = (env.json.ucastnici as { idUcastnikTrhu: number }[])[0]?.idUcastnikTrhu as number;
+    tenants[user] = id;
+    await call(user, 'POST', `${API}/portal/iam/set-tenant`, undefined, { 'x-tenant': String(id) });
+  }
+});
+afterAll(async () => server.close());
+
+describe('complaint (reklamacia-creation)', () => {
+  it('is filed by a participant, returned with a reason, fixed and resolved by the operator with an answer', async () => {
+    // The menu entry's token is needed (the visitor has none of the participant's tokens).
+    expect((await call('visitor', 'POST', REK_START)).status).toBe(403);
+    const started = await call('producer', 'POST', REK_START);
+    expect(started.status).toBe(200);
+    const a = await activity('producer', started.json.activityId as number);
+    expect(a).toMatchObject({ activityType: 'REKLAMACIA.VYTVORENIE', entityLabel: expect.stringMatching(/^REK-\d{6}$/) });
+    // Another participant sees neither the complaint nor its activity.
+    expect((await call('supplier', 'GET', `${REK}${a.entityId}`)).status).toBe(404);
+    expect((await call('supplier', 'GET', `${API}/bpm/activity/${a.activityId}`)).status).toBe(404);
+
+    // An empty complaint is refused with the reasons; so are a bad date and a period in the wrong order.
+    expect((await complete('producer', a.activityId, 'ODOSLAT')).json.hints?.reasons).toEqual([
+      'Fill in the subject of the complaint',
+      'Fill in the period of the complaint (from and to)',
+      'Fill in the text of the complaint',
+    ]);
+    expect((await call('producer', 'POST', `${REK}${a.entityId}`, { verzia: 1 })).status).toBe(400);
+    const filled = { predmet: 'Chýbajúce namerané údaje', obdobieOd: '2026-09-01', obdobieDo: '2026-09-30', text: 'V septembri chýbajú hodinové hodnoty.' };
+    expect((await call('producer', 'POST', `${REK}${a.entityId}`, { ...filled, obdobieOd: '2026-13-01', verzia: 1 })).status).toBe(400);
+    const order = await call('producer', 'POST', `${REK}${a.entityId}`, { ...filled, obdobieOd: '2026-10-01', verzia: 1 });
+    expect(order.status).toBe(400);
+    expect(order.json.hints?.reasons).toEqual([expect.stringContaining('obdobieDo')]);
+    // The participant cannot answer their own complaint.
+    expect((await call('producer', 'POST', `${REK_ODPOVED}${a.entityId}`, { odpoved: 'Vybavené.', verzia: 1 })).status).toBe(409);
+    expect((await call('producer', 'POST', `${REK}${a.entityId}`, { ...filled, verzia: 1 })).status).toBe(200);
+    expect((await complete('producer', a.activityId, 'ODOSLAT')).json.message).toMatch(/^Complaint REK-\d{6} was submitted$/);
+    const submitted = (await call('producer', 'GET', `${REK}${a.entityId}`)).json;
+    expect(submitted).toMatchObject({ stav: 'V_RIESENI', datumPodania: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), termin: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+
+    // While the operator handles it the participant has a read-only "in progress" activity.
+    const waiting = (await mine('producer')).find((x) => x.processId === a.processId) as Activity;
+    expect(waiting).toMatchObject({ activityType: 'REKLAMACIA.PORTAL_ODPOVED', readOnly: true });
+
+    // The operator returns it with a reason.
+    let handling = (await approvals()).find((x) => x.processId === a.processId) as Activity;
+    expect(handling.activityType).toBe('REKLAMACIA.V_RIESENI');
+    await complete('operator', handling.activityId, 'VRATIT');
+    const reason = await next('operator', handling.activityId);
+    expect(reason.activityType).toBe('REKLAMACIA.DOVOD_VRATENIA');
+    expect((await complete('operator', reason.activityId, 'VRATIT')).status).toBe(400);
+    await call('operator', 'POST', `${API}/bpm/activity/${reason.activityId}/reason`, { dovod: 'Uveďte číslo odberného miesta.' });
+    expect((await complete('operator', reason.activityId, 'VRATIT')).json.message).toMatch(/^Complaint REK-\d{6} was returned to the applicant for completion$/);
+    expect((await activity('producer', waiting.activityId)).status.code).toBe('completed');
+    const back = (await mine('producer')).find((x) => x.processId === a.processId && !x.readOnly) as Activity;
+    expect(back).toMatchObject({ activityType: 'REKLAMACIA.VYTVORENIE', dovodVratenia: 'Uveďte číslo odberného miesta.' });
+    const verzia = (await call('producer', 'GET', `${REK}${a.entityId}`)).json.verzia;
+    expect((await call('producer', 'POST', `${REK}${a.entityId}`, { ...filled, text: 'OM 24ZVYROBA110001: v septembri chýbajú hodnoty.', verzia })).status).toBe(200);
+    expect((await complete('producer', back.activityId, 'ODOSLAT')).status).toBe(200);
+
+    // Resolving needs the answer; then it runs in the background and ends with the final message.
+    handling = (await approvals()).find((x) => x.processId === a.processId) as Activity;
+    expect((await complete('operator', handling.activityId, 'SCHVALIT')).json.hints?.reasons).toEqual(['Fill in the answer to the complaint before resolving it']);
+    const current = (await call('operator', 'GET', `${REK_ODPOVED}${a.entityId}`)).json;
+    expect((await call('operator', 'POST', `${REK_ODPOVED}${a.entityId}`, { odpoved: 'Údaje boli doplnené.', verzia: current.verzia })).status).toBe(200);
+    expect((await complete('operator', handling.activityId, 'SCHVALIT')).json).toEqual({ async: true, message: null });
+    const done = await waitFor('operator', handling.activityId, 'completed');
+    expect(done.actionMessage).toBe(`Complaint ${a.entityLabel ?? ''} was resolved and its answer published`);
+    const row = await server.db.query<{ stav: string; odpoved: string; datum: string | null }>(
+      'SELECT stav, odpoved, datum_vybavenia::text AS datum FROM reklamacia WHERE id_reklamacia = $1',
+      [a.entityId],
+    );
+    expect(row.rows).toEqual([{ stav: 'VYBAVENA', odpoved: 'Údaje boli doplnené.', datum: expect.any(String) }]);
+    expect((await mine('producer')).filter((x) => x.processId === a.processId)).toEqual([]);
+    const mail = await server.db.query<{ predmet: string; text: string }>("SELECT predmet, text FROM schranka WHERE login = 'producer' AND predmet LIKE 'Reklamácia %' ORDER BY 1");
+    expect(mail.rows).toEqual([
+      { predmet: `Reklamácia ${a.entityLabel ?? ''} bola vrátená na doplnenie`, text: expect.stringContaining('Dôvod: Uveďte číslo odberného miesta.') },
+      { predmet: `Reklamácia ${a.entityLabel ?? ''} bola vybavená`, text: expect.stringContaining('Odpoveď prevádzkovateľa: Údaje boli doplnené.') },
+    ]);
+  });
+});
+
+describe('production device registration (vyrobne-zariadenie-creation)', () => {
+  it('is started by operator staff only, validated, returned, fixed and approved into a device of the participant', async () => {
+    expect((await call('visitor', 'POST', VZR_START)).status).toBe(403);
+    // Portal users hold the create token, but the process is the operator's.
+    expect((await call('producer', 'POST', VZR_START)).status).toBe(403);
+    const started = await call('operator', 'POST', VZR_START);
+    expect(started.status).toBe(200);
+    const a = await activity('operator', started.json.activityId as number);
+    expect(a).toMatchObject({ activityType: 'VYROBNE_ZARIADENIE.VYTVORENIE', entityLabel: expect.stringMatching(/^VZR-\d{6}$/) });
+    expect((await call('producer', 'GET', `${VZR}${a.entityId}`)).status).toBe(404);
+
+    expect((await complete('operator', a.activityId, 'ODOSLAT')).json.hints?.reasons).toEqual([
+      'Choose the market participant the device belongs to',
+      'Fill in the EIC of the production device',
+      'Fill in the name of the production device',
+      'Choose the technology',
+      'Fill in the installed power',
+      'Fill in the number of generators',
+      'Choose the type of support',
+    ]);
+    const technology = (await server.db.query<{ id: number }>('SELECT min(id_technologia) AS id FROM technologia')).rows[0]?.id as number;
+    const eic = withEicCheck('24WNOVEZARIAD01');
+    const device = { idUcastnikTrhu: tenants.producer, eic, nazov: 'FVE Strecha Sever', idTechnologia: technology, instalovanyVykonKw: 49.5, pocetGeneratorov: 2, typPodpory: 'BEZ_PODPORY', verzia: 1 };
+    // The device model's rules: the EIC's check character, its 24W prefix, the power's range.
+    expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, eic: '24WNOVEZARIAD01X' })).status).toBe(400);
+    expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, eic: withEicCheck('24XNOVEZARIAD01') })).status).toBe(400);
+    expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, instalovanyVykonKw: 0 })).status).toBe(400);
+    const saved = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, eic: eic.toLowerCase() });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ eic, ucastnik: expect.any(String), technologia: expect.any(String) });
+    expect((await complete('operator', a.activityId, 'ODOSLAT')).json.message).toMatch(/^Production device registration VZR-\d{6} was submitted for approval$/);
+
+    let approval = (await approvals()).find((x) => x.processId === a.processId) as Activity;
+    expect(approval.activityType).toBe('VYROBNE_ZARIADENIE.SCHVALENIE');
+    await complete('operator', approval.activityId, 'VRATIT');
+    const reason = await next('operator', approval.activityId);
+    await call('operator', 'POST', `${API}/bpm/activity/${reason.activityId}/reason`, { dovod: 'Výkon nezodpovedá technickému listu.' });
+    expect((await complete('operator', reason.activityId, 'VRATIT')).status).toBe(200);
+    const back = (await mine('operator')).find((x) => x.processId === a.processId) as Activity;
+    expect(back).toMatchObject({ activityType: 'VYROBNE_ZARIADENIE.VYTVORENIE', dovodVratenia: 'Výkon nezodpovedá technickému listu.' });
+    const verzia = (await call('operator', 'GET', `${VZR}${a.entityId}`)).json.verzia;
+    expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, instalovanyVykonKw: 45, verzia })).status).toBe(200);
+    expect((await complete('operator', back.activityId, 'ODOSLAT')).status).toBe(200);
+
+    approval = (await approvals()).find((x) => x.processId === a.processId) as Activity;
+    expect((await complete('operator', approval.activityId, 'SCHVALIT')).json).toEqual({ async: true, message: null });
+    const done = await waitFor('operator', approval.activityId, 'completed');
+    expect(done.actionMessage).toBe(`Request ${a.entityLabel ?? ''} was approved: production device FVE Strecha Sever (${eic}) was created`);
+    const rows = await server.db.query<{ nazov: string; vykon: string; stav: string; owner: number }>(
+      'SELECT nazov, instalovany_vykon_kw::text AS vykon, stav, id_ucastnik_trhu AS owner FROM vyrobne_zariadenie WHERE eic = $1',
+      [eic],
+    );
+    expect(rows.rows).toEqual([{ nazov: 'FVE Strecha Sever', vykon: '45.000', stav: 'AKTIVNE', owner: tenants.producer }]);
+    // The participant sees its new device; a second request for the same EIC is refused.
+    const list = await call('producer', 'GET', `${API}/portal/vyrobne-zariadenia/vyrobne-zariadenie/?eq(eic,${eic})`);
+    expect(list.json).toEqual([expect.objectContaining({ eic, nazov: 'FVE Strecha Sever' })]);
+    const again = await activity('operator', (await call('operator', 'POST', VZR_START)).json.activityId as number);
+    expect((await call('operator', 'POST', `${VZR}${again.entityId}`, device)).status).toBe(200);
+    expect((await complete('operator', again.activityId, 'ODOSLAT')).json.hints?.reasons).toEqual([`A production device with EIC ${eic} already exists`]);
+  });
+});
+
+describe('tariff reduction group (ponizenie)', () => {
+  it('is asked for by a supplier, returned, fixed and approved by the operator', async () => {
+    // Producers do not hold the menu entry's token.
+    expect((await call('producer', 'POST', PON_START)).status).toBe(403);
+    const started = await call('supplier', 'POST', PON_START);
+    expect(started.status).toBe(200);
+    const a = await activity('supplier', started.json.activityId as number);
+    expect(a).toMatchObject({ activityType: 'PONIZENIE.VYTVORENIE', entityLabel: expect.stringMatching(/^PON-\d{6}$/) });
+    expect((await call('producer', 'GET', `${PON}${a.entityId}`)).status).toBe(403);
+
+    expect((await complete('supplier', a.activityId, 'ODOSLAT')).json.hints?.reasons).toEqual([
+      'Fill in the name of the tariff reduction group',
+      'Fill in the date the reduction applies from',
+    ]);
+    expect((await call('supplier', 'POST', `${PON}${a.entityId}`, { nazov: '', datumOd: '2027-01-01', verzia: 1 })).status).toBe(400);
+    expect((await call('supplier', 'POST', `${PON}${a.entityId}`, { nazov: 'Poníženie Východ', datumOd: '1.1.2027', verzia: 1 })).status).toBe(400);
+    expect((await call('supplier', 'POST', `${PON}${a.entityId}`, { nazov: 'Poníženie Východ', datumOd: '2027-01-01', verzia: 1 })).status).toBe(200);
+    expect((await complete('supplier', a.activityId, 'ODOSLAT')).json.message).toMatch(/^Tariff reduction group request PON-\d{6} was submitted for approval$/);
+    const waiting = (await mine('supplier')).find((x) => x.processId === a.processId) as Activity;
+    expect(waiting).toMatchObject({ activityType: 'PORTAL.CAKANIE_NA_SCHVALENIE', readOnly: true });
+
+    let approval = (await approvals()).find((x) => x.processId === a.processId) as Activity;
+    expect(approval.activityType).toBe('PONIZENIE.SCHVALENIE');
+    await complete('operator', approval.activityId, 'VRATIT');
+    const reason = await next('operator', approval.activityId);
+    await call('operator', 'POST', `${API}/bpm/activity/${reason.activityId}/reason`, { dovod: 'Poníženie môže platiť najskôr od 1. februára.' });
+    expect((await complete('operator', reason.activityId, 'VRATIT')).status).toBe(200);
+    const back = (await mine('supplier')).find((x) => x.processId === a.processId && !x.readOnly) as Activity;
+    expect(back).toMatchObject({ activityType: 'PONIZENIE.VYTVORENIE', dovodVratenia: 'Poníženie môže platiť najskôr od 1. februára.' });
+    const verzia = (await call('supplier', 'GET', `${PON}${a.entityId}`)).json.verzia;
+    expect((await call('supplier', 'POST', `${PON}${a.entityId}`, { nazov: 'Poníženie Východ', datumOd: '2027-02-01', popis: 'OOM v Košiciach', verzia })).status).toBe(200);
+    expect((await complete('supplier', back.activityId, 'ODOSLAT')).status).toBe(200);
+
+    approval = (await approvals()).find((x) => x.processId === a.processId) as Activity;
+    expect((await complete('operator', approval.activityId, 'SCHVALIT')).json).toEqual({ async: true, message: null });
+    const done = await waitFor('operator', approval.activityId, 'completed');
+    expect(done.actionMessage).toBe(`Tariff reduction group ${a.entityLabel ?? ''} Poníženie Východ was approved`);
+    const row = await server.db.query<{ stav: string; datum: string; owner: number }>(
+      "SELECT stav, to_char(datum_od, 'YYYY-MM-DD') AS datum, id_ucastnik_trhu AS owner FROM ponizenie WHERE id_ponizenie = $1",
+      [a.entityId],
+    );
+    expect(row.rows).toEqual([{ stav: 'SCHVALENA', datum: '2027-02-01', owner: tenants.supplier }]);
+    expect((await mine('supplier')).filter((x) => x.processId === a.processId)).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { ROLE_ZMLUVNE } from './skupinaZdielania';
+import type { ProcessDef } from './types';
+
+/** Token of the portal menu entry that starts it (metadata/menu.ts). */
+export const PONIZENIE_START_TOKEN = 'ponizenie#read';
+
+/**
+ * A market participant's request for a tariff reduction group (poníženie): the participant fills
+ * name, start date and description; the contractual department approves it (in the background) or
+ * returns it with a reason. While it waits the participant sees its summary read-only.
+ */
+export const PONIZENIE_VYTVORENIE: ProcessDef = {
+  code: 'PONIZENIE_VYTVORENIE',
+  startTyp: 'ponizenie',
+  startPath: '/portal/ponizenie/ponizenie/start-process',
+  startTokens: [PONIZENIE_START_TOKEN],
+  entityType: 'PONIZENIE',
+  createEntity: 'ponizenie.create',
+  start: 'VYTVORENIE',
+  nodes: {
+    VYTVORENIE: {
+      kind: 'user',
+      activityType: 'PONIZENIE.VYTVORENIE',
+      category: 'sharing-group',
+      priority: 1,
+      assignee: { kind: 'starter' },
+      edits: ['form'],
+      actions: [
+        { code: 'ODOSLAT', labelKey: 'workflow.action.submit', next: 'SCHVALENIE', checks: ['ponizenie.filled'], effect: 'ponizenie.submit', messageKey: 'pon.submitted' },
+        { code: 'ZRUSIT', labelKey: 'workflow.action.cancel', next: 'END', variant: 'danger', effect: 'ponizenie.cancel', messageKey: 'pon.cancelled', outcome: 'cancelled' },
+      ],
+    },
+    SCHVALENIE: {
+      kind: 'user',
+      activityType: 'PONIZENIE.SCHVALENIE',
+      category: 'approval',
+      priority: 2,
+      assignee: { kind: 'role', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
+      starterWaits: 'PORTAL.CAKANIE_NA_SCHVALENIE',
+      actions: [
+        { code: 'VRATIT', labelKey: 'workflow.action.return', next: 'DOVOD_VRATENIA', variant: 'secondary' },
+        { code: 'SCHVALIT', labelKey: 'workflow.action.approve', next: 'SCHVALENIE_SLUZBA', async: true },
+      ],
+    },
+    DOVOD_VRATENIA: {
+      kind: 'user',
+      activityType: 'PONIZENIE.DOVOD_VRATENIA',
+      category: 'approval',
+      priority: 2,
+      assignee: { kind: 'completer', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
+      reason: 'return',
+      actions: [
+        { code: 'SPAT', labelKey: 'workflow.action.back', next: 'SCHVALENIE', variant: 'secondary' },
+        { code: 'VRATIT', labelKey: 'workflow.action.returnToApplicant', next: 'VYTVORENIE', requiresReason: true, effect: 'ponizenie.return', messageKey: 'pon.returned' },
+      ],
+    },
+    SCHVALENIE_SLUZBA: { kind: 'service', checks: ['ponizenie.filled'], effect: 'ponizenie.approve', messageKey: 'pon.approved', next: 'END', outcome: 'approved' },
+  },
+};

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { eicCheckCharacter } from '../../engine/core/validation/eicCheck';
+import { confirmMessage, openFromDashboard, session } from './workflow-support';
+
+// A market participant's complaint from the portal menu (spec 2.4's /start-process/reklamacia-creation,
+// 2.3's complaint steps, 4.4's asynchronous completion): the producer files it (an empty one is
+// refused by the server), the operator writes the answer and resolves it in the background. And a
+// production device registered by operator staff from the core menu for a participant.
+
+const stamp = Date.now().toString(36).toUpperCase().slice(-5);
+const SUBJECT = `Chýbajúce namerané údaje ${stamp}`;
+
+test('producer files a complaint from the menu; the operator answers and resolves it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const producer = await session(browser, 'producer', 'portal');
+  await producer.getByRole('navigation').getByRole('link', { name: 'Nová reklamácia' }).click();
+  await producer.waitForURL(/\/activities\/complaint-to-be-created\/\d+\?ref=/);
+  await expect(producer.getByRole('heading', { name: 'Nová reklamácia' })).toBeVisible();
+  const code = (await producer.getByText(/^REK-\d{6}$/).first().textContent()) ?? '';
+  expect(code).toMatch(/^REK-\d{6}$/);
+
+  // Submitting an empty complaint is refused with the server's reasons; the step stays.
+  await producer.getByRole('button', { name: 'Odoslať na schválenie' }).click();
+  await expect(producer.getByRole('alert').first()).toBeVisible();
+  await expect(producer).toHaveURL(/\/activities\/complaint-to-be-created\//);
+
+  await producer.getByLabel('Predmet reklamácie').fill(SUBJECT);
+  await producer.locator('#root_obdobieOd').fill('1. 9. 2026');
+  await producer.locator('#root_obdobieDo').fill('30. 9. 2026');
+  await producer.getByLabel('Text reklamácie').fill('V septembri chýbajú hodinové hodnoty odberného miesta.');
+  await producer.getByRole('button', { name: 'Odoslať na schválenie' }).click();
+  await confirmMessage(producer, new RegExp(`^Reklamácia ${code} bola podaná$`));
+  await producer.waitForURL(/\/portal\/ui\/dashboard/);
+
+  // The operator finds it among approvals, writes the answer and resolves it: progress, then the final message.
+  const operator = await session(browser, 'operator', 'core');
+  await openFromDashboard(operator, 'core', /^Len schvaľovanie$/, code);
+  await expect(operator.getByRole('heading', { name: 'Vybavenie reklamácie' })).toBeVisible();
+  await expect(operator.getByTestId('step-summary')).toContainText(SUBJECT);
+  await expect(operator.getByTestId('step-summary')).toContainText('V riešení');
+  await operator.locator('#root_odpoved').fill('Hodinové hodnoty boli doplnené z náhradného merania.');
+  await operator.getByRole('button', { name: 'Vybaviť a zverejniť odpoveď' }).click();
+  await expect(operator.getByTestId('completion-progress')).toBeVisible();
+  await confirmMessage(operator, new RegExp(`^Reklamácia ${code} bola vybavená a odpoveď zverejnená$`));
+  await operator.waitForURL(/\/core\/ui\/dashboard/);
+});
+
+test('operator staff register a production device for a participant from the core menu and approve it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  let eic = '';
+  for (let n = 1; !eic; n++) {
+    const stem = `24WVZR${stamp}${String(n).padStart(4, '0')}`.slice(0, 15).padEnd(15, '0');
+    const check = eicCheckCharacter(stem);
+    if (check !== undefined) eic = stem + check;
+  }
+  const name = `FVE Sklad ${stamp}`;
+  const operator = await session(browser, 'operator', 'core');
+  await operator.getByRole('navigation').getByRole('link', { name: 'Nové výrobné zariadenie' }).click();
+  await operator.waitForURL(/\/core\/ui\/activities\/manufacturing-device-to-be-created\/\d+\?ref=/);
+  await expect(operator.getByRole('heading', { name: 'Registrácia výrobného zariadenia' })).toBeVisible();
+  const code = (await operator.getByText(/^VZR-\d{6}$/).first().textContent()) ?? '';
+
+  await operator.locator('#root_idUcastnikTrhu').fill('Solárny');
+  await operator.getByRole('option', { name: 'Solárny park Zlaté Moravce s.r.o.' }).click();
+  await operator.locator('#root_eic').fill(eic);
+  await operator.locator('#root_nazov').fill(name);
+  await operator.locator('#root_idTechnologia').fill('fotovolt');
+  await operator.getByRole('option', { name: 'Balkónová fotovoltika' }).click();
+  await operator.locator('#root_instalovanyVykonKw').fill('49,5');
+  await operator.locator('#root_pocetGeneratorov').fill('2');
+  await operator.locator('#root_typPodpory').click();
+  await operator.getByRole('option', { name: 'Bez podpory' }).click();
+  await operator.getByRole('button', { name: 'Odoslať na schválenie' }).click();
+  await confirmMessage(operator, new RegExp(`^Žiadosť o registráciu výrobného zariadenia ${code} bola odoslaná na schválenie$`));
+
+  await openFromDashboard(operator, 'core', /^Len schvaľovanie$/, code);
+  await expect(operator.getByRole('heading', { name: 'Schválenie výrobného zariadenia' })).toBeVisible();
+  await expect(operator.getByTestId('step-summary')).toContainText('Balkónová fotovoltika');
+  await operator.getByRole('button', { name: 'Schváliť' }).click();
+  await confirmMessage(operator, new RegExp(`^Žiadosť ${code} bola schválená: výrobné zariadenie ${name} \\(${eic}\\) bolo vytvorené$`));
+});
