@@ -1,4 +1,4 @@
-import { ROLE_ZMLUVNE } from './skupinaZdielania';
+import { approvalNodes } from './approval';
 import type { ProcessDef } from './types';
 
 /** Token of the portal menu entry that starts it (metadata/menu.ts). */
@@ -30,30 +30,14 @@ export const PONIZENIE_VYTVORENIE: ProcessDef = {
         { code: 'ZRUSIT', labelKey: 'workflow.action.cancel', next: 'END', variant: 'danger', effect: 'ponizenie.cancel', messageKey: 'pon.cancelled', outcome: 'cancelled' },
       ],
     },
-    SCHVALENIE: {
-      kind: 'user',
-      activityType: 'PONIZENIE.SCHVALENIE',
-      category: 'approval',
-      priority: 2,
-      assignee: { kind: 'role', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
+    ...approvalNodes({
+      approvalType: 'PONIZENIE.SCHVALENIE',
+      typePrefix: 'PONIZENIE',
       starterWaits: 'PORTAL.CAKANIE_NA_SCHVALENIE',
-      actions: [
-        { code: 'VRATIT', labelKey: 'workflow.action.return', next: 'DOVOD_VRATENIA', variant: 'secondary' },
-        { code: 'SCHVALIT', labelKey: 'workflow.action.approve', next: 'SCHVALENIE_SLUZBA', async: true },
-      ],
-    },
-    DOVOD_VRATENIA: {
-      kind: 'user',
-      activityType: 'PONIZENIE.DOVOD_VRATENIA',
-      category: 'approval',
-      priority: 2,
-      assignee: { kind: 'completer', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
-      reason: 'return',
-      actions: [
-        { code: 'SPAT', labelKey: 'workflow.action.back', next: 'SCHVALENIE', variant: 'secondary' },
-        { code: 'VRATIT', labelKey: 'workflow.action.returnToApplicant', next: 'VYTVORENIE', requiresReason: true, effect: 'ponizenie.return', messageKey: 'pon.returned' },
-      ],
-    },
-    SCHVALENIE_SLUZBA: { kind: 'service', checks: ['ponizenie.filled'], effect: 'ponizenie.approve', messageKey: 'pon.approved', next: 'END', outcome: 'approved' },
+      returnTo: 'VYTVORENIE',
+      effects: 'ponizenie',
+      messages: 'pon',
+      approveChecks: ['ponizenie.filled'],
+    }),
   },
 };

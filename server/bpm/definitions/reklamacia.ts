@@ -1,4 +1,4 @@
-import { ROLE_ZMLUVNE } from './skupinaZdielania';
+import { approvalNodes } from './approval';
 import type { ProcessDef } from './types';
 
 /** Token of the portal menu entry that starts a complaint (metadata/menu.ts). */
@@ -31,39 +31,21 @@ export const REKLAMACIA: ProcessDef = {
         { code: 'ZRUSIT', labelKey: 'workflow.action.cancel', next: 'END', variant: 'danger', effect: 'reklamacia.cancel', messageKey: 'rek.cancelled', outcome: 'cancelled' },
       ],
     },
-    V_RIESENI: {
-      kind: 'user',
-      activityType: 'REKLAMACIA.V_RIESENI',
-      category: 'approval',
-      priority: 2,
-      assignee: { kind: 'role', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
+    ...approvalNodes({
+      node: 'V_RIESENI',
+      serviceNode: 'VYBAVENIE',
+      approvalType: 'REKLAMACIA.V_RIESENI',
+      typePrefix: 'REKLAMACIA',
       deadline: 'VYBAVENIE_REKLAMACIE',
       edits: ['response'],
       starterWaits: 'REKLAMACIA.PORTAL_ODPOVED',
-      actions: [
-        { code: 'VRATIT', labelKey: 'workflow.action.return', next: 'DOVOD_VRATENIA', variant: 'secondary' },
-        { code: 'SCHVALIT', labelKey: 'workflow.reklamacia.action.resolve', next: 'VYBAVENIE', async: true, checks: ['reklamacia.answered'] },
-      ],
-    },
-    DOVOD_VRATENIA: {
-      kind: 'user',
-      activityType: 'REKLAMACIA.DOVOD_VRATENIA',
-      category: 'approval',
-      priority: 2,
-      assignee: { kind: 'completer', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
-      reason: 'return',
-      actions: [
-        { code: 'SPAT', labelKey: 'workflow.action.back', next: 'V_RIESENI', variant: 'secondary' },
-        { code: 'VRATIT', labelKey: 'workflow.action.returnToApplicant', next: 'VYTVORENIE', requiresReason: true, effect: 'reklamacia.return', messageKey: 'rek.returned' },
-      ],
-    },
-    VYBAVENIE: {
-      kind: 'service',
-      checks: ['reklamacia.filled', 'reklamacia.answered'],
-      effect: 'reklamacia.resolve',
-      messageKey: 'rek.resolved',
-      next: 'END',
-      outcome: 'approved',
-    },
+      approveAction: { labelKey: 'workflow.reklamacia.action.resolve', checks: ['reklamacia.answered'] },
+      returnTo: 'VYTVORENIE',
+      effects: 'reklamacia',
+      messages: 'rek',
+      approveChecks: ['reklamacia.filled', 'reklamacia.answered'],
+      approveEffect: 'reklamacia.resolve',
+      approvedMessage: 'rek.resolved',
+    }),
   },
 };

@@ -1,7 +1,5 @@
+import { approvalNodes } from './approval';
 import type { ProcessDef } from './types';
-
-/** The contractual department's approver role. */
-export const ROLE_ZMLUVNE = 'EDC.OPERATOR.ZMLUVNE';
 
 /**
  * Creating a sharing group (skupina zdieľania): the applicant fills the group, adds its metering
@@ -60,44 +58,14 @@ export const SKUPINA_ZDIELANIA_VYTVORENIE: ProcessDef = {
         },
       ],
     },
-    SCHVALENIE: {
-      kind: 'user',
-      activityType: 'SKUPINA_ZDIELANIA.SCHVALENIE',
-      category: 'approval',
-      priority: 2,
-      assignee: { kind: 'role', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
+    ...approvalNodes({
+      approvalType: 'SKUPINA_ZDIELANIA.SCHVALENIE',
+      typePrefix: 'SKUPINA_ZDIELANIA',
       deadline: 'SCHVALENIE_SKUPINY_ZDIELANIA',
-      actions: [
-        { code: 'VRATIT', labelKey: 'workflow.action.return', next: 'DOVOD_VRATENIA', variant: 'secondary' },
-        { code: 'SCHVALIT', labelKey: 'workflow.action.approve', next: 'SCHVALENIE_SLUZBA', async: true },
-      ],
-    },
-    DOVOD_VRATENIA: {
-      kind: 'user',
-      activityType: 'SKUPINA_ZDIELANIA.DOVOD_VRATENIA',
-      category: 'approval',
-      priority: 2,
-      assignee: { kind: 'completer', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
-      reason: 'return',
-      actions: [
-        { code: 'SPAT', labelKey: 'workflow.action.back', next: 'SCHVALENIE', variant: 'secondary' },
-        {
-          code: 'VRATIT',
-          labelKey: 'workflow.action.returnToApplicant',
-          next: 'VYTVORENIE',
-          requiresReason: true,
-          effect: 'skupinaZdielania.return',
-          messageKey: 'sz.returned',
-        },
-      ],
-    },
-    SCHVALENIE_SLUZBA: {
-      kind: 'service',
-      checks: ['skupinaZdielania.enoughOom', 'skupinaZdielania.oomFree'],
-      effect: 'skupinaZdielania.approve',
-      messageKey: 'sz.approved',
-      next: 'END',
-      outcome: 'approved',
-    },
+      returnTo: 'VYTVORENIE',
+      effects: 'skupinaZdielania',
+      messages: 'sz',
+      approveChecks: ['skupinaZdielania.enoughOom', 'skupinaZdielania.oomFree'],
+    }),
   },
 };

@@ -1,4 +1,4 @@
-import { ROLE_ZMLUVNE } from './skupinaZdielania';
+import { approvalNodes } from './approval';
 import type { ProcessDef } from './types';
 
 /** The visitor identity role: a user who acts for no participant yet (server/auth/roles.ts). */
@@ -42,45 +42,15 @@ export const UCASTNIK_TRHU_REGISTRACIA: ProcessDef = {
         { code: 'ZRUSIT', labelKey: 'workflow.action.cancel', next: 'END', variant: 'danger', effect: 'ucastnikRegistracia.cancel', messageKey: 'reg.cancelled', outcome: 'cancelled' },
       ],
     },
-    SCHVALENIE: {
-      kind: 'user',
-      activityType: 'UCASTNIK_TRHU.SCHVALENIE',
-      category: 'approval',
-      priority: 2,
-      assignee: { kind: 'role', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
+    ...approvalNodes({
+      approvalType: 'UCASTNIK_TRHU.SCHVALENIE',
+      typePrefix: 'UCASTNIK_TRHU',
       deadline: 'SCHVALENIE_UCASTNIKA',
       starterWaits: 'PORTAL.CAKANIE_NA_SCHVALENIE',
-      actions: [
-        { code: 'VRATIT', labelKey: 'workflow.action.return', next: 'DOVOD_VRATENIA', variant: 'secondary' },
-        { code: 'SCHVALIT', labelKey: 'workflow.action.approve', next: 'SCHVALENIE_SLUZBA', async: true },
-      ],
-    },
-    DOVOD_VRATENIA: {
-      kind: 'user',
-      activityType: 'UCASTNIK_TRHU.DOVOD_VRATENIA',
-      category: 'approval',
-      priority: 2,
-      assignee: { kind: 'completer', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
-      reason: 'return',
-      actions: [
-        { code: 'SPAT', labelKey: 'workflow.action.back', next: 'SCHVALENIE', variant: 'secondary' },
-        {
-          code: 'VRATIT',
-          labelKey: 'workflow.action.returnToApplicant',
-          next: 'VYTVORENIE',
-          requiresReason: true,
-          effect: 'ucastnikRegistracia.return',
-          messageKey: 'reg.returned',
-        },
-      ],
-    },
-    SCHVALENIE_SLUZBA: {
-      kind: 'service',
-      checks: ['ucastnikRegistracia.filled', 'ucastnikRegistracia.eicFree'],
-      effect: 'ucastnikRegistracia.approve',
-      messageKey: 'reg.approved',
-      next: 'END',
-      outcome: 'approved',
-    },
+      returnTo: 'VYTVORENIE',
+      effects: 'ucastnikRegistracia',
+      messages: 'reg',
+      approveChecks: ['ucastnikRegistracia.filled', 'ucastnikRegistracia.eicFree'],
+    }),
   },
 };

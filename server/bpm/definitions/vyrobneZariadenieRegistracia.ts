@@ -1,4 +1,4 @@
-import { ROLE_ZMLUVNE } from './skupinaZdielania';
+import { approvalNodes } from './approval';
 import type { ProcessDef } from './types';
 
 /** Token of the core menu entry that starts it (metadata/menu.ts). */
@@ -41,44 +41,14 @@ export const VYROBNE_ZARIADENIE_REGISTRACIA: ProcessDef = {
         { code: 'ZRUSIT', labelKey: 'workflow.action.cancel', next: 'END', variant: 'danger', effect: 'vyrobneZariadenieRegistracia.cancel', messageKey: 'vzr.cancelled', outcome: 'cancelled' },
       ],
     },
-    SCHVALENIE: {
-      kind: 'user',
-      activityType: 'VYROBNE_ZARIADENIE.SCHVALENIE',
-      category: 'approval',
-      priority: 2,
-      assignee: { kind: 'role', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
+    ...approvalNodes({
+      approvalType: 'VYROBNE_ZARIADENIE.SCHVALENIE',
+      typePrefix: 'VYROBNE_ZARIADENIE',
       deadline: 'REGISTRACIA_ZARIADENIA',
-      actions: [
-        { code: 'VRATIT', labelKey: 'workflow.action.return', next: 'DOVOD_VRATENIA', variant: 'secondary' },
-        { code: 'SCHVALIT', labelKey: 'workflow.action.approve', next: 'SCHVALENIE_SLUZBA', async: true },
-      ],
-    },
-    DOVOD_VRATENIA: {
-      kind: 'user',
-      activityType: 'VYROBNE_ZARIADENIE.DOVOD_VRATENIA',
-      category: 'approval',
-      priority: 2,
-      assignee: { kind: 'completer', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
-      reason: 'return',
-      actions: [
-        { code: 'SPAT', labelKey: 'workflow.action.back', next: 'SCHVALENIE', variant: 'secondary' },
-        {
-          code: 'VRATIT',
-          labelKey: 'workflow.action.returnToApplicant',
-          next: 'VYTVORENIE',
-          requiresReason: true,
-          effect: 'vyrobneZariadenieRegistracia.return',
-          messageKey: 'vzr.returned',
-        },
-      ],
-    },
-    SCHVALENIE_SLUZBA: {
-      kind: 'service',
-      checks: ['vyrobneZariadenieRegistracia.filled', 'vyrobneZariadenieRegistracia.eicFree'],
-      effect: 'vyrobneZariadenieRegistracia.approve',
-      messageKey: 'vzr.approved',
-      next: 'END',
-      outcome: 'approved',
-    },
+      returnTo: 'VYTVORENIE',
+      effects: 'vyrobneZariadenieRegistracia',
+      messages: 'vzr',
+      approveChecks: ['vyrobneZariadenieRegistracia.filled', 'vyrobneZariadenieRegistracia.eicFree'],
+    }),
   },
 };

@@ -1,5 +1,5 @@
+import { approvalNodes } from './approval';
 import type { ProcessDef } from './types';
-import { ROLE_ZMLUVNE } from './skupinaZdielania';
 
 /**
  * Contract for imbalance settlement (zmluva o zúčtovaní odchýlky, ZO): the participant fills the
@@ -60,59 +60,15 @@ export const ZMLUVA_ZO: ProcessDef = {
         },
       ],
     },
-    SCHVALENIE: {
-      kind: 'user',
-      activityType: 'ZMLUVA.ZO.SCHVALENIE_ZMLUVY',
-      category: 'approval',
-      priority: 2,
-      assignee: { kind: 'role', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
+    ...approvalNodes({
+      approvalType: 'ZMLUVA.ZO.SCHVALENIE_ZMLUVY',
+      typePrefix: 'ZMLUVA.ZO',
       deadline: 'SCHVALENIE_ZMLUVY_ZO',
-      actions: [
-        { code: 'ZAMIETNUT', labelKey: 'workflow.action.decline', next: 'DOVOD_ZAMIETNUTIA', variant: 'danger' },
-        { code: 'VRATIT', labelKey: 'workflow.action.return', next: 'DOVOD_VRATENIA', variant: 'secondary' },
-        { code: 'SCHVALIT', labelKey: 'workflow.action.approve', next: 'SCHVALENIE_SLUZBA', async: true },
-      ],
-    },
-    DOVOD_VRATENIA: {
-      kind: 'user',
-      activityType: 'ZMLUVA.ZO.DOVOD_VRATENIA',
-      category: 'approval',
-      priority: 2,
-      assignee: { kind: 'completer', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
-      reason: 'return',
-      actions: [
-        { code: 'SPAT', labelKey: 'workflow.action.back', next: 'SCHVALENIE', variant: 'secondary' },
-        { code: 'VRATIT', labelKey: 'workflow.action.returnToApplicant', next: 'SUMAR', requiresReason: true, effect: 'zmluvaZo.return', messageKey: 'zo.returned' },
-      ],
-    },
-    DOVOD_ZAMIETNUTIA: {
-      kind: 'user',
-      activityType: 'ZMLUVA.ZO.DOVOD_ZAMIETNUTIA',
-      category: 'approval',
-      priority: 2,
-      assignee: { kind: 'completer', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
-      reason: 'decline',
-      actions: [
-        { code: 'SPAT', labelKey: 'workflow.action.back', next: 'SCHVALENIE', variant: 'secondary' },
-        {
-          code: 'ZAMIETNUT',
-          labelKey: 'workflow.action.declineFinal',
-          next: 'END',
-          variant: 'danger',
-          requiresReason: true,
-          effect: 'zmluvaZo.decline',
-          messageKey: 'zo.declined',
-          outcome: 'declined',
-        },
-      ],
-    },
-    SCHVALENIE_SLUZBA: {
-      kind: 'service',
-      checks: ['zmluvaZo.finance', 'zmluvaZo.signed'],
-      effect: 'zmluvaZo.approve',
-      messageKey: 'zo.approved',
-      next: 'END',
-      outcome: 'approved',
-    },
+      decline: true,
+      returnTo: 'SUMAR',
+      effects: 'zmluvaZo',
+      messages: 'zo',
+      approveChecks: ['zmluvaZo.finance', 'zmluvaZo.signed'],
+    }),
   },
 };

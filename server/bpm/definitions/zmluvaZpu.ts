@@ -1,4 +1,4 @@
-import { ROLE_ZMLUVNE } from './skupinaZdielania';
+import { approvalNodes } from './approval';
 import type { ProcessDef } from './types';
 
 /** The scenario of producers up to 11 kW (spec 2.3): simpler participant, settlement and finance screens. */
@@ -65,37 +65,14 @@ export const ZMLUVA_ZPU: ProcessDef = {
         },
       ],
     },
-    SCHVALENIE: {
-      kind: 'user',
-      activityType: 'ZMLUVA.ZPU.SCHVALENIE_ZMLUVY',
-      category: 'approval',
-      priority: 2,
-      assignee: { kind: 'role', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
+    ...approvalNodes({
+      approvalType: 'ZMLUVA.ZPU.SCHVALENIE_ZMLUVY',
+      typePrefix: 'ZMLUVA.ZPU',
       deadline: 'SCHVALENIE_ZMLUVY_ZPU',
-      actions: [
-        { code: 'VRATIT', labelKey: 'workflow.action.return', next: 'DOVOD_VRATENIA', variant: 'secondary' },
-        { code: 'SCHVALIT', labelKey: 'workflow.action.approve', next: 'SCHVALENIE_SLUZBA', async: true },
-      ],
-    },
-    DOVOD_VRATENIA: {
-      kind: 'user',
-      activityType: 'ZMLUVA.ZPU.DOVOD_VRATENIA',
-      category: 'approval',
-      priority: 2,
-      assignee: { kind: 'completer', role: ROLE_ZMLUVNE, department: 'ZMLUVNE' },
-      reason: 'return',
-      actions: [
-        { code: 'SPAT', labelKey: 'workflow.action.back', next: 'SCHVALENIE', variant: 'secondary' },
-        { code: 'VRATIT', labelKey: 'workflow.action.returnToApplicant', next: 'UCASTNIK', requiresReason: true, effect: 'zmluvaZpu.return', messageKey: 'zpu.returned' },
-      ],
-    },
-    SCHVALENIE_SLUZBA: {
-      kind: 'service',
-      checks: ['zmluvaZpu.participant', 'zmluvaZpu.settlement', 'zmluvaZpu.finance'],
-      effect: 'zmluvaZpu.approve',
-      messageKey: 'zpu.approved',
-      next: 'END',
-      outcome: 'approved',
-    },
+      returnTo: 'UCASTNIK',
+      effects: 'zmluvaZpu',
+      messages: 'zpu',
+      approveChecks: ['zmluvaZpu.participant', 'zmluvaZpu.settlement', 'zmluvaZpu.finance'],
+    }),
   },
 };

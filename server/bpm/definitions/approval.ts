@@ -1,0 +1,105 @@
+import type { ActionDef, EntityEdit, NodeDef } from './types';
+
+/** The contractual department: it approves, returns and declines what participants submit. */
+export const ROLE_ZMLUVNE = 'EDC.OPERATOR.ZMLUVNE';
+const DEPARTMENT = { role: ROLE_ZMLUVNE, department: 'ZMLUVNE' } as const;
+
+/** What differs between the processes' approval stages; the shape of the stage is the same. */
+export interface ApprovalStage {
+  /** Activity types: the approval task's, and the prefix of the reason tasks (`{prefix}.DOVOD_VRATENIA`, `….DOVOD_ZAMIETNUTIA`). */
+  approvalType: string;
+  typePrefix: string;
+  /** The node a return sends the process back to (the applicant's task). */
+  returnTo: string;
+  /** Prefix of the named effects (`{effects}.return`, `.approve`, `.decline`) and of the messages (`{messages}.returned`, …). */
+  effects: string;
+  messages: string;
+  /** Checks run again in the background before the approval takes effect. */
+  approveChecks: string[];
+  deadline?: string;
+  starterWaits?: string;
+  edits?: EntityEdit[];
+  /** Offers a decline (with a reason) beside return and approval. */
+  decline?: boolean;
+  /** Node ids, when the process names them otherwise (default SCHVALENIE and SCHVALENIE_SLUZBA). */
+  node?: string;
+  serviceNode?: string;
+  /** The approve button, when it is not the plain approval (e.g. resolving a complaint). */
+  approveAction?: Pick<ActionDef, 'labelKey' | 'checks'>;
+  /** The effect and message of the approval, when not `{effects}.approve` and `{messages}.approved`. */
+  approveEffect?: string;
+  approvedMessage?: string;
+}
+
+/**
+ * The approval stage every submitted request goes through: the department approves it (in the
+ * background), returns it to the applicant with a reason, or (optionally) declines it with one.
+ */
+export function approvalNodes(stage: ApprovalStage): Record<string, NodeDef> {
+  const node = stage.node ?? 'SCHVALENIE';
+  const serviceNode = stage.serviceNode ?? 'SCHVALENIE_SLUZBA';
+  const back: ActionDef = { code: 'SPAT', labelKey: 'workflow.action.back', next: node, variant: 'secondary' };
+  const reasonTask = { kind: 'user', category: 'approval', priority: 2, assignee: { kind: 'completer', ...DEPARTMENT } } as const;
+  const nodes: Record<string, NodeDef> = {
+    [node]: {
+      kind: 'user',
+      activityType: stage.approvalType,
+      category: 'approval',
+      priority: 2,
+      assignee: { kind: 'role', ...DEPARTMENT },
+      ...(stage.deadline ? { deadline: stage.deadline } : {}),
+      ...(stage.edits ? { edits: stage.edits } : {}),
+      ...(stage.starterWaits ? { starterWaits: stage.starterWaits } : {}),
+      actions: [
+        ...(stage.decline ? [{ code: 'ZAMIETNUT', labelKey: 'workflow.action.decline', next: 'DOVOD_ZAMIETNUTIA', variant: 'danger' } as const] : []),
+        { code: 'VRATIT', labelKey: 'workflow.action.return', next: 'DOVOD_VRATENIA', variant: 'secondary' },
+        { code: 'SCHVALIT', labelKey: 'workflow.action.approve', ...stage.approveAction, next: serviceNode, async: true },
+      ],
+    },
+    DOVOD_VRATENIA: {
+      ...reasonTask,
+      activityType: `${stage.typePrefix}.DOVOD_VRATENIA`,
+      reason: 'return',
+      actions: [
+        back,
+        {
+          code: 'VRATIT',
+          labelKey: 'workflow.action.returnToApplicant',
+          next: stage.returnTo,
+          requiresReason: true,
+          effect: `${stage.effects}.return`,
+          messageKey: `${stage.messages}.returned`,
+        },
+      ],
+    },
+    [serviceNode]: {
+      kind: 'service',
+      checks: stage.approveChecks,
+      effect: stage.approveEffect ?? `${stage.effects}.approve`,
+      messageKey: stage.approvedMessage ?? `${stage.messages}.approved`,
+      next: 'END',
+      outcome: 'approved',
+    },
+  };
+  if (stage.decline) {
+    nodes.DOVOD_ZAMIETNUTIA = {
+      ...reasonTask,
+      activityType: `${stage.typePrefix}.DOVOD_ZAMIETNUTIA`,
+      reason: 'decline',
+      actions: [
+        back,
+        {
+          code: 'ZAMIETNUT',
+          labelKey: 'workflow.action.declineFinal',
+          next: 'END',
+          variant: 'danger',
+          requiresReason: true,
+          effect: `${stage.effects}.decline`,
+          messageKey: `${stage.messages}.declined`,
+          outcome: 'declined',
+        },
+      ],
+    };
+  }
+  return nodes;
+}
