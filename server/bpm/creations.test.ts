@@ -4,9 +4,8 @@
 // reduction group (ponizenie).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withEicCheck } from '../../engine/core/validation/eicCheck';
-import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+import { API, bpmTestClient, type TestActivity } from './testing/bpmClient';
 
-const API = '/portalbl/svc';
 const REK_START = `${API}/portal/reklamacie/reklamacia/start-process`;
 const REK = `${API}/portal/reklamacie/reklamacia/`;
 const REK_ODPOVED = `${API}/portal/reklamacie/reklamacia-odpoved/`;
@@ -15,55 +14,14 @@ const VZR = `${API}/portal/vyrobne-zariadenia/vyrobne-zariadenie-ziadost/`;
 const PON_START = `${API}/portal/ponizenie/ponizenie/start-process`;
 const PON = `${API}/portal/ponizenie/ponizenie/`;
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
-const tenants: Record<string, number> = {};
+const bpm = bpmTestClient();
+const { call, activity, complete, next, approvals, waitFor } = bpm;
+const mine = bpm.mine;
+const tenants = bpm.tenants;
+type Activity = TestActivity;
 
-interface Activity {
-  activityId: number;
-  activityType: string;
-  processId: number;
-  entityId: number;
-  entityLabel: string | null;
-  readOnly: boolean;
-  status: { code: string };
-  actionMessage: string | null;
-  nextActivityId: number | null;
-  dovodVratenia: string | null;
-}
-type Json = Record<string, unknown> & { hints?: { reasons: string[] } };
-
-async function call(user: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  const response = await server.app.inject({ method, url, headers: bearer(tokens[user] as string, headers), ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { status: response.statusCode, json: (response.body ? response.json() : {}) as Json };
-}
-const activity = async (user: string, id: number) => (await call(user, 'GET', `${API}/bpm/activity/${id}`)).json as unknown as Activity;
-const complete = (user: string, id: number, action: string) => call(user, 'POST', `${API}/bpm/activity/${id}/complete/${action}`);
-const next = async (user: string, id: number) => activity(user, (await activity(user, id)).nextActivityId as number);
-const approvals = async () => (await call('operator', 'GET', `${API}/bpm/dashboard/activities?list=approval`)).json as unknown as Activity[];
-const mine = async (user: string) => (await call(user, 'GET', `${API}/bpm/dashboard/activities?list=mine`)).json as unknown as Activity[];
-
-async function waitFor(user: string, id: number, status: string): Promise<Activity> {
-  for (let i = 0; i < 150; i++) {
-    const a = await activity(user, id);
-    if (a.status.code === status) return a;
-    await new Promise((r) => setTimeout(r, 30));
-  }
-  throw new Error(`activity ${id} never reached ${status}`);
-}
-
-beforeAll(async () => {
-  process.env.BPM_ASYNC_DELAY_MS = '40';
-  server = await startTestServer();
-  for (const user of ['producer', 'supplier', 'operator', 'visitor']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
-  for (const user of ['producer', 'supplier']) {
-    const env = await call(user, 'GET', `${API}/environment/info`);
-    const id = (env.json.ucastnici as { idUcastnikTrhu: number }[])[0]?.idUcastnikTrhu as number;
-    tenants[user] = id;
-    await call(user, 'POST', `${API}/portal/iam/set-tenant`, undefined, { 'x-tenant': String(id) });
-  }
-});
-afterAll(async () => server.close());
+beforeAll(() => bpm.start());
+afterAll(() => bpm.close());
 
 describe('complaint (reklamacia-creation)', () => {
   it('is filed by a participant, returned with a reason, fixed and resolved by the operator with an answer', async () => {
@@ -124,13 +82,13 @@ describe('complaint (reklamacia-creation)', () => {
     expect((await complete('operator', handling.activityId, 'SCHVALIT')).json).toEqual({ async: true, message: null });
     const done = await waitFor('operator', handling.activityId, 'completed');
     expect(done.actionMessage).toBe(`Complaint ${a.entityLabel ?? ''} was resolved and its answer published`);
-    const row = await server.db.query<{ stav: string; odpoved: string; datum: string | null }>(
+    const row = await bpm.server.db.query<{ stav: string; odpoved: string; datum: string | null }>(
       'SELECT stav, odpoved, datum_vybavenia::text AS datum FROM reklamacia WHERE id_reklamacia = $1',
       [a.entityId],
     );
     expect(row.rows).toEqual([{ stav: 'VYBAVENA', odpoved: 'Údaje boli doplnené.', datum: expect.any(String) }]);
     expect((await mine('producer')).filter((x) => x.processId === a.processId)).toEqual([]);
-    const mail = await server.db.query<{ predmet: string; text: string }>("SELECT predmet, text FROM schranka WHERE login = 'producer' AND predmet LIKE 'Reklamácia %' ORDER BY 1");
+    const mail = await bpm.server.db.query<{ predmet: string; text: string }>("SELECT predmet, text FROM schranka WHERE login = 'producer' AND predmet LIKE 'Reklamácia %' ORDER BY 1");
     expect(mail.rows).toEqual([
       { predmet: `Reklamácia ${a.entityLabel ?? ''} bola vrátená na doplnenie`, text: expect.stringContaining('Dôvod: Uveďte číslo odberného miesta.') },
       { predmet: `Reklamácia ${a.entityLabel ?? ''} bola vybavená`, text: expect.stringContaining('Odpoveď prevádzkovateľa: Údaje boli doplnené.') },
@@ -158,7 +116,7 @@ describe('production device registration (vyrobne-zariadenie-creation)', () => {
       'Fill in the number of generators',
       'Choose the type of support',
     ]);
-    const technology = (await server.db.query<{ id: number }>('SELECT min(id_technologia) AS id FROM technologia')).rows[0]?.id as number;
+    const technology = (await bpm.server.db.query<{ id: number }>('SELECT min(id_technologia) AS id FROM technologia')).rows[0]?.id as number;
     const eic = withEicCheck('24WNOVEZARIAD01');
     const device = { idUcastnikTrhu: tenants.producer, eic, nazov: 'FVE Strecha Sever', idTechnologia: technology, instalovanyVykonKw: 49.5, pocetGeneratorov: 2, typPodpory: 'BEZ_PODPORY', verzia: 1 };
     // The device model's rules: the EIC's check character, its 24W prefix, the power's range.
@@ -186,7 +144,7 @@ describe('production device registration (vyrobne-zariadenie-creation)', () => {
     expect((await complete('operator', approval.activityId, 'SCHVALIT')).json).toEqual({ async: true, message: null });
     const done = await waitFor('operator', approval.activityId, 'completed');
     expect(done.actionMessage).toBe(`Request ${a.entityLabel ?? ''} was approved: production device FVE Strecha Sever (${eic}) was created`);
-    const rows = await server.db.query<{ nazov: string; vykon: string; stav: string; owner: number }>(
+    const rows = await bpm.server.db.query<{ nazov: string; vykon: string; stav: string; owner: number }>(
       'SELECT nazov, instalovany_vykon_kw::text AS vykon, stav, id_ucastnik_trhu AS owner FROM vyrobne_zariadenie WHERE eic = $1',
       [eic],
     );
@@ -237,7 +195,7 @@ describe('tariff reduction group (ponizenie)', () => {
     expect((await complete('operator', approval.activityId, 'SCHVALIT')).json).toEqual({ async: true, message: null });
     const done = await waitFor('operator', approval.activityId, 'completed');
     expect(done.actionMessage).toBe(`Tariff reduction group ${a.entityLabel ?? ''} Poníženie Východ was approved`);
-    const row = await server.db.query<{ stav: string; datum: string; owner: number }>(
+    const row = await bpm.server.db.query<{ stav: string; datum: string; owner: number }>(
       "SELECT stav, to_char(datum_od, 'YYYY-MM-DD') AS datum, id_ucastnik_trhu AS owner FROM ponizenie WHERE id_ponizenie = $1",
       [a.entityId],
     );

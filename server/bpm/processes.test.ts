@@ -3,9 +3,9 @@
 // user who has no participant yet, and what a declined contract leaves for its applicant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withEicCheck } from '../../engine/core/validation/eicCheck';
-import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+import { API, bpmTestClient, type TestActivity } from './testing/bpmClient';
+import { bearer } from '../testing/harness';
 
-const API = '/portalbl/svc';
 const CONTRACT_START = `${API}/portal/zmluvy/zmluva-ucastnik-agregacia/start-process`;
 const ZPU = `${API}/portal/zmluvy/zmluva-zpu/`;
 const ZPU_PARTICIPANT = `${API}/portal/zmluvy/zmluva-zpu-ucastnik/`;
@@ -16,52 +16,12 @@ const REG = `${API}/portal/zmluvy/ucastnik-registracia/`;
 const OOM_EIC = withEicCheck('24ZVYROBA110001');
 const NEW_EIC = withEicCheck('24XNOVYUCAST001');
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
+const bpm = bpmTestClient();
+const { call, activity, complete, next, approvals, waitFor } = bpm;
+type Activity = TestActivity;
 
-interface Activity {
-  activityId: number;
-  activityType: string;
-  scenario: string | null;
-  processId: number;
-  entityId: number;
-  entityLabel: string | null;
-  status: { code: string };
-  actionMessage: string | null;
-  nextActivityId: number | null;
-  dovodZamietnutia: string | null;
-}
-type Json = Record<string, unknown> & { hints?: { reasons: string[] } };
-
-async function call(user: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  const response = await server.app.inject({ method, url, headers: bearer(tokens[user] as string, headers), ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { status: response.statusCode, json: (response.body ? response.json() : {}) as Json };
-}
-const activity = async (user: string, id: number) => (await call(user, 'GET', `${API}/bpm/activity/${id}`)).json as unknown as Activity;
-const complete = (user: string, id: number, action: string) => call(user, 'POST', `${API}/bpm/activity/${id}/complete/${action}`);
-const next = async (user: string, id: number) => activity(user, (await activity(user, id)).nextActivityId as number);
-const approvals = async () => (await call('operator', 'GET', `${API}/bpm/dashboard/activities?list=approval`)).json as unknown as Activity[];
-
-async function waitFor(user: string, id: number, status: string): Promise<Activity> {
-  for (let i = 0; i < 150; i++) {
-    const a = await activity(user, id);
-    if (a.status.code === status) return a;
-    await new Promise((r) => setTimeout(r, 30));
-  }
-  throw new Error(`activity ${id} never reached ${status}`);
-}
-
-beforeAll(async () => {
-  process.env.BPM_ASYNC_DELAY_MS = '40';
-  server = await startTestServer();
-  for (const user of ['producer', 'supplier', 'operator', 'visitor']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
-  for (const user of ['producer', 'supplier']) {
-    const env = await call(user, 'GET', `${API}/environment/info`);
-    const id = (env.json.ucastnici as { idUcastnikTrhu: number }[])[0]?.idUcastnikTrhu;
-    await call(user, 'POST', `${API}/portal/iam/set-tenant`, undefined, { 'x-tenant': String(id) });
-  }
-});
-afterAll(async () => server.close());
+beforeAll(() => bpm.start());
+afterAll(() => bpm.close());
 
 describe('data-provision contract for producers up to 11 kW (scenario VYROBA_11_KW)', () => {
   it('stores the scenario on the process and every activity and runs to approval', async () => {
@@ -156,7 +116,7 @@ describe('participant registration by a user without a participant', () => {
     expect(registration).toMatchObject({ stav: 'SCHVALENA', ico: '87654321', idUcastnikTrhu: expect.any(Number) });
 
     // Logged in again, the user has the participant as tenant and the producer's tokens.
-    tokens.visitor = (await loginWithPassword(server.app, 'visitor')).access_token;
+    await bpm.relogin('visitor');
     const env = (await call('visitor', 'GET', `${API}/environment/info`)).json as { ucastnici: { idUcastnikTrhu: number; nazov: string }[]; tokens: string[] };
     expect(env.ucastnici).toEqual([expect.objectContaining({ idUcastnikTrhu: registration.idUcastnikTrhu, nazov: 'Solár Nový s.r.o.' })]);
     expect(env.tokens).toContain('zmluvy#create');
@@ -180,7 +140,7 @@ describe('participant registration from the core', () => {
     await waitFor('operator', approval.activityId, 'completed');
     const registration = (await call('operator', 'GET', `${REG}${a.entityId}`)).json;
     expect(registration).toMatchObject({ stav: 'SCHVALENA', idUcastnikTrhu: expect.any(Number) });
-    const members = await server.db.query<{ login: string }>('SELECT login FROM user_ucastnik WHERE id_ucastnik_trhu = $1', [registration.idUcastnikTrhu]);
+    const members = await bpm.server.db.query<{ login: string }>('SELECT login FROM user_ucastnik WHERE id_ucastnik_trhu = $1', [registration.idUcastnikTrhu]);
     expect(members.rows).toEqual([]);
   });
 });
@@ -245,7 +205,7 @@ async function submitted(first: Activity): Promise<number> {
     pdf,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const uploaded = await server.app.inject({ method: 'POST', url: `${API}/dms/document`, headers: { ...bearer(tokens.producer as string), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+  const uploaded = await bpm.server.app.inject({ method: 'POST', url: `${API}/dms/document`, headers: { ...bearer(bpm.token('producer')), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
   await call('producer', 'POST', `${ZO}${first.entityId}/dokumenty`, { dmsId: (uploaded.json() as { dmsId: string }).dmsId });
   expect((await complete('producer', sign.activityId, 'ODOSLAT')).status).toBe(200);
   return ((await approvals()).find((x) => x.processId === first.processId) as Activity).activityId;
