@@ -68,12 +68,17 @@ export const ACTIVITY_STEP_MAP: ActivityStepMap = {
     // delivery points, devices
     'OOM.VYTVORENIE': 'delivery-point-to-be-created',
     'OOM.ZMENA': 'delivery-point-to-be-created',
+    // The department's approval of a delivery point's registration: 2.3 names no approval step for
+    // delivery points, so it is the request's own screen (the approver may correct it).
+    'OOM.SCHVALENIE': 'delivery-point-to-be-created',
     'VYROBNE_ZARIADENIE.VYTVORENIE': 'manufacturing-device-to-be-created',
     'VYROBNE_ZARIADENIE.ZMENA': 'manufacturing-device-to-be-created',
     // The operator's approval of a device registration (2.3 names the step, not its type).
     'VYROBNE_ZARIADENIE.SCHVALENIE': 'manufacturing-device-approval',
     'AKUMULACNE_ZARIADENIE.VYTVORENIE': 'storage-device-to-be-created',
     'AKUMULACNE_ZARIADENIE.ZMENA': 'storage-device-to-be-created',
+    // The operator's approval of a storage device registration (2.3 names the step, not its type).
+    'AKUMULACNE_ZARIADENIE.SCHVALENIE': 'storage-device-approval',
     // participants
     'UCASTNIK_TRHU.VYTVORENIE': 'participant-create',
     'UCASTNIK_TRHU.ZMENA': 'participant-create',

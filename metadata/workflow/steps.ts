@@ -66,6 +66,23 @@ const VZR_SUMMARY: StepSection = {
 };
 const vzr = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({ titleKey: `workflow.vyrobneZariadenie.step.${step}`, entity: VZR, sections });
 
+// Operator staff's registration of a storage device for a participant (entity type
+// AKUMULACNE_ZARIADENIE_REGISTRACIA).
+const AZR: StepEntity = { api: '/portal/akumulacne-zariadenia/akumulacne-zariadenie-ziadost/', i18n: 'workflow.akumulacneZariadenie' };
+const AZR_SUMMARY: StepSection = { kind: 'summary', fields: ['kod', 'stav', 'ucastnik', 'eic', 'nazov', 'kapacitaKwh', 'instalovanyVykonKw', 'poznamka', 'ziadatel'] };
+const azr = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({ titleKey: `workflow.akumulacneZariadenie.step.${step}`, entity: AZR, sections });
+
+// The registration of a delivery (metering) point for a participant (entity type
+// ODBERNE_MIESTO_REGISTRACIA); the department approves it on the same screen.
+const OMR: StepEntity = { api: '/portal/odberne-miesta/odberne-miesto-ziadost/', i18n: 'workflow.odberneMiesto' };
+const OMR_SUMMARY: StepSection = { kind: 'summary', fields: ['kod', 'stav', 'ucastnik', 'eic', 'nazov', 'typ', 'napatovaUroven', 'mesto', 'psc', 'platnostOd', 'ziadatel'] };
+const omr = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({ titleKey: `workflow.odberneMiesto.step.${step}`, entity: OMR, sections });
+
+// Operator staff's request for a participant's new user account (entity type POUZIVATEL_VYTVORENIE).
+const PUV: StepEntity = { api: '/pouzivatel/create/pouzivatel-ziadost/', i18n: 'workflow.pouzivatelNovy' };
+const PUV_SUMMARY: StepSection = { kind: 'summary', fields: ['kod', 'stav', 'ucastnik', 'novyLogin', 'meno', 'priezvisko', 'email', 'rola', 'ziadatel'] };
+const puv = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({ titleKey: `workflow.pouzivatelNovy.step.${step}`, entity: PUV, sections });
+
 // A market participant's tariff reduction group (entity type PONIZENIE).
 const PONIZENIE: StepEntity = { api: '/portal/ponizenie/ponizenie/', i18n: 'workflow.ponizenie' };
 const PONIZENIE_SUMMARY: StepSection = { kind: 'summary', fields: ['kod', 'stav', 'ucastnik', 'nazov', 'datumOd', 'popis'] };
@@ -126,6 +143,23 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
         entity: PROFIL,
         sections: [{ kind: 'form', layout: [{ group: 'osoba', titleKey: 'workflow.profil.group.osoba', fields: ['meno', 'priezvisko', 'email'] }] }],
       },
+      POUZIVATEL_VYTVORENIE: puv('user-identity-to-be-changed', [
+        { kind: 'summary', fields: ['kod', 'stav'] },
+        {
+          kind: 'form',
+          layout: [
+            { group: 'ucastnik', titleKey: 'workflow.pouzivatelNovy.group.ucastnik', fields: ['idUcastnikTrhu'] },
+            { group: 'ucet', titleKey: 'workflow.pouzivatelNovy.group.ucet', fields: ['novyLogin', 'meno', 'priezvisko', 'email', 'rola', 'heslo'] },
+          ],
+          fields: {
+            idUcastnikTrhu: {
+              widget: 'server-search',
+              options: { path: '/edc/zmluvy/ucastnik-trhu/', valueField: 'idUcastnikTrhu', labelField: 'nazov', minChars: 2 },
+            },
+            email: { widget: 'email' },
+          },
+        },
+      ]),
     },
   },
   'participant-create': {
@@ -196,6 +230,62 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
         },
       ]),
     },
+  },
+  'delivery-point-to-be-created': {
+    ...plain('delivery-point-to-be-created'),
+    byEntityType: {
+      ODBERNE_MIESTO_REGISTRACIA: omr('delivery-point-to-be-created', [
+        { kind: 'summary', fields: ['kod', 'stav', 'ziadatel'] },
+        {
+          kind: 'form',
+          layout: [
+            { group: 'ucastnik', titleKey: 'workflow.odberneMiesto.group.ucastnik', fields: ['idUcastnikTrhu'] },
+            { group: 'miesto', titleKey: 'workflow.odberneMiesto.group.miesto', fields: ['eic', 'nazov', 'typ', 'napatovaUroven', 'mesto', 'psc', 'platnostOd'] },
+          ],
+          fields: {
+            idUcastnikTrhu: {
+              widget: 'server-search',
+              options: { path: '/edc/zmluvy/ucastnik-trhu/', valueField: 'idUcastnikTrhu', labelField: 'nazov', minChars: 2 },
+            },
+            eic: { widget: 'eic' },
+            platnostOd: { widget: 'date' },
+          },
+        },
+      ]),
+    },
+  },
+  'confirm-account': {
+    ...plain('confirm-account'),
+    byEntityType: { POUZIVATEL_VYTVORENIE: puv('confirm-account', [PUV_SUMMARY]) },
+  },
+  'storage-device-to-be-created': {
+    ...plain('storage-device-to-be-created'),
+    byEntityType: {
+      AKUMULACNE_ZARIADENIE_REGISTRACIA: azr('storage-device-to-be-created', [
+        { kind: 'summary', fields: ['kod', 'stav'] },
+        {
+          kind: 'form',
+          layout: [
+            { group: 'ucastnik', titleKey: 'workflow.akumulacneZariadenie.group.ucastnik', fields: ['idUcastnikTrhu'] },
+            { group: 'zariadenie', titleKey: 'workflow.akumulacneZariadenie.group.zariadenie', fields: ['eic', 'nazov', 'kapacitaKwh', 'instalovanyVykonKw', 'poznamka'] },
+          ],
+          fields: {
+            idUcastnikTrhu: {
+              widget: 'server-search',
+              options: { path: '/edc/zmluvy/ucastnik-trhu/', valueField: 'idUcastnikTrhu', labelField: 'nazov', minChars: 2 },
+            },
+            eic: { widget: 'eic' },
+            kapacitaKwh: { widget: 'decimal', options: { decimals: 3 } },
+            instalovanyVykonKw: { widget: 'decimal', options: { decimals: 3 } },
+            poznamka: { widget: 'textarea' },
+          },
+        },
+      ]),
+    },
+  },
+  'storage-device-approval': {
+    ...plain('storage-device-approval'),
+    byEntityType: { AKUMULACNE_ZARIADENIE_REGISTRACIA: azr('storage-device-approval', [AZR_SUMMARY]) },
   },
   'manufacturing-device-approval': {
     ...plain('manufacturing-device-approval'),
@@ -273,6 +363,9 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
       PONIZENIE: ponizenie('return-reason', [PONIZENIE_SUMMARY, { kind: 'reason', reason: 'return' }]),
       REKLAMACIA: reklamacia('return-reason', [REKLAMACIA_SUMMARY, { kind: 'reason', reason: 'return' }]),
       VYROBNE_ZARIADENIE_REGISTRACIA: vzr('return-reason', [VZR_SUMMARY, { kind: 'reason', reason: 'return' }]),
+      AKUMULACNE_ZARIADENIE_REGISTRACIA: azr('return-reason', [AZR_SUMMARY, { kind: 'reason', reason: 'return' }]),
+      ODBERNE_MIESTO_REGISTRACIA: omr('return-reason', [OMR_SUMMARY, { kind: 'reason', reason: 'return' }]),
+      POUZIVATEL_VYTVORENIE: puv('return-reason', [PUV_SUMMARY, { kind: 'reason', reason: 'return' }]),
     },
   },
   'contract-summary': {

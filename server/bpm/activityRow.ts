@@ -68,6 +68,9 @@ export const ACTIVITY_SELECT = `
       WHEN rek.id_reklamacia IS NOT NULL THEN rek.kod || CASE WHEN coalesce(rek.predmet, '') <> '' THEN ' ' || rek.predmet ELSE '' END
       WHEN pon.id_ponizenie IS NOT NULL THEN pon.kod || CASE WHEN coalesce(pon.nazov, '') <> '' THEN ' ' || pon.nazov ELSE '' END
       WHEN vzr.id_ziadost IS NOT NULL THEN vzr.kod || CASE WHEN coalesce(vzr.nazov, '') <> '' THEN ' ' || vzr.nazov ELSE '' END
+      WHEN azr.id_ziadost IS NOT NULL THEN azr.kod || CASE WHEN coalesce(azr.nazov, '') <> '' THEN ' ' || azr.nazov ELSE '' END
+      WHEN omr.id_ziadost IS NOT NULL THEN omr.kod || CASE WHEN coalesce(omr.nazov, '') <> '' THEN ' ' || omr.nazov ELSE '' END
+      WHEN puv.id_ziadost IS NOT NULL THEN puv.kod || CASE WHEN coalesce(puv.novy_login, '') <> '' THEN ' ' || puv.novy_login ELSE '' END
     END AS "entityLabel"
   FROM activity a
   LEFT JOIN bpm_process p ON p.id_process = a.process_id
@@ -80,7 +83,10 @@ export const ACTIVITY_SELECT = `
   LEFT JOIN ucastnik_registracia reg ON a.entity_type_code = 'UCASTNIK_TRHU_REGISTRACIA' AND reg.id_registracia = a.entity_id
   LEFT JOIN reklamacia rek ON a.entity_type_code = 'REKLAMACIA' AND rek.id_reklamacia = a.entity_id
   LEFT JOIN ponizenie pon ON a.entity_type_code = 'PONIZENIE' AND pon.id_ponizenie = a.entity_id
-  LEFT JOIN vyrobne_zariadenie_ziadost vzr ON a.entity_type_code = 'VYROBNE_ZARIADENIE_REGISTRACIA' AND vzr.id_ziadost = a.entity_id`;
+  LEFT JOIN vyrobne_zariadenie_ziadost vzr ON a.entity_type_code = 'VYROBNE_ZARIADENIE_REGISTRACIA' AND vzr.id_ziadost = a.entity_id
+  LEFT JOIN akumulacne_zariadenie_ziadost azr ON a.entity_type_code = 'AKUMULACNE_ZARIADENIE_REGISTRACIA' AND azr.id_ziadost = a.entity_id
+  LEFT JOIN odberne_miesto_ziadost omr ON a.entity_type_code = 'ODBERNE_MIESTO_REGISTRACIA' AND omr.id_ziadost = a.entity_id
+  LEFT JOIN pouzivatel_ziadost puv ON a.entity_type_code = 'POUZIVATEL_VYTVORENIE' AND puv.id_ziadost = a.entity_id`;
 
 /** SQL condition: the caller may see the activity (`$1` login, `$2` tenant id or null, `$3` core). */
 export const VISIBLE = `($3::boolean OR a.id_ucastnik_trhu = $2::int OR a.id_assigned_user = $1)`;

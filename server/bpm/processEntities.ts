@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { TokenRequirement } from '../../engine/core/tokens/tokens';
+import { REGISTRATION_SCHEMA } from '../api/shell/registration';
 import { vyrobneZariadenie } from '../model/vyrobneZariadenie';
 import { VISITOR_TOKEN } from './definitions/ucastnikRegistracia';
 import { MAX_VYKON_KW } from './definitions/zmluvaZpuEffects';
@@ -252,4 +253,147 @@ export const PONIZENIE_API: ProcessEntityApi = {
   visible: '(c.core OR e.id_ucastnik_trhu = c.tenant)',
   readPath: PONIZENIE_PATH,
   views: [{ path: PONIZENIE_PATH, schema: PONIZENIE_SCHEMA, edit: 'form', columns: { nazov: 'nazov', datumOd: 'datum_od', popis: 'popis' } }],
+};
+
+// --- operator staff's registration of a storage device for a participant ---
+
+export const AKUMULACNE_ZARIADENIE_ZIADOST_PATH = '/portal/akumulacne-zariadenia/akumulacne-zariadenie-ziadost/';
+
+/** The storage device to be created and its participant (a W-type EIC, as production devices have). */
+export const AKUMULACNE_ZARIADENIE_ZIADOST_SCHEMA = object(['idUcastnikTrhu', 'eic', 'nazov', 'kapacitaKwh', 'instalovanyVykonKw'], {
+  idUcastnikTrhu: { type: 'integer', minimum: 1 },
+  eic: { type: 'string', format: 'eic', eicPrefix: '24W', minLength: 16, maxLength: 16 },
+  nazov: { type: 'string', minLength: 1, maxLength: 200 },
+  kapacitaKwh: { type: 'number', exclusiveMinimum: 0, maximum: 999999999, multipleOf: 0.001 },
+  instalovanyVykonKw: { type: 'number', exclusiveMinimum: 0, maximum: 9999999, multipleOf: 0.001 },
+  poznamka: { type: ['string', 'null'], maxLength: 500 },
+});
+
+export const AKUMULACNE_ZARIADENIE_ZIADOST_API: ProcessEntityApi = {
+  entityType: 'AKUMULACNE_ZARIADENIE_REGISTRACIA',
+  table: 'akumulacne_zariadenie_ziadost',
+  idColumn: 'id_ziadost',
+  name: 'akumulacne-zariadenie-ziadost',
+  token: 'akumulacne-zariadenia#create',
+  tenantless: true,
+  select: `SELECT e.id_ziadost AS "idZiadost", e.kod, e.stav, e.id_ucastnik_trhu AS "idUcastnikTrhu", u.nazov AS ucastnik, e.eic, e.nazov,
+      e.kapacita_kwh::float AS "kapacitaKwh", e.instalovany_vykon_kw::float AS "instalovanyVykonKw", e.poznamka, e.login AS ziadatel,
+      e.id_zariad_akum AS "idZariadAkum", to_char(e.datum_schvalenia, 'YYYY-MM-DD') AS "datumSchvalenia", e.verzia
+    FROM akumulacne_zariadenie_ziadost e LEFT JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = e.id_ucastnik_trhu`,
+  // Operator staff only: the request is theirs until it is a participant's device.
+  visible: 'c.core',
+  readPath: AKUMULACNE_ZARIADENIE_ZIADOST_PATH,
+  views: [
+    {
+      path: AKUMULACNE_ZARIADENIE_ZIADOST_PATH,
+      schema: AKUMULACNE_ZARIADENIE_ZIADOST_SCHEMA,
+      edit: 'form',
+      columns: { idUcastnikTrhu: 'id_ucastnik_trhu', eic: 'eic', nazov: 'nazov', kapacitaKwh: 'kapacita_kwh', instalovanyVykonKw: 'instalovany_vykon_kw', poznamka: 'poznamka' },
+      normalize: upperNoSpaces('eic'),
+    },
+  ],
+};
+
+// --- the registration of a metering point (odberné miesto, OOM) for a participant ---
+
+export const ODBERNE_MIESTO_ZIADOST_PATH = '/portal/odberne-miesta/odberne-miesto-ziadost/';
+
+/** The metering point to be created (a Z-type EIC, as every seeded OOM) and its participant. */
+export const ODBERNE_MIESTO_ZIADOST_SCHEMA = object(['idUcastnikTrhu', 'eic', 'nazov', 'typ', 'napatovaUroven', 'platnostOd'], {
+  idUcastnikTrhu: { type: 'integer', minimum: 1 },
+  eic: { type: 'string', format: 'eic', eicPrefix: '24Z', minLength: 16, maxLength: 16 },
+  nazov: { type: 'string', minLength: 1, maxLength: 200 },
+  typ: { type: 'string', enum: ['ODBER', 'DODAVKA', 'ODBER_DODAVKA'] },
+  napatovaUroven: { type: 'string', enum: ['NN', 'VN', 'VVN'] },
+  mesto: { type: ['string', 'null'], maxLength: 100 },
+  psc: { type: ['string', 'null'], pattern: '^[0-9]{5}$' },
+  platnostOd: { type: 'string', format: 'date' },
+});
+
+export const ODBERNE_MIESTO_ZIADOST_API: ProcessEntityApi = {
+  entityType: 'ODBERNE_MIESTO_REGISTRACIA',
+  table: 'odberne_miesto_ziadost',
+  idColumn: 'id_ziadost',
+  name: 'odberne-miesto-ziadost',
+  token: 'odberne-miesta#write',
+  tenantless: true,
+  select: `SELECT e.id_ziadost AS "idZiadost", e.kod, e.stav, e.id_ucastnik_trhu AS "idUcastnikTrhu", u.nazov AS ucastnik, e.eic, e.nazov,
+      e.typ, e.napatova_uroven AS "napatovaUroven", e.mesto, e.psc, to_char(e.platnost_od, 'YYYY-MM-DD') AS "platnostOd", e.login AS ziadatel,
+      e.id_odberne_miesto AS "idOdberneMiesto", to_char(e.datum_schvalenia, 'YYYY-MM-DD') AS "datumSchvalenia", e.verzia
+    FROM odberne_miesto_ziadost e LEFT JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = e.id_ucastnik_trhu`,
+  // Operator staff only: the request is theirs until it is a participant's metering point.
+  visible: 'c.core',
+  readPath: ODBERNE_MIESTO_ZIADOST_PATH,
+  views: [
+    {
+      path: ODBERNE_MIESTO_ZIADOST_PATH,
+      schema: ODBERNE_MIESTO_ZIADOST_SCHEMA,
+      edit: 'form',
+      columns: {
+        idUcastnikTrhu: 'id_ucastnik_trhu',
+        eic: 'eic',
+        nazov: 'nazov',
+        typ: 'typ',
+        napatovaUroven: 'napatova_uroven',
+        mesto: 'mesto',
+        psc: 'psc',
+        platnostOd: 'platnost_od',
+      },
+      normalize: upperNoSpaces('eic'),
+    },
+  ],
+};
+
+// --- operator staff's request for a participant's new user account ---
+
+export const POUZIVATEL_ZIADOST_PATH = '/pouzivatel/create/pouzivatel-ziadost/';
+
+// Self-registration's own rules for the login, name, e-mail and password (server/api/shell/registration.ts).
+const ACCOUNT = (REGISTRATION_SCHEMA.properties ?? {}) as Record<string, JsonSchema>;
+
+/** Roles a participant's account may be given (the participant roles of server/auth/roles.ts). */
+export const POUZIVATEL_ROLES = ['EDC.VYROBCA', 'EDC.DODAVATEL', 'EDC.AGREGATOR'] as const;
+
+/**
+ * The account to be created and its participant. The initial password is written only (hashed);
+ * left out (or null) on a later save, the one given before stays.
+ */
+export const POUZIVATEL_ZIADOST_SCHEMA = object(['idUcastnikTrhu', 'novyLogin', 'meno', 'priezvisko', 'email', 'rola'], {
+  idUcastnikTrhu: { type: 'integer', minimum: 1 },
+  novyLogin: ACCOUNT.login,
+  meno: ACCOUNT.meno,
+  priezvisko: ACCOUNT.priezvisko,
+  email: ACCOUNT.email,
+  rola: { type: 'string', enum: [...POUZIVATEL_ROLES] },
+  heslo: { ...ACCOUNT.heslo, type: ['string', 'null'] },
+});
+
+const lowerLogin = (body: Record<string, unknown>) => {
+  if (typeof body.novyLogin === 'string') body.novyLogin = body.novyLogin.trim().toLowerCase();
+};
+
+export const POUZIVATEL_ZIADOST_API: ProcessEntityApi = {
+  entityType: 'POUZIVATEL_VYTVORENIE',
+  table: 'pouzivatel_ziadost',
+  idColumn: 'id_ziadost',
+  name: 'pouzivatel-ziadost',
+  token: 'portal#user#write',
+  tenantless: true,
+  select: `SELECT e.id_ziadost AS "idZiadost", e.kod, e.stav, e.id_ucastnik_trhu AS "idUcastnikTrhu", u.nazov AS ucastnik, e.novy_login AS "novyLogin",
+      e.meno, e.priezvisko, e.email, e.rola, e.password_hash IS NOT NULL AS "hesloZadane", e.login AS ziadatel,
+      to_char(e.datum_schvalenia, 'YYYY-MM-DD') AS "datumSchvalenia", e.verzia
+    FROM pouzivatel_ziadost e LEFT JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = e.id_ucastnik_trhu`,
+  // Operator staff only.
+  visible: 'c.core',
+  readPath: POUZIVATEL_ZIADOST_PATH,
+  views: [
+    {
+      path: POUZIVATEL_ZIADOST_PATH,
+      schema: POUZIVATEL_ZIADOST_SCHEMA,
+      edit: 'form',
+      columns: { idUcastnikTrhu: 'id_ucastnik_trhu', novyLogin: 'novy_login', meno: 'meno', priezvisko: 'priezvisko', email: 'email', rola: 'rola', heslo: 'password_hash' },
+      normalize: lowerLogin,
+      secret: ['heslo'],
+    },
+  ],
 };

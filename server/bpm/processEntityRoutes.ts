@@ -3,6 +3,7 @@ import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { TokenRequirement } from '../../engine/core/tokens/tokens';
 import { hasToken } from '../../engine/core/tokens/tokens';
 import { ApiError, type Reason } from '../api/errors';
+import { hashPassword } from '../auth/password';
 import { forbidden } from '../api/guard';
 import type { AuthUser } from '../auth/verify';
 import type { ApiDeps } from '../api/types';
@@ -25,6 +26,8 @@ export interface ProcessEntityView {
   normalize?: (body: Record<string, unknown>) => void;
   /** Cross-field rules of a valid body (e.g. a period's end after its start): reasons of a 400. */
   check?: (body: Readonly<Record<string, unknown>>) => Reason[];
+  /** Fields stored only as their password hash (server/auth/password.ts): never read back; one left out keeps the stored hash. */
+  secret?: readonly string[];
 }
 
 /** A process entity served for its step screens. */
@@ -99,20 +102,29 @@ export function registerProcessEntityRoutes(api: FastifyInstance, deps: ApiDeps,
       const problems = view.check?.(data) ?? [];
       if (problems.length > 0) throw new ApiError(400, 'error.invalidPayload', problems, { userError: true });
       await read(id, caller);
+      // A secret is hashed before anything is written; an empty one is not sent, so the stored hash stays.
+      const secrets = new Map<string, string>();
+      for (const field of view.secret ?? []) {
+        const value = data[field];
+        if (typeof value === 'string' && value !== '') secrets.set(field, await hashPassword(value));
+      }
+      const saved = fields.filter(([field]) => !view.secret?.includes(field) || secrets.has(field));
       await deps.db.transaction(async (tx) => {
         await engine.requireEditable(tx, def.entityType, id, caller, view.edit, 'bpm.notEditable');
         const { rows } = await tx.query<{ verzia: number }>(`SELECT verzia FROM ${def.table} WHERE ${def.idColumn} = $1 FOR UPDATE`, [id]);
         const current = rows[0]?.verzia ?? 0;
         if (current !== data.verzia) throw new ApiError(409, 'error.versionConflict', [{ key: 'reason.version', params: { field: 'verzia', sent: data.verzia, current } }]);
         // Texts are kept trimmed; an empty one is no value.
-        const values = fields.map(([field]) => {
+        const values = saved.map(([field]) => {
+          const secret = secrets.get(field);
+          if (secret !== undefined) return secret;
           const value = data[field];
           if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
           return value ?? null;
         });
-        const sets = fields.map(([, column], i) => `${column} = $${i + 2}`).join(', ');
+        const sets = saved.map(([, column], i) => `${column} = $${i + 2}`).join(', ');
         await tx.query(
-          `UPDATE ${def.table} SET ${sets}, verzia = verzia + 1, updated_at = now(), updated_by = $${fields.length + 2} WHERE ${def.idColumn} = $1`,
+          `UPDATE ${def.table} SET ${sets}, verzia = verzia + 1, updated_at = now(), updated_by = $${saved.length + 2} WHERE ${def.idColumn} = $1`,
           [id, ...values, caller.login],
         );
       });

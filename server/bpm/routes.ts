@@ -8,7 +8,7 @@ import { ProcessEngine, type InboxList } from './engine';
 import { bpmText } from './messages';
 import { registerSkupinaZdielaniaRoutes } from './skupinaZdielaniaRoutes';
 import { registerZmluvaZoRoutes } from './zmluvaZoRoutes';
-import { PONIZENIE_API, POUZIVATEL_ZMENA_API, REKLAMACIA_API, UCASTNIK_REGISTRACIA_API, VYROBNE_ZARIADENIE_ZIADOST_API, ZMLUVA_ZPU_API } from './processEntities';
+import { AKUMULACNE_ZARIADENIE_ZIADOST_API, ODBERNE_MIESTO_ZIADOST_API, POUZIVATEL_ZIADOST_API, PONIZENIE_API, POUZIVATEL_ZMENA_API, REKLAMACIA_API, UCASTNIK_REGISTRACIA_API, VYROBNE_ZARIADENIE_ZIADOST_API, ZMLUVA_ZPU_API } from './processEntities';
 import { registerProcessEntityRoutes } from './processEntityRoutes';
 import { languageOf } from '../i18n/messages';
 
@@ -87,6 +87,9 @@ export function registerBpmRoutes(api: FastifyInstance, deps: ApiDeps, options: 
   registerProcessEntityRoutes(api, deps, engine, POUZIVATEL_ZMENA_API);
   registerProcessEntityRoutes(api, deps, engine, REKLAMACIA_API);
   registerProcessEntityRoutes(api, deps, engine, VYROBNE_ZARIADENIE_ZIADOST_API);
+  registerProcessEntityRoutes(api, deps, engine, AKUMULACNE_ZARIADENIE_ZIADOST_API);
+  registerProcessEntityRoutes(api, deps, engine, ODBERNE_MIESTO_ZIADOST_API);
+  registerProcessEntityRoutes(api, deps, engine, POUZIVATEL_ZIADOST_API);
   registerProcessEntityRoutes(api, deps, engine, PONIZENIE_API);
   return engine;
 }

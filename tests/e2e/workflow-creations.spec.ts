@@ -5,7 +5,7 @@ import { confirmMessage, openFromDashboard, session } from './workflow-support';
 // A market participant's complaint from the portal menu (spec 2.4's /start-process/reklamacia-creation,
 // 2.3's complaint steps, 4.4's asynchronous completion): the producer files it (an empty one is
 // refused by the server), the operator writes the answer and resolves it in the background. And a
-// production device registered by operator staff from the core menu for a participant.
+// production device and a storage device registered by operator staff from the core menu for a participant.
 
 const stamp = Date.now().toString(36).toUpperCase().slice(-5);
 const SUBJECT = `Chýbajúce namerané údaje ${stamp}`;
@@ -78,4 +78,41 @@ test('operator staff register a production device for a participant from the cor
   await expect(operator.getByTestId('step-summary')).toContainText('Balkónová fotovoltika');
   await operator.getByRole('button', { name: 'Schváliť' }).click();
   await confirmMessage(operator, new RegExp(`^Žiadosť ${code} bola schválená: výrobné zariadenie ${name} \\(${eic}\\) bolo vytvorené$`));
+});
+
+test('operator staff register a storage device for a participant from the core menu and approve it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  let eic = '';
+  for (let n = 1; !eic; n++) {
+    const stem = `24WAZR${stamp}${String(n).padStart(4, '0')}`.slice(0, 15).padEnd(15, '0');
+    const check = eicCheckCharacter(stem);
+    if (check !== undefined) eic = stem + check;
+  }
+  const name = `Batéria Sklad ${stamp}`;
+  const operator = await session(browser, 'operator', 'core');
+  await operator.getByRole('navigation').getByRole('link', { name: 'Nové akumulačné zariadenie' }).click();
+  await operator.waitForURL(/\/core\/ui\/activities\/storage-device-to-be-created\/\d+\?ref=/);
+  await expect(operator.getByRole('heading', { name: 'Registrácia akumulačného zariadenia' })).toBeVisible();
+  const code = (await operator.getByText(/^AZR-\d{6}$/).first().textContent()) ?? '';
+
+  // Submitting an empty request is refused with the server's reasons; the step stays.
+  await operator.getByRole('button', { name: 'Odoslať na schválenie' }).click();
+  await expect(operator.getByRole('alert').first()).toBeVisible();
+  await expect(operator).toHaveURL(/\/activities\/storage-device-to-be-created\//);
+
+  await operator.locator('#root_idUcastnikTrhu').fill('Solárny');
+  await operator.getByRole('option', { name: 'Solárny park Zlaté Moravce s.r.o.' }).click();
+  await operator.locator('#root_eic').fill(eic);
+  await operator.locator('#root_nazov').fill(name);
+  await operator.locator('#root_kapacitaKwh').fill('200,5');
+  await operator.locator('#root_instalovanyVykonKw').fill('100');
+  await operator.getByRole('button', { name: 'Odoslať na schválenie' }).click();
+  await confirmMessage(operator, new RegExp(`^Žiadosť o registráciu akumulačného zariadenia ${code} bola odoslaná na schválenie$`));
+
+  await openFromDashboard(operator, 'core', /^Len schvaľovanie$/, code);
+  await expect(operator.getByRole('heading', { name: 'Schválenie akumulačného zariadenia' })).toBeVisible();
+  await expect(operator.getByTestId('step-summary')).toContainText('200,5');
+  await operator.getByRole('button', { name: 'Schváliť' }).click();
+  await expect(operator.getByTestId('completion-progress')).toBeVisible();
+  await confirmMessage(operator, new RegExp(`^Žiadosť ${code} bola schválená: akumulačné zariadenie ${name} \\(${eic}\\) bolo vytvorené$`));
 });

@@ -1,4 +1,7 @@
+import { AKUMULACNE_ZARIADENIE_REGISTRACIA_CHECKS, AKUMULACNE_ZARIADENIE_REGISTRACIA_EFFECTS, createAkumulacneZariadenieRegistracia } from './akumulacneZariadenieRegistraciaEffects';
+import { ODBERNE_MIESTO_REGISTRACIA_CHECKS, ODBERNE_MIESTO_REGISTRACIA_EFFECTS, createOdberneMiestoRegistracia } from './odberneMiestoRegistraciaEffects';
 import { PONIZENIE_CHECKS, PONIZENIE_EFFECTS, createPonizenie } from './ponizenieEffects';
+import { POUZIVATEL_VYTVORENIE_CHECKS, POUZIVATEL_VYTVORENIE_EFFECTS, createPouzivatelVytvorenie } from './pouzivatelVytvorenieEffects';
 import { REKLAMACIA_CHECKS, REKLAMACIA_EFFECTS, createReklamacia } from './reklamaciaEffects';
 import { SKUPINA_ZDIELANIA_CHECKS, SKUPINA_ZDIELANIA_EFFECTS, createSkupinaZdielania } from './skupinaZdielaniaEffects';
 import type { Check, CreateEntity, Effect } from './types';
@@ -18,6 +21,9 @@ export const CREATE_ENTITY: Readonly<Record<string, CreateEntity>> = {
   'reklamacia.create': createReklamacia,
   'ponizenie.create': createPonizenie,
   'vyrobneZariadenieRegistracia.create': createVyrobneZariadenieRegistracia,
+  'akumulacneZariadenieRegistracia.create': createAkumulacneZariadenieRegistracia,
+  'odberneMiestoRegistracia.create': createOdberneMiestoRegistracia,
+  'pouzivatelVytvorenie.create': createPouzivatelVytvorenie,
 };
-export const CHECKS: Readonly<Record<string, Check>> = { ...SKUPINA_ZDIELANIA_CHECKS, ...ZMLUVA_ZO_CHECKS, ...ZMLUVA_ZPU_CHECKS, ...UCASTNIK_REGISTRACIA_CHECKS, ...ZMENA_PROFILU_CHECKS, ...REKLAMACIA_CHECKS, ...VYROBNE_ZARIADENIE_REGISTRACIA_CHECKS, ...PONIZENIE_CHECKS };
-export const EFFECTS: Readonly<Record<string, Effect>> = { ...SKUPINA_ZDIELANIA_EFFECTS, ...ZMLUVA_ZO_EFFECTS, ...ZMLUVA_ZPU_EFFECTS, ...UCASTNIK_REGISTRACIA_EFFECTS, ...ZMENA_PROFILU_EFFECTS, ...REKLAMACIA_EFFECTS, ...VYROBNE_ZARIADENIE_REGISTRACIA_EFFECTS, ...PONIZENIE_EFFECTS };
+export const CHECKS: Readonly<Record<string, Check>> = { ...SKUPINA_ZDIELANIA_CHECKS, ...ZMLUVA_ZO_CHECKS, ...ZMLUVA_ZPU_CHECKS, ...UCASTNIK_REGISTRACIA_CHECKS, ...ZMENA_PROFILU_CHECKS, ...REKLAMACIA_CHECKS, ...VYROBNE_ZARIADENIE_REGISTRACIA_CHECKS, ...PONIZENIE_CHECKS, ...AKUMULACNE_ZARIADENIE_REGISTRACIA_CHECKS, ...ODBERNE_MIESTO_REGISTRACIA_CHECKS, ...POUZIVATEL_VYTVORENIE_CHECKS };
+export const EFFECTS: Readonly<Record<string, Effect>> = { ...SKUPINA_ZDIELANIA_EFFECTS, ...ZMLUVA_ZO_EFFECTS, ...ZMLUVA_ZPU_EFFECTS, ...UCASTNIK_REGISTRACIA_EFFECTS, ...ZMENA_PROFILU_EFFECTS, ...REKLAMACIA_EFFECTS, ...VYROBNE_ZARIADENIE_REGISTRACIA_EFFECTS, ...PONIZENIE_EFFECTS, ...AKUMULACNE_ZARIADENIE_REGISTRACIA_EFFECTS, ...ODBERNE_MIESTO_REGISTRACIA_EFFECTS, ...POUZIVATEL_VYTVORENIE_EFFECTS };

@@ -1,0 +1,52 @@
+import { approvalNodes } from './approval';
+import type { ProcessDef } from './types';
+
+/** Token of the core menu entry that starts it (metadata/menu.ts). */
+export const POUZIVATEL_VYTVORENIE_START_TOKEN = 'portal#user#write';
+
+/**
+ * Creating a user account for a market participant by operator staff: the worker fills the login,
+ * name, e-mail, role and initial password and names the participant; the contractual department
+ * approves it (in the background: the account is created and linked to the participant) or returns
+ * it with a reason. Staff act for no participant, so the process has no tenant until the approval.
+ */
+export const POUZIVATEL_VYTVORENIE: ProcessDef = {
+  code: 'POUZIVATEL_VYTVORENIE',
+  startTyp: 'user-creation',
+  startPath: '/pouzivatel/create/start-process',
+  startTokens: [POUZIVATEL_VYTVORENIE_START_TOKEN],
+  tenantless: true,
+  coreOnly: true,
+  entityType: 'POUZIVATEL_VYTVORENIE',
+  createEntity: 'pouzivatelVytvorenie.create',
+  start: 'VYTVORENIE',
+  nodes: {
+    VYTVORENIE: {
+      kind: 'user',
+      activityType: 'POUZIVATEL.IDENTITA_VYTVORENA',
+      category: 'participant',
+      priority: 1,
+      assignee: { kind: 'starter' },
+      edits: ['form'],
+      actions: [
+        {
+          code: 'ODOSLAT',
+          labelKey: 'workflow.action.submit',
+          next: 'SCHVALENIE',
+          checks: ['pouzivatelVytvorenie.filled', 'pouzivatelVytvorenie.loginFree'],
+          effect: 'pouzivatelVytvorenie.submit',
+          messageKey: 'puv.submitted',
+        },
+        { code: 'ZRUSIT', labelKey: 'workflow.action.cancel', next: 'END', variant: 'danger', effect: 'pouzivatelVytvorenie.cancel', messageKey: 'puv.cancelled', outcome: 'cancelled' },
+      ],
+    },
+    ...approvalNodes({
+      approvalType: 'POUZIVATEL.SCHVALENIE_ZIADOSTI',
+      typePrefix: 'POUZIVATEL',
+      returnTo: 'VYTVORENIE',
+      effects: 'pouzivatelVytvorenie',
+      messages: 'puv',
+      approveChecks: ['pouzivatelVytvorenie.filled', 'pouzivatelVytvorenie.loginFree'],
+    }),
+  },
+};
