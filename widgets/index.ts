@@ -32,6 +32,7 @@ import { addressWidget } from './address';
 import { fileUploadWidget } from './file-upload';
 import { personNameWidget } from './person-name';
 import { documentEditorWidget } from './document-editor';
+import { passwordWidget } from './password';
 
 /** The stock widgets, for `<EngineProvider widgets={widgets}>` or `createWidgetRegistry(widgets)`. */
 export const widgets: readonly WidgetEntry[] = [
@@ -68,6 +69,7 @@ export const widgets: readonly WidgetEntry[] = [
   addressWidget,
   personNameWidget,
   documentEditorWidget,
+  passwordWidget,
 ];
 
 export { checkboxWidget, dateWidget, enumSelectWidget, numberWidget, percentWidget, textWidget, textareaWidget };
@@ -98,4 +100,5 @@ export {
   addressWidget,
   personNameWidget,
   documentEditorWidget,
+  passwordWidget,
 };

@@ -157,6 +157,7 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
               options: { path: '/edc/zmluvy/ucastnik-trhu/', valueField: 'idUcastnikTrhu', labelField: 'nazov', minChars: 2 },
             },
             email: { widget: 'email' },
+            heslo: { widget: 'password' },
           },
         },
       ]),

@@ -64,6 +64,7 @@ export const SAMPLE_VALUES: Record<string, unknown> = {
   psc: '84101',
   'personal-id': '800101/1238',
   url: 'https://www.okte.sk/',
+  password: 'Tajne-Heslo-1',
   'tri-state': null,
   'required-true': true,
   'code-book': 'SK',

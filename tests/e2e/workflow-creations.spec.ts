@@ -116,3 +116,41 @@ test('operator staff register a storage device for a participant from the core m
   await expect(operator.getByTestId('completion-progress')).toBeVisible();
   await confirmMessage(operator, new RegExp(`^Žiadosť ${code} bola schválená: akumulačné zariadenie ${name} \\(${eic}\\) bolo vytvorené$`));
 });
+
+test('operator staff create a user account for a participant; its initial password is hidden while typed and signs the user in', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const login = `novy.${stamp.toLowerCase()}`;
+  const password = 'Prve-Heslo-42';
+  const operator = await session(browser, 'operator', 'core');
+  await operator.getByRole('navigation').getByRole('link', { name: 'Nový používateľ' }).click();
+  await operator.waitForURL(/\/core\/ui\/activities\/user-identity-to-be-changed\/\d+\?ref=/);
+  const code = (await operator.getByText(/^PUV-\d{6}$/).first().textContent()) ?? '';
+
+  await operator.locator('#root_idUcastnikTrhu').fill('Solárny');
+  await operator.getByRole('option', { name: 'Solárny park Zlaté Moravce s.r.o.' }).click();
+  await operator.locator('#root_novyLogin').fill(login);
+  await operator.locator('#root_meno').fill('Nová');
+  await operator.locator('#root_priezvisko').fill('Používateľka');
+  await operator.locator('#root_email').fill(`${login}@example.sk`);
+  await operator.locator('#root_rola').click();
+  await operator.getByRole('option', { name: 'Výrobca' }).click();
+  const secret = operator.locator('#root_heslo');
+  await expect(secret).toHaveAttribute('type', 'password');
+  await secret.fill(password);
+  await operator.getByRole('button', { name: 'Odoslať na schválenie' }).click();
+  await confirmMessage(operator, new RegExp(`^Žiadosť o nový účet ${code} bola odoslaná na schválenie$`));
+
+  await openFromDashboard(operator, 'core', /^Len schvaľovanie$/, code);
+  await operator.getByRole('button', { name: 'Schváliť' }).click();
+  await confirmMessage(operator, new RegExp(`^Žiadosť ${code} bola schválená: účet ${login} \\(Nová Používateľka\\) bol vytvorený$`));
+
+  // The new user signs in with the initial password and acts for the participant.
+  const user = await (await browser.newContext({ locale: 'sk-SK' })).newPage();
+  await user.goto('/portal/ui/');
+  await user.waitForURL(/\/auth\/realms\/edc\//);
+  await user.getByLabel(/Používateľské meno/).fill(login);
+  await user.getByLabel(/^Heslo/).fill(password);
+  await user.getByRole('button', { name: /Prihlásiť/ }).click();
+  await user.waitForURL(/\/portal\/ui\/dashboard$/);
+  await expect(user.getByTestId('current-tenant')).toHaveText('Solárny park Zlaté Moravce s.r.o.');
+});
