@@ -154,3 +154,37 @@ test('operator staff create a user account for a participant; its initial passwo
   await user.waitForURL(/\/portal\/ui\/dashboard$/);
   await expect(user.getByTestId('current-tenant')).toHaveText('Solárny park Zlaté Moravce s.r.o.');
 });
+
+test('an administrator registers a delivery point for a participant and approves it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  let eic = '';
+  for (let n = 1; !eic; n++) {
+    const stem = `24ZOMR${stamp}${String(n).padStart(4, '0')}`.slice(0, 15).padEnd(15, '0');
+    const check = eicCheckCharacter(stem);
+    if (check !== undefined) eic = stem + check;
+  }
+  const name = `Odber Hala ${stamp}`;
+  const admin = await session(browser, 'admin', 'core');
+  await admin.goto('/core/ui/start-process/odberne-miesto-creation');
+  await admin.waitForURL(/\/core\/ui\/activities\/delivery-point-to-be-created\/\d+\?ref=/);
+  await expect(admin.getByRole('heading', { name: 'Registrácia odberného miesta' })).toBeVisible();
+  const code = (await admin.getByText(/^OMR-\d{6}$/).first().textContent()) ?? '';
+
+  await admin.locator('#root_idUcastnikTrhu').fill('Solárny');
+  await admin.getByRole('option', { name: 'Solárny park Zlaté Moravce s.r.o.' }).click();
+  await admin.locator('#root_nazov').fill(name);
+  await admin.locator('#root_typ').click();
+  await admin.getByRole('option', { name: 'Odber a dodávka' }).click();
+  await admin.locator('#root_napatovaUroven').click();
+  await admin.getByRole('option', { name: 'Nízke napätie (NN)' }).click();
+  await admin.locator('#root_mesto').fill('Zlaté Moravce');
+  await admin.locator('#root_psc').fill('95301');
+  await admin.locator('#root_platnostOd').fill('1. 1. 2027');
+  await admin.locator('#root_eic').fill(eic);
+  await admin.getByRole('button', { name: 'Odoslať na schválenie' }).click();
+  await confirmMessage(admin, new RegExp(`^Žiadosť o registráciu odberného miesta ${code} bola odoslaná na schválenie$`));
+
+  await openFromDashboard(admin, 'core', /^Len schvaľovanie$/, code);
+  await admin.getByRole('button', { name: 'Schváliť' }).click();
+  await confirmMessage(admin, new RegExp(`^Žiadosť ${code} bola schválená: odberné miesto ${name} \\(${eic}\\) bolo vytvorené$`));
+});
