@@ -2,48 +2,13 @@
 // generated 300-field form with the engine and with stock @rjsf/core (same schema, same data),
 // then types into a text field and prints first render and keystroke latencies (median,
 // p95). Prints figures only; it asserts nothing.
-import { createServer } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
-import { findChromium } from '../browser.mjs';
+import { loadavg } from 'node:os';
+import { startBenchPage } from './benchPage.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const outDir = mkdtempSync(path.join(tmpdir(), 'edc-bench-form-'));
-const browserPath = findChromium();
-if (!browserPath) {
-  console.error('No Chromium found (set CHROMIUM_PATH).');
-  process.exit(1);
-}
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const KEYS = Number(process.env.BENCH_KEYS ?? 40);
 
-await build({
-  root: here,
-  base: './',
-  logLevel: 'warn',
-  plugins: [react()],
-  css: { postcss: path.join(here, '../..') },
-  build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000, rollupOptions: { input: path.join(here, 'form.html') } },
-});
-
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const file = path.join(outDir, decodeURIComponent((req.url ?? '/').split('?')[0]).replace(/^\/$/, '/form.html'));
-  if (!file.startsWith(outDir) || !existsSync(file)) {
-    res.statusCode = 404;
-    res.end();
-    return;
-  }
-  res.setHeader('content-type', types[path.extname(file)] ?? 'application/octet-stream');
-  res.end(readFileSync(file));
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address();
+const { url, browser, close } = await startBenchPage('form', { chunkSizeWarningLimit: 5000 });
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -60,7 +25,7 @@ async function measure(browser, which) {
   let commitPauseMs = 0;
   for (let run = 0; run < RUNS; run++) {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await page.goto(`http://127.0.0.1:${port}/form.html?form=${which}`);
+    await page.goto(`${url}?form=${which}`);
     await page.waitForFunction(() => window.__bench !== undefined, undefined, { timeout: 120_000 });
     const bench = await page.evaluate(() => ({
       firstRenderMs: window.__bench.firstRenderMs,
@@ -98,7 +63,6 @@ async function measure(browser, which) {
 
 const names = { floor: 'bare <input> (floor)', engine: 'engine (EngineForm)', stock: 'stock @rjsf/core' };
 
-const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   // Interleaved, so a change in the machine's load falls on both forms alike.
   const floor = await measure(browser, 'floor');
@@ -122,7 +86,5 @@ try {
     `keystroke→ready: main-thread work until the frame can be drawn (input delay, handlers, render, style, layout); keystroke→paint adds the wait for the next frame (about one frame even for a bare input); keystroke→onChange: until the host has the new data (the engine's form takes typed values once typing pauses for ${engine.commitPauseMs} ms, checking the field's own rules on every key; stock updates and validates the whole form on every key).`,
   );
 } finally {
-  await browser.close();
-  server.close();
-  rmSync(outDir, { recursive: true, force: true });
+  await close();
 }

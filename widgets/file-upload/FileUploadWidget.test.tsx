@@ -6,7 +6,7 @@ import { fakeHttp, okResult } from '../../engine/react/testing/fakeHttp';
 import { createTestI18n } from '../../engine/react/testing/renderWithProviders';
 import { describeWidgetContract } from '../testing/widgetContract';
 import { renderWidget } from '../testing/widgetHarness';
-import { fileUploadWidget } from '../index';
+import { fileUploadWidget } from './index';
 import { formatFileSize, uploadRules } from './index';
 
 const schema = { type: 'object', fileRules: { maxSize: 1000, extensions: ['pdf', 'png'] } };

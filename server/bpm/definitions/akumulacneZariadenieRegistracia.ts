@@ -1,4 +1,4 @@
-import { approvalNodes } from './approval';
+import { approvalNodes, requestTask } from './approval';
 import type { ProcessDef } from './types';
 
 /** Token of the core menu entry that starts it (metadata/menu.ts). */
@@ -22,25 +22,13 @@ export const AKUMULACNE_ZARIADENIE_REGISTRACIA: ProcessDef = {
   start: 'VYTVORENIE',
   deadline: 'REGISTRACIA_ZARIADENIA',
   nodes: {
-    VYTVORENIE: {
-      kind: 'user',
+    VYTVORENIE: requestTask({
       activityType: 'AKUMULACNE_ZARIADENIE.VYTVORENIE',
       category: 'device',
-      priority: 1,
-      assignee: { kind: 'starter' },
-      edits: ['form'],
-      actions: [
-        {
-          code: 'ODOSLAT',
-          labelKey: 'workflow.action.submit',
-          next: 'SCHVALENIE',
-          checks: ['akumulacneZariadenieRegistracia.filled', 'akumulacneZariadenieRegistracia.eicFree'],
-          effect: 'akumulacneZariadenieRegistracia.submit',
-          messageKey: 'azr.submitted',
-        },
-        { code: 'ZRUSIT', labelKey: 'workflow.action.cancel', next: 'END', variant: 'danger', effect: 'akumulacneZariadenieRegistracia.cancel', messageKey: 'azr.cancelled', outcome: 'cancelled' },
-      ],
-    },
+      effects: 'akumulacneZariadenieRegistracia',
+      messages: 'azr',
+      checks: ['akumulacneZariadenieRegistracia.filled', 'akumulacneZariadenieRegistracia.eicFree'],
+    }),
     ...approvalNodes({
       approvalType: 'AKUMULACNE_ZARIADENIE.SCHVALENIE',
       typePrefix: 'AKUMULACNE_ZARIADENIE',

@@ -103,3 +103,48 @@ export function approvalNodes(stage: ApprovalStage): Record<string, NodeDef> {
   }
   return nodes;
 }
+
+/** What differs between the applicants' own tasks of the request processes. */
+export interface RequestTask {
+  activityType: string;
+  /** Dashboard category. */
+  category: string;
+  /** Prefix of the named effects (`{effects}.submit`, `.cancel`) and of the messages (`{messages}.submitted`, …). */
+  effects: string;
+  messages: string;
+  /** Checks the request must pass to be submitted. */
+  checks: string[];
+  /** The node a submit leads to (default SCHVALENIE). */
+  next?: string;
+}
+
+/** The applicant's task of a request process: fill the form, then submit it for approval or cancel it. */
+export function requestTask(task: RequestTask): NodeDef {
+  return {
+    kind: 'user',
+    activityType: task.activityType,
+    category: task.category,
+    priority: 1,
+    assignee: { kind: 'starter' },
+    edits: ['form'],
+    actions: [
+      {
+        code: 'ODOSLAT',
+        labelKey: 'workflow.action.submit',
+        next: task.next ?? 'SCHVALENIE',
+        checks: task.checks,
+        effect: `${task.effects}.submit`,
+        messageKey: `${task.messages}.submitted`,
+      },
+      {
+        code: 'ZRUSIT',
+        labelKey: 'workflow.action.cancel',
+        next: 'END',
+        variant: 'danger',
+        effect: `${task.effects}.cancel`,
+        messageKey: `${task.messages}.cancelled`,
+        outcome: 'cancelled',
+      },
+    ],
+  };
+}

@@ -1,4 +1,4 @@
-import { approvalNodes } from './approval';
+import { approvalNodes, requestTask } from './approval';
 import type { ProcessDef } from './types';
 
 /** Token that starts it: the metering point's own create token (menu 2.4 has no entry for it). */
@@ -21,25 +21,13 @@ export const ODBERNE_MIESTO_REGISTRACIA: ProcessDef = {
   createEntity: 'odberneMiestoRegistracia.create',
   start: 'VYTVORENIE',
   nodes: {
-    VYTVORENIE: {
-      kind: 'user',
+    VYTVORENIE: requestTask({
       activityType: 'OOM.VYTVORENIE',
       category: 'device',
-      priority: 1,
-      assignee: { kind: 'starter' },
-      edits: ['form'],
-      actions: [
-        {
-          code: 'ODOSLAT',
-          labelKey: 'workflow.action.submit',
-          next: 'SCHVALENIE',
-          checks: ['odberneMiestoRegistracia.filled', 'odberneMiestoRegistracia.eicFree'],
-          effect: 'odberneMiestoRegistracia.submit',
-          messageKey: 'omr.submitted',
-        },
-        { code: 'ZRUSIT', labelKey: 'workflow.action.cancel', next: 'END', variant: 'danger', effect: 'odberneMiestoRegistracia.cancel', messageKey: 'omr.cancelled', outcome: 'cancelled' },
-      ],
-    },
+      effects: 'odberneMiestoRegistracia',
+      messages: 'omr',
+      checks: ['odberneMiestoRegistracia.filled', 'odberneMiestoRegistracia.eicFree'],
+    }),
     ...approvalNodes({
       approvalType: 'OOM.SCHVALENIE',
       typePrefix: 'OOM',

@@ -1,4 +1,4 @@
-import { approvalNodes } from './approval';
+import { approvalNodes, requestTask } from './approval';
 import type { ProcessDef } from './types';
 
 /** Token of the portal menu entry that starts it (metadata/menu.ts). */
@@ -18,18 +18,13 @@ export const PONIZENIE_VYTVORENIE: ProcessDef = {
   createEntity: 'ponizenie.create',
   start: 'VYTVORENIE',
   nodes: {
-    VYTVORENIE: {
-      kind: 'user',
+    VYTVORENIE: requestTask({
       activityType: 'PONIZENIE.VYTVORENIE',
       category: 'sharing-group',
-      priority: 1,
-      assignee: { kind: 'starter' },
-      edits: ['form'],
-      actions: [
-        { code: 'ODOSLAT', labelKey: 'workflow.action.submit', next: 'SCHVALENIE', checks: ['ponizenie.filled'], effect: 'ponizenie.submit', messageKey: 'pon.submitted' },
-        { code: 'ZRUSIT', labelKey: 'workflow.action.cancel', next: 'END', variant: 'danger', effect: 'ponizenie.cancel', messageKey: 'pon.cancelled', outcome: 'cancelled' },
-      ],
-    },
+      effects: 'ponizenie',
+      messages: 'pon',
+      checks: ['ponizenie.filled'],
+    }),
     ...approvalNodes({
       approvalType: 'PONIZENIE.SCHVALENIE',
       typePrefix: 'PONIZENIE',

@@ -1,4 +1,4 @@
-import { approvalNodes } from './approval';
+import { approvalNodes, requestTask } from './approval';
 import type { ProcessDef } from './types';
 
 /** Token of the core menu entry that starts it (metadata/menu.ts). */
@@ -21,25 +21,13 @@ export const POUZIVATEL_VYTVORENIE: ProcessDef = {
   createEntity: 'pouzivatelVytvorenie.create',
   start: 'VYTVORENIE',
   nodes: {
-    VYTVORENIE: {
-      kind: 'user',
+    VYTVORENIE: requestTask({
       activityType: 'POUZIVATEL.IDENTITA_VYTVORENA',
       category: 'participant',
-      priority: 1,
-      assignee: { kind: 'starter' },
-      edits: ['form'],
-      actions: [
-        {
-          code: 'ODOSLAT',
-          labelKey: 'workflow.action.submit',
-          next: 'SCHVALENIE',
-          checks: ['pouzivatelVytvorenie.filled', 'pouzivatelVytvorenie.loginFree'],
-          effect: 'pouzivatelVytvorenie.submit',
-          messageKey: 'puv.submitted',
-        },
-        { code: 'ZRUSIT', labelKey: 'workflow.action.cancel', next: 'END', variant: 'danger', effect: 'pouzivatelVytvorenie.cancel', messageKey: 'puv.cancelled', outcome: 'cancelled' },
-      ],
-    },
+      effects: 'pouzivatelVytvorenie',
+      messages: 'puv',
+      checks: ['pouzivatelVytvorenie.filled', 'pouzivatelVytvorenie.loginFree'],
+    }),
     ...approvalNodes({
       approvalType: 'POUZIVATEL.SCHVALENIE_ZIADOSTI',
       typePrefix: 'POUZIVATEL',

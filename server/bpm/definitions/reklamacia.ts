@@ -1,4 +1,4 @@
-import { approvalNodes } from './approval';
+import { approvalNodes, requestTask } from './approval';
 import type { ProcessDef } from './types';
 
 /** Token of the portal menu entry that starts a complaint (metadata/menu.ts). */
@@ -19,18 +19,14 @@ export const REKLAMACIA: ProcessDef = {
   start: 'VYTVORENIE',
   deadline: 'VYBAVENIE_REKLAMACIE',
   nodes: {
-    VYTVORENIE: {
-      kind: 'user',
+    VYTVORENIE: requestTask({
       activityType: 'REKLAMACIA.VYTVORENIE',
       category: 'complaint',
-      priority: 1,
-      assignee: { kind: 'starter' },
-      edits: ['form'],
-      actions: [
-        { code: 'ODOSLAT', labelKey: 'workflow.action.submit', next: 'V_RIESENI', checks: ['reklamacia.filled'], effect: 'reklamacia.submit', messageKey: 'rek.submitted' },
-        { code: 'ZRUSIT', labelKey: 'workflow.action.cancel', next: 'END', variant: 'danger', effect: 'reklamacia.cancel', messageKey: 'rek.cancelled', outcome: 'cancelled' },
-      ],
-    },
+      effects: 'reklamacia',
+      messages: 'rek',
+      checks: ['reklamacia.filled'],
+      next: 'V_RIESENI',
+    }),
     ...approvalNodes({
       node: 'V_RIESENI',
       serviceNode: 'VYBAVENIE',

@@ -1,4 +1,4 @@
-import { approvalNodes } from './approval';
+import { approvalNodes, requestTask } from './approval';
 import type { ProcessDef } from './types';
 
 /** The visitor identity role: a user who acts for no participant yet (server/auth/roles.ts). */
@@ -23,25 +23,13 @@ export const UCASTNIK_TRHU_REGISTRACIA: ProcessDef = {
   start: 'VYTVORENIE',
   deadline: 'SCHVALENIE_UCASTNIKA',
   nodes: {
-    VYTVORENIE: {
-      kind: 'user',
+    VYTVORENIE: requestTask({
       activityType: 'UCASTNIK_TRHU.VYTVORENIE',
       category: 'participant',
-      priority: 1,
-      assignee: { kind: 'starter' },
-      edits: ['form'],
-      actions: [
-        {
-          code: 'ODOSLAT',
-          labelKey: 'workflow.action.submit',
-          next: 'SCHVALENIE',
-          checks: ['ucastnikRegistracia.filled', 'ucastnikRegistracia.eicFree'],
-          effect: 'ucastnikRegistracia.submit',
-          messageKey: 'reg.submitted',
-        },
-        { code: 'ZRUSIT', labelKey: 'workflow.action.cancel', next: 'END', variant: 'danger', effect: 'ucastnikRegistracia.cancel', messageKey: 'reg.cancelled', outcome: 'cancelled' },
-      ],
-    },
+      effects: 'ucastnikRegistracia',
+      messages: 'reg',
+      checks: ['ucastnikRegistracia.filled', 'ucastnikRegistracia.eicFree'],
+    }),
     ...approvalNodes({
       approvalType: 'UCASTNIK_TRHU.SCHVALENIE',
       typePrefix: 'UCASTNIK_TRHU',

@@ -1,4 +1,4 @@
-import { approvalNodes } from './approval';
+import { approvalNodes, requestTask } from './approval';
 import type { ProcessDef } from './types';
 
 /** Token of the core menu entry that starts it (metadata/menu.ts). */
@@ -22,25 +22,13 @@ export const VYROBNE_ZARIADENIE_REGISTRACIA: ProcessDef = {
   start: 'VYTVORENIE',
   deadline: 'REGISTRACIA_ZARIADENIA',
   nodes: {
-    VYTVORENIE: {
-      kind: 'user',
+    VYTVORENIE: requestTask({
       activityType: 'VYROBNE_ZARIADENIE.VYTVORENIE',
       category: 'device',
-      priority: 1,
-      assignee: { kind: 'starter' },
-      edits: ['form'],
-      actions: [
-        {
-          code: 'ODOSLAT',
-          labelKey: 'workflow.action.submit',
-          next: 'SCHVALENIE',
-          checks: ['vyrobneZariadenieRegistracia.filled', 'vyrobneZariadenieRegistracia.eicFree'],
-          effect: 'vyrobneZariadenieRegistracia.submit',
-          messageKey: 'vzr.submitted',
-        },
-        { code: 'ZRUSIT', labelKey: 'workflow.action.cancel', next: 'END', variant: 'danger', effect: 'vyrobneZariadenieRegistracia.cancel', messageKey: 'vzr.cancelled', outcome: 'cancelled' },
-      ],
-    },
+      effects: 'vyrobneZariadenieRegistracia',
+      messages: 'vzr',
+      checks: ['vyrobneZariadenieRegistracia.filled', 'vyrobneZariadenieRegistracia.eicFree'],
+    }),
     ...approvalNodes({
       approvalType: 'VYROBNE_ZARIADENIE.SCHVALENIE',
       typePrefix: 'VYROBNE_ZARIADENIE',
