@@ -1,8 +1,5 @@
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
-import { shellColors, type ShellColors } from './shellColors';
 import type { Variant } from './variant';
-
-export { shellColors, type ShellColors };
 
 const navy: MantineColorsTuple = ['#eef2f9', '#d9e0ee', '#aebedd', '#8099cc', '#5a7abd', '#4266b4', '#355bb1', '#284c9c', '#1f3f7d', '#142a55'];
 
@@ -18,11 +15,7 @@ export function variantTheme(variant: Variant): MantineThemeOverride {
     colors: { navy },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'sm',
-    other: { shell: shellColors[variant], accent: variant === 'portal' ? 'teal' : 'orange' },
+    other: { accent: variant === 'portal' ? 'teal' : 'orange' },
   });
 }
 
-/** The shell colours stored in a variant theme. */
-export function shellColorsOf(theme: { other: Record<string, unknown> }): ShellColors {
-  return (theme.other.shell as ShellColors | undefined) ?? shellColors.portal;
-}
