@@ -1,4 +1,6 @@
 export type {
+  ActionDef,
+  RelatedDef,
   TokenRequirement,
   FilterType,
   EnumDisplay,

@@ -118,6 +118,60 @@ export interface SearchMetadata {
    * screen opens rather than shown from the query cache. @default false
    */
   alwaysFresh?: boolean;
+  /** Bulk actions on the selected rows: `POST {api}{code}` with `{ ids, ...form }` (needs `selectable`). */
+  actions?: ActionDef[];
+  /** Offers the New button to holders of the create token. @default true */
+  create?: boolean;
+}
+
+/**
+ * A server action on one record (detail: `POST {api}{id}/{code}`) or on the selected rows
+ * (search: `POST {api}{code}` with `{ ids: [...] }`). Texts: `{entity}.action.{code}` (button),
+ * `{entity}.action.{code}Done` (success), `{entity}.action.{code}Confirm` (question).
+ */
+export interface ActionDef {
+  /** Path segment of the action, e.g. `terminate`. */
+  code: string;
+  /** Button label key. @default `{entity}.action.{code}` */
+  labelKey?: string;
+  /** Shown only with these tokens. @default the entity's write token */
+  tokens?: TokenRequirement;
+  /** Detail: shown only while the record's fields meet this (every condition of a list). */
+  visibleIf?: VisibleIf | VisibleIf[];
+  /** Asks for a body first: a dialog with the form of `{action path}/schema/post/request`. @default false */
+  form?: boolean;
+  /** Fieldsets of that form (as `detail.layout`). */
+  layout?: LayoutGroup[];
+  /** Per-field settings of that form (as `detail.fields`). */
+  fields?: Record<string, FieldConfig>;
+  /** Asks yes/no first. @default false */
+  confirm?: boolean;
+  /** The answer is a file to save (a generated document), not a record. @default false */
+  download?: boolean;
+  /** Where to go after success: `:field` parts filled from the answer, e.g. `/zmluva/vysledky-spracovania/:code`. */
+  open?: string;
+  /** Shown only in this variant. */
+  variant?: 'portal' | 'core';
+}
+
+/** Rows of another entity that belong to this record, listed read-only on its detail. */
+export interface RelatedDef {
+  /** Section id; label `{entity}.related.{id}`. */
+  id: string;
+  /** The related entity's metadata name. */
+  entity: string;
+  /** Field of the related entity that points at this record (`eq(link, value)`). */
+  link: string;
+  /** Field of this record giving the value. @default this entity's id */
+  from?: string;
+  /** Columns shown. @default the related entity's search columns */
+  columns?: ColumnSpec[];
+  /** Sort, as `search.sort`. @default the related entity's */
+  sort?: string;
+  /** Tab it sits on. @default after the form */
+  tab?: string;
+  /** Shown only with these tokens. @default the related entity's read token */
+  tokens?: TokenRequirement;
 }
 
 /** One fieldset of the detail form. */
@@ -184,6 +238,16 @@ export interface DetailMetadata {
   fields?: Record<string, FieldConfig>;
   /** Fields the server fills (hidden when creating, read-only when editing); defaults to `[id, 'verzia']`. */
   serverManaged?: string[];
+  /** Field naming the record in the header and the browser tab. @default `nazov` when present, else the id */
+  titleField?: string;
+  /** Lists of related records (a participant's contracts, a group's members). */
+  related?: RelatedDef[];
+  /** Record actions in the header (terminate, renew, lock). */
+  actions?: ActionDef[];
+  /** Offers the history window (`GET {api}{id}/history`). @default false */
+  history?: boolean;
+  /** Re-reads the record every 2 s while its fields meet this (a running job's figures). */
+  refreshWhile?: VisibleIf;
 }
 
 /** Permission tokens of an entity. */
@@ -207,6 +271,10 @@ export interface EntityRoutes {
    * included), e.g. `/schranka/read/:idSchranka`, a page that marks the message read first.
    */
   open?: string;
+  /** Own route of the create form, e.g. `/odberatel/create` (else the detail route with `new`). */
+  create?: string;
+  /** Route opening the record straight in edit mode, e.g. `/odberatel/edit/:idOdberatel`. */
+  edit?: string;
 }
 
 /** The whole metadata of one entity. */
