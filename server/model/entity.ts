@@ -47,6 +47,45 @@ export interface VerifyContext {
   stored: Readonly<Record<string, unknown>> | undefined;
 }
 
+/** What a record or bulk action's `run` receives. */
+export interface ActionContext {
+  /** The transaction the action runs in (the whole action commits or nothing does). */
+  db: Queryable;
+  login: string;
+  /** The participant the caller acts for, if any. */
+  tenant: number | undefined;
+  /** Core staff (not a portal user). */
+  core: boolean;
+  /** The body, already checked against the action's schema (`{}` without one). */
+  body: Readonly<Record<string, unknown>>;
+  /** Record action: the stored record in API shape, already limited to the caller's tenant scope. */
+  record?: Readonly<Record<string, unknown>>;
+  /** Bulk action: the selected records in API shape (every id must be in the caller's scope, else 404). */
+  records?: readonly Readonly<Record<string, unknown>>[];
+}
+
+/**
+ * A server action on one record (`POST {path}{id}/{code}`) or, with `bulk`, on many
+ * (`POST {path}{code}` with `{ ids: [...] }` plus the schema's fields). The body schema is served at
+ * `{action path}/schema/post/request` and checked like every body. The answer is what `run`
+ * returns (the changed record, a job `{ code }`, …); a refusal throws an ApiError (4xx).
+ * The UI side is an `ActionDef` in the entity's metadata with the same `code`.
+ */
+export interface EntityAction {
+  /** Path segment, e.g. `terminate` (lower case and hyphens). */
+  code: string;
+  /** Token needed. @default the entity's write token */
+  token?: string;
+  /** Body schema (without `ids` for bulk actions; the router adds it). None: an empty body. */
+  schema?: JsonSchema;
+  /** Served on the collection for the selected ids instead of on one record. @default false */
+  bulk?: boolean;
+  /** Checks across the body's fields and the record (e.g. allowed only in some states), as `check`. */
+  check?: (context: ActionContext) => FieldProblem[];
+  /** Does the work inside the transaction and returns the answer. */
+  run: (context: ActionContext) => Promise<unknown>;
+}
+
 /**
  * Everything the generic router needs to serve one entity: list, read, create, update, delete
  * and its schemas. Only the fields listed here ever reach SQL.
@@ -106,6 +145,8 @@ export interface EntityDef {
    * Only for read-only entities (the router refuses others).
    */
   userField?: string;
+  /** Record and bulk actions (terminate, renew, lock, notify many), served beside the CRUD routes. */
+  actions?: readonly EntityAction[];
   /** Every list answers with its total in Content-Range, as if `count()` were asked (spec 7's counters). */
   alwaysCount?: boolean;
   /**
