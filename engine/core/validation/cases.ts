@@ -20,6 +20,10 @@ const e = (key: string) => `engine.validation.${key}`;
 
 export const validationCases: readonly ValidationCase[] = [
   { id: 'psc', schema: { type: 'string', format: 'psc' }, valid: ['84101', '04001'], invalid: [['841 01', v('validation_invalidPsc')], ['8410', v('validation_invalidPsc')], ['A4101', v('validation_invalidPsc')]] },
+  // IČO of real Slovak companies (Slovenské elektrárne 35829052, SEPS 35829141, OKTE 45687862).
+  { id: 'ico', schema: { type: 'string', format: 'ico' }, valid: ['35829052', '35829141', '45687862'], invalid: [['35829053', v('validation_invalidIco')], ['3582905', v('validation_invalidIco')], ['3582905A', v('validation_invalidIco')]] },
+  { id: 'dic', schema: { type: 'string', format: 'dic' }, valid: ['2020261353', '2022726024'], invalid: [['2020261354', v('validation_invalidDic')], ['0020261353', v('validation_invalidDic')], ['202026135', v('validation_invalidDic')]] },
+  { id: 'ic-dph', schema: { type: 'string', format: 'ic-dph' }, valid: ['SK2020261353'], invalid: [['2020261353', v('validation_invalidIcDph')], ['SK2020261354', v('validation_invalidIcDph')], ['CZ2020261353', v('validation_invalidIcDph')]] },
   { id: 'parcel-number', schema: { type: 'string', format: 'parcel-number' }, valid: ['1234', '1234/5', '12345/1234'], invalid: [['0123', v('validation_invalidParcelNumber')], ['1234/', v('validation_invalidParcelNumber')], ['123456', v('validation_invalidParcelNumber')], ['12a', v('validation_invalidParcelNumber')]] },
   { id: 'po-box', schema: { type: 'string', format: 'po-box' }, valid: ['7', '12345'], invalid: [['0', v('validation_invalidPoBox')], ['123456', v('validation_invalidPoBox')], ['P.O.BOX 5', v('validation_invalidPoBox')]] },
   { id: 'email', schema: { type: 'string', format: 'email' }, valid: ['jana.novakova@seps.sk', 'a+b@x.co'], invalid: [['jana@', v('valiEmail')], ['jana novakova@seps.sk', v('valiEmail')], ['@seps.sk', v('valiEmail')]] },

@@ -1,6 +1,6 @@
 import { businessDateProblem, dateProblem, dateRangeProblem, dateTimeProblem, monthYearProblem, timeProblem, yearProblem } from './dates';
 import { eicListProblem, eicProblem } from './eic';
-import { emailListProblem, emailProblem, ibanProblem, ibanSkProblem, parcelNumberProblem, poBoxProblem, pscProblem, rodneCisloProblem, urlProblem } from './identifiers';
+import { dicProblem, emailListProblem, emailProblem, ibanProblem, icDphProblem, icoProblem, ibanSkProblem, parcelNumberProblem, poBoxProblem, pscProblem, rodneCisloProblem, urlProblem } from './identifiers';
 import { mobileListProblem, phoneProblem } from './phone';
 import type { Problem, RuleContext } from './problem';
 
@@ -21,6 +21,9 @@ export const FORMATS: Readonly<Record<string, FormatCheck>> = {
   'mobile-list': mobileListProblem,
   'rodne-cislo': (v) => rodneCisloProblem(v, false),
   'rodne-cislo-9': (v) => rodneCisloProblem(v, true),
+  ico: icoProblem,
+  dic: dicProblem,
+  'ic-dph': icDphProblem,
   iban: ibanProblem,
   'iban-sk': ibanSkProblem,
   eic: eicProblem,

@@ -24,6 +24,32 @@ export function poBoxProblem(value: string): Problem | undefined {
   return /^[1-9]\d{0,4}$/.test(value) ? undefined : problem('validation_invalidPoBox');
 }
 
+/**
+ * IČO, the company id of the Slovak register of organisations: 8 digits, the last a check digit
+ * over the first seven weighted 8…2 (remainder r of 11 gives (11 − r) mod 10).
+ */
+export function isValidIco(value: string): boolean {
+  if (!/^\d{8}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 7; i++) sum += Number(value[i]) * (8 - i);
+  return (11 - (sum % 11)) % 10 === Number(value[7]);
+}
+
+/** IČO: 8 digits with a valid check digit. */
+export function icoProblem(value: string): Problem | undefined {
+  return isValidIco(value) ? undefined : problem('validation_invalidIco');
+}
+
+/** DIČ, the Slovak tax id: 10 digits, not starting with 0, the whole number divisible by 11. */
+export function dicProblem(value: string): Problem | undefined {
+  return /^[1-9]\d{9}$/.test(value) && Number(value) % 11 === 0 ? undefined : problem('validation_invalidDic');
+}
+
+/** IČ DPH, the Slovak VAT id: `SK` and a DIČ. */
+export function icDphProblem(value: string): Problem | undefined {
+  return value.startsWith('SK') && dicProblem(value.slice(2)) === undefined ? undefined : problem('validation_invalidIcDph');
+}
+
 /** A stored PSC shown as `NNN NN`; anything else unchanged. */
 export function formatPsc(value: string): string {
   return /^\d{5}$/.test(value) ? `${value.slice(0, 3)} ${value.slice(3)}` : value;
