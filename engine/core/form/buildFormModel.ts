@@ -1,6 +1,7 @@
 import type { EntityMetadata, FieldConfig, VisibleIf } from '../metadata/types';
 import { hasToken } from '../tokens';
 import { enumLabelKeyPrefix, fieldLabelKey, groupTitleKey, serverManagedFields } from '../metadata/keys';
+import { conditionHolds } from '../metadata/conditions';
 import type { JsonSchema } from './jsonSchema';
 import { isNullable, primaryType } from './jsonSchema';
 import type { FieldDescriptor, RankedWidget } from './testers';
@@ -188,17 +189,9 @@ export function resolveWidgets(model: FormModel, widgets: readonly RankedWidget[
 
 /** Whether a visibleIf condition holds for the current form data. */
 export function isVisible(condition: VisibleIf, formData: Record<string, unknown> | undefined): boolean {
-  const value = formData?.[condition.field];
-  if (condition.filled !== undefined) {
-    const filled = value !== undefined && value !== null && value !== '';
-    if (filled !== condition.filled) return false;
-  }
-  if ('equals' in condition && value !== condition.equals) return false;
-  if (condition.in && !condition.in.includes(value as string | number | boolean | null)) return false;
-  return true;
+  return conditionHolds(condition, formData);
 }
 
-/** Names of the fields whose visibleIf fails for this data (empty when none has a condition). */
 export function fieldsHiddenByCondition(model: FormModel, formData: Record<string, unknown> | undefined): Set<string> {
   const out = new Set<string>();
   for (const name of Object.keys(model.fields)) {

@@ -55,3 +55,21 @@ export {
   toggleSort,
 } from './search';
 export { rowLink } from './rowLink';
+export { fillRoute } from './rowLink';
+export { conditionHolds, allConditionsHold } from './conditions';
+export type { ActionViewer } from './detail';
+export {
+  titleFieldOf,
+  recordTitle,
+  detailDocumentTitle,
+  actionVisible,
+  actionPath,
+  actionTextKeys,
+  actionTarget,
+  relatedVisible,
+  relatedLinkValue,
+  relatedQuery,
+  refreshesWhile,
+  createRoute,
+  canCreateFromSearch,
+} from './detail';
