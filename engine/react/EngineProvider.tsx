@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { HttpClient } from '../core/http';
+import type { EntityMetadata } from '../core/metadata';
 import { createWidgetRegistry, isWidgetRegistry } from './registry/createWidgetRegistry';
 import type { WidgetEntry, WidgetRegistry } from './registry/types';
 
@@ -14,6 +15,10 @@ export interface EngineContextValue {
   holidays: readonly string[];
   /** Widgets forms and filters render with. */
   widgets: WidgetRegistry;
+  /** The application's variant; actions bound to the other one are hidden. Undefined: every action shows. */
+  variant: 'portal' | 'core' | undefined;
+  /** The metadata of another entity by its name (related lists); the engine never imports metadata itself. */
+  entityByName: (name: string) => EntityMetadata | undefined;
 }
 
 const EngineContext = createContext<EngineContextValue | undefined>(undefined);
@@ -28,18 +33,24 @@ export interface EngineProviderProps {
   holidays?: readonly string[];
   /** Widget entries (e.g. `widgets` from the widgets package) or a registry. @default none: every field shows the fallback */
   widgets?: readonly WidgetEntry[] | WidgetRegistry;
+  /** The application's variant (record and bulk actions may be bound to one). */
+  variant?: 'portal' | 'core';
+  /** Finds an entity's metadata by name (related lists). @default none: related lists of unknown entities say so */
+  entityByName?: (name: string) => EntityMetadata | undefined;
   children: ReactNode;
 }
 
-/** Gives engine screens the HTTP client, the user's tokens, holidays and the widget registry. */
-export function EngineProvider({ http, tokens, holidays, widgets, children }: EngineProviderProps) {
+const NO_ENTITY = () => undefined;
+
+/** Gives engine screens the HTTP client, the user's tokens, holidays, the widget registry, the variant and other entities' metadata. */
+export function EngineProvider({ http, tokens, holidays, widgets, variant, entityByName, children }: EngineProviderProps) {
   const registry = useMemo(
     () => (widgets === undefined ? EMPTY_REGISTRY : isWidgetRegistry(widgets) ? widgets : createWidgetRegistry(widgets)),
     [widgets],
   );
   const value = useMemo<EngineContextValue>(
-    () => ({ http, tokens, holidays: holidays ?? NO_HOLIDAYS, widgets: registry }),
-    [http, tokens, holidays, registry],
+    () => ({ http, tokens, holidays: holidays ?? NO_HOLIDAYS, widgets: registry, variant, entityByName: entityByName ?? NO_ENTITY }),
+    [http, tokens, holidays, registry, variant, entityByName],
   );
   return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;
 }

@@ -11,6 +11,7 @@ import type { RqlQuery, SpringQuery } from '../rql';
 import { fileNameFromContentDisposition, fileNameFromUrl } from './contentDisposition';
 import { newUuid } from './ids';
 import type {
+  DownloadOptions,
   DownloadResult,
   ErrorHandlingOptions,
   HttpClient,
@@ -181,8 +182,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return total === undefined ? { rows, hasMore } : { rows, total, hasMore };
   }
 
-  async function download(path: string, init: Omit<RequestOptions, 'body' | 'responseType'> = {}): Promise<DownloadResult> {
-    const result = await request<Blob>('GET', path, { ...init, responseType: 'blob' });
+  async function download(path: string, init: DownloadOptions = {}): Promise<DownloadResult> {
+    const { method = 'GET', ...rest } = init;
+    const result = await request<Blob>(method, path, { ...rest, responseType: 'blob' });
     const url = joinUrl(options.baseUrl, path, init.query);
     const fileName = fileNameFromContentDisposition(result.headers.get('Content-Disposition')) ?? fileNameFromUrl(url) ?? 'download';
     const contentType = result.headers.get('Content-Type') || result.data.type || 'application/octet-stream';

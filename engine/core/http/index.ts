@@ -1,6 +1,7 @@
 export { createHttpClient, DEFAULT_RETRY_DELAYS_MS } from './client';
 export type {
   CallerHandles,
+  DownloadOptions,
   DownloadResult,
   ErrorHandlingOptions,
   HttpClient,

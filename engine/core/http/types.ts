@@ -81,6 +81,12 @@ export interface ListResult<T> {
   hasMore: boolean;
 }
 
+/** A download: a GET, or a POST with a body when the file is made from one (a generated document). */
+export interface DownloadOptions extends Omit<RequestOptions, 'responseType'> {
+  /** @default 'GET' */
+  method?: 'GET' | 'POST';
+}
+
 /** A downloaded file: its bytes, the name to save it under and its media type. */
 export interface DownloadResult {
   blob: Blob;
@@ -100,8 +106,8 @@ export interface HttpClient {
   list<T = unknown>(path: string, query: RqlQuery, init?: ListOptions): Promise<ListResult<T>>;
   /** A Spring-style page (`page`, `size`, `sort=field,dir`; answer `{ content, page: { totalElements } }`). */
   listSpring<T = unknown>(path: string, query: SpringQuery, init?: Omit<ListOptions, 'extraRow'>): Promise<ListResult<T>>;
-  /** GET a binary file with the name from Content-Disposition (RFC 6266). */
-  download(path: string, init?: Omit<RequestOptions, 'body' | 'responseType'>): Promise<DownloadResult>;
+  /** A binary file (GET, or POST with a body) with the name from Content-Disposition (RFC 6266). */
+  download(path: string, init?: DownloadOptions): Promise<DownloadResult>;
   /**
    * POST a multipart form: a file (sent as field `file`) or a ready FormData, plus text fields.
    * The browser sets the multipart boundary; no JSON content type.

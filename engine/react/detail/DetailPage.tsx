@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { ErrorSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../core/errors';
-import { reasonsByField } from '../../core/form';
+import { serverFieldErrors } from '../actions/serverFieldErrors';
 import type { EntityMetadata } from '../../core/metadata';
 import { ErrorAlert } from '../errors/ErrorAlert';
 import { MetadataProblems } from '../metadata/MetadataProblems';
@@ -20,29 +18,12 @@ export interface DetailPageProps {
   actions?: (id: string) => ReactNode;
 }
 
-/**
- * Server reasons that name a field, as RJSF extra errors on that field, while the field still
- * holds the value that was refused.
- */
-function fieldErrors(
-  error: unknown,
-  fieldNames: string[],
-  sent: Record<string, unknown> | undefined,
-  current: Record<string, unknown> | undefined,
-): ErrorSchema<Record<string, unknown>> | undefined {
-  if (!isHttpError(error) || error.reasons.length === 0) return undefined;
-  const unchanged = (field: string) => JSON.stringify(sent?.[field] ?? null) === JSON.stringify(current?.[field] ?? null);
-  const entries = Object.entries(reasonsByField(error.reasons, fieldNames)).filter(([field]) => unchanged(field));
-  if (entries.length === 0) return undefined;
-  return Object.fromEntries(entries.map(([field, reasons]) => [field, { __errors: reasons }])) as ErrorSchema<Record<string, unknown>>;
-}
-
 function DetailScreen({ entity, actions }: DetailPageProps) {
   const { t } = useTranslation();
   const c = useDetailController(entity);
   const fieldNames = useMemo(() => Object.keys(c.model?.fields ?? {}), [c.model]);
   const extraErrors = useMemo(
-    () => fieldErrors(c.saveError, fieldNames, c.savedBody, c.formData),
+    () => serverFieldErrors(c.saveError, fieldNames, c.savedBody, c.formData),
     [c.saveError, fieldNames, c.savedBody, c.formData],
   );
   const editable = c.mode !== 'view';

@@ -6,13 +6,24 @@ import { useSearchContext } from './SearchContext';
 
 const SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
+export interface PagerViewProps {
+  page: number;
+  size: number;
+  /** Rows of the current page. */
+  rowCount: number;
+  total: number | undefined;
+  hasMore: boolean;
+  setPage: (page: number) => void;
+  /** Without it no page-size choice is offered. */
+  setSize?: (size: number) => void;
+  /** Selected rows, when rows can be selected. */
+  selectedCount?: number;
+}
+
 /** First, previous, next and last page; 'from - to of total'; selected-row count when rows can be selected; page size. */
-export function Pager() {
+export function PagerView({ page, size, rowCount, total, hasMore, setPage, setSize, selectedCount }: PagerViewProps) {
   const { t } = useTranslation();
-  const { state, rows, total, hasMore, setPage, setSize, grid } = useSearchContext();
-  const { page, size } = state;
-  const { from, to, lastPage, canNext: hasNext } = pagerView(page, size, rows.length, total, hasMore);
-  const selectedCount = grid.selection?.selected.size;
+  const { from, to, lastPage, canNext: hasNext } = pagerView(page, size, rowCount, total, hasMore);
 
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
@@ -43,15 +54,34 @@ export function Pager() {
           {t('grid.selection.count', { count: selectedCount })}
         </Text>
       )}
-      <Select
-        aria-label={t('engine.pager.pageSize')}
-        data={SIZE_OPTIONS}
-        value={String(size)}
-        onChange={(v) => v && setSize(Number(v))}
-        allowDeselect={false}
-        w={90}
-        comboboxProps={{ withinPortal: true }}
-      />
+      {setSize && (
+        <Select
+          aria-label={t('engine.pager.pageSize')}
+          data={SIZE_OPTIONS}
+          value={String(size)}
+          onChange={(v) => v && setSize(Number(v))}
+          allowDeselect={false}
+          w={90}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
     </Group>
+  );
+}
+
+/** The search screen's pager. */
+export function Pager() {
+  const { state, rows, total, hasMore, setPage, setSize, grid } = useSearchContext();
+  return (
+    <PagerView
+      page={state.page}
+      size={state.size}
+      rowCount={rows.length}
+      total={total}
+      hasMore={hasMore}
+      setPage={setPage}
+      setSize={setSize}
+      selectedCount={grid.selection?.selected.size}
+    />
   );
 }

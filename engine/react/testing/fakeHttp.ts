@@ -18,6 +18,7 @@ export function fakeHttp(overrides: Partial<HttpClient> = {}): FakeHttp {
     post: vi.fn(overrides.post ?? (async () => okResult(undefined))),
     delete: vi.fn(overrides.delete ?? (async () => okResult(undefined))),
     list: vi.fn(overrides.list ?? (async (): Promise<ListResult<never>> => ({ rows: [], total: 0, hasMore: false }))),
+    download: vi.fn(overrides.download ?? (async () => ({ blob: new Blob(['x']), fileName: 'download', contentType: 'application/octet-stream' }))),
     serverTimeOffsetMs: vi.fn(overrides.serverTimeOffsetMs ?? (() => 0)),
   };
   return client as unknown as FakeHttp;

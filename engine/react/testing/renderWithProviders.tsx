@@ -10,6 +10,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { HttpClient } from '../../core/http';
+import type { EntityMetadata } from '../../core/metadata';
 import { EngineProvider } from '../EngineProvider';
 import type { WidgetEntry } from '../registry/types';
 
@@ -43,6 +44,9 @@ export interface EngineTestOptions {
   routes: RouteObject[];
   initialEntry: string;
   i18n?: I18n;
+  variant?: 'portal' | 'core';
+  /** Other entities' metadata (related lists). */
+  entities?: readonly EntityMetadata[];
 }
 
 /** Renders routes inside every provider the shell gives engine screens; returns the router to inspect navigation. */
@@ -50,11 +54,12 @@ export function renderEngine(options: EngineTestOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(options.routes, { initialEntries: [options.initialEntry] });
   const tokens = new Set(options.tokens ?? []);
+  const entityByName = (name: string) => options.entities?.find((e) => e.entity === name);
   const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={options.i18n ?? createTestI18n()}>
       <MantineProvider env="test">
         <QueryClientProvider client={queryClient}>
-          <EngineProvider http={options.http} tokens={tokens} widgets={options.widgets}>
+          <EngineProvider http={options.http} tokens={tokens} widgets={options.widgets} variant={options.variant} entityByName={entityByName}>
             {node}
           </EngineProvider>
         </QueryClientProvider>
