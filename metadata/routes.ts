@@ -19,7 +19,8 @@ export const entities: readonly EntityMetadata[] = [technologia, vyrobneZariaden
 /** One metadata-driven route: its path (relative to the basename), screen kind and entity. */
 export interface EntityRoute {
   path: string;
-  screen: 'search' | 'detail' | 'editor';
+  /** `create`: the own create route (`routes.create`); `edit`: the record opened in edit mode (`routes.edit`). */
+  screen: 'search' | 'detail' | 'editor' | 'create' | 'edit';
   entity: EntityMetadata;
   /** Screen 'editor': the parent entity listed above the child's form editor grid, and the child's link field. */
   master?: { entity: EntityMetadata; link: string };
@@ -30,10 +31,24 @@ const editorMasters: ReadonlyMap<EntityMetadata, { entity: EntityMetadata; link:
   [technologiaParameter, { entity: technologia, link: 'idTechnologia' }],
 ]);
 
-/** The search and detail route of every entity. */
-export const entityRoutes: readonly EntityRoute[] = entities.flatMap((entity) => [
+/** The search and detail route of every entity, and its own create and edit routes when it has them. */
+export const entityRoutes: readonly EntityRoute[] = entities.flatMap((entity): EntityRoute[] => [
   editorMasters.has(entity)
-    ? { path: entity.routes.search, screen: 'editor' as const, entity, master: editorMasters.get(entity) }
-    : { path: entity.routes.search, screen: 'search' as const, entity },
-  { path: entity.routes.detail, screen: 'detail' as const, entity },
+    ? { path: entity.routes.search, screen: 'editor', entity, master: editorMasters.get(entity) }
+    : { path: entity.routes.search, screen: 'search', entity },
+  // Listed before the detail: a create route such as `/x/detail/create` must win over `/x/detail/:id`
+  // (the router ranks static segments first anyway; the order keeps the list readable).
+  ...(entity.routes.create ? [{ path: entity.routes.create, screen: 'create' as const, entity }] : []),
+  ...(entity.routes.edit ? [{ path: entity.routes.edit, screen: 'edit' as const, entity }] : []),
+  { path: entity.routes.detail, screen: 'detail', entity },
 ]);
+
+/** The metadata of an entity by its name (related lists name the entity they list). */
+export function entityByName(name: string): EntityMetadata | undefined {
+  return entities.find((entity) => entity.entity === name);
+}
+
+/** The token a route needs: the create token for the own create route, else the read token. */
+export function routeToken(route: EntityRoute): EntityMetadata['tokens']['read'] {
+  return route.screen === 'create' ? (route.entity.tokens.create ?? route.entity.tokens.read) : route.entity.tokens.read;
+}

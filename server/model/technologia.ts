@@ -1,6 +1,6 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { editSchemas } from './entity';
-import type { EntityDef } from './entity';
+import type { EntityAction, EntityDef } from './entity';
 
 const KATEGORIE = ['SOLAR', 'VIETOR', 'VODA', 'BIOPLYN', 'BIOMASA', 'GEOTERMAL', 'KOGENERACIA', 'INE'];
 const STAVY = ['AKTIVNA', 'NEAKTIVNA'];
@@ -20,6 +20,36 @@ const PROPERTIES: Record<string, JsonSchema> = {
 };
 
 const REQUIRED = ['kod', 'nazov', 'kategoria', 'stav', 'obnovitelna', 'platnostOd'];
+
+/**
+ * `POST {path}{id}/invalidate` with `{ platnostDo }`: ends an active technology's validity on that
+ * day (state NEAKTIVNA). Refused for an inactive one and for a day before its validity starts.
+ */
+const invalidate: EntityAction = {
+  code: 'invalidate',
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { platnostDo: { type: 'string', format: 'date' } },
+    required: ['platnostDo'],
+  },
+  check({ record, body }) {
+    if (record?.stav !== 'AKTIVNA') return [{ field: 'stav', key: 'reason.actionState', params: { field: 'stav', value: String(record?.stav) } }];
+    const from = record.platnostOd;
+    if (typeof from === 'string' && typeof body.platnostDo === 'string' && body.platnostDo < from) {
+      return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'platnostOd' } }];
+    }
+    return [];
+  },
+  async run({ db, record, body, login }) {
+    await db.query(
+      `UPDATE technologia SET stav = 'NEAKTIVNA', platnost_do = $2::date, verzia = verzia + 1, updated_by = $3, updated_at = now()
+        WHERE id_technologia = $1`,
+      [record?.idTechnologia, body.platnostDo, login],
+    );
+    return { idTechnologia: record?.idTechnologia, stav: 'NEAKTIVNA', platnostDo: body.platnostDo };
+  },
+};
 
 /** The technology code-book (contract.md): kinds of generating and storage technology. */
 export const technologia: EntityDef = {
@@ -54,4 +84,5 @@ export const technologia: EntityDef = {
   },
   uniqueConstraints: { technologia_kod_uq: 'kod' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
+  actions: [invalidate],
 };

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { entityRoutes } from '../../metadata/routes';
+import { entityRoutes, routeToken } from '../../metadata/routes';
 import { AuthCallbackPage } from '../auth/AuthCallbackPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { EnvironmentGate } from '../environment/EnvironmentGate';
@@ -81,7 +81,7 @@ export function AppRoutes() {
               key={`${route.screen}:${route.path}`}
               path={normalizeRoutePath(route.path)}
               element={
-                <RequireToken token={route.entity.tokens.read}>
+                <RequireToken token={routeToken(route)}>
                   <EntityScreen route={route} />
                 </RequireToken>
               }

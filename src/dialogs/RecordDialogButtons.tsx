@@ -6,13 +6,13 @@ import { hasToken } from '../../engine/core/tokens/tokens';
 import { useEnvironment } from '../environment/EnvironmentContext';
 import { useDialogPages } from './useDialogPages';
 
-/** Entities whose changes the server records (server/api/history): their detail offers the history window. */
-const WITH_HISTORY: ReadonlySet<string> = new Set(['technologia']);
-
 /** Entities with a name field (`nazov`) the rename dialog may change. */
 const WITH_NAME: ReadonlySet<string> = new Set(['technologia']);
 
-/** Buttons of a viewed record that open its dialog pages: history (modeless) and rename (modal, write token). */
+/**
+ * Buttons of a viewed record that open its dialog pages: history (modeless, `detail.history`; the
+ * server records the changes, server/api/history) and rename (modal, write token).
+ */
 export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id: string }) {
   const { t } = useTranslation();
   const dialogs = useDialogPages();
@@ -21,7 +21,7 @@ export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id
   const args = { entity: entity.entity, id, label: `${t(entity.title)} ${id}` };
   return (
     <>
-      {WITH_HISTORY.has(entity.entity) && (
+      {entity.detail.history === true && (
         <Button variant="default" onClick={() => dialogs.open('history', args)}>
           {t('dialogs.history.open')}
         </Button>
@@ -37,7 +37,7 @@ export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id
 
 /** The detail page's extra buttons for an entity, when it has dialog pages. */
 export function recordDialogActions(entity: EntityMetadata): ((id: string) => ReactNode) | undefined {
-  if (!WITH_HISTORY.has(entity.entity) && !WITH_NAME.has(entity.entity)) return undefined;
+  if (entity.detail.history !== true && !WITH_NAME.has(entity.entity)) return undefined;
   return function RecordActions(id: string) {
     return <RecordDialogButtons entity={entity} id={id} />;
   };

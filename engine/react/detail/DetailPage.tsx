@@ -1,53 +1,53 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '../actions/serverFieldErrors';
 import type { EntityMetadata } from '../../core/metadata';
+import { RecordActionButtons } from '../actions/ActionButtons';
+import { serverFieldErrors } from '../actions/serverFieldErrors';
 import { ErrorAlert } from '../errors/ErrorAlert';
 import { MetadataProblems } from '../metadata/MetadataProblems';
 import { metadataProblems } from '../metadata/useMetadataProblems';
+import { DetailHeader } from './DetailHeader';
 import { EngineForm } from './EngineForm';
+import { RelatedLists, useRelatedTabContent } from './RelatedLists';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useDetailController } from './useDetailController';
+import type { DetailRouteOptions } from './useDetailController';
 
 export interface DetailPageProps {
   /** The entity's metadata; the route parameter named by `entity.id` selects the record (`new` creates). */
   entity: EntityMetadata;
   /** Extra header buttons of a viewed record (e.g. the host's dialog pages: history, rename). */
   actions?: (id: string) => ReactNode;
+  /** The route that opened it: the own create route or the edit route. */
+  route?: DetailRouteOptions;
 }
 
-function DetailScreen({ entity, actions }: DetailPageProps) {
+function DetailScreen({ entity, actions, route }: DetailPageProps) {
   const { t } = useTranslation();
-  const c = useDetailController(entity);
+  const c = useDetailController(entity, route);
   const fieldNames = useMemo(() => Object.keys(c.model?.fields ?? {}), [c.model]);
   const extraErrors = useMemo(
     () => serverFieldErrors(c.saveError, fieldNames, c.savedBody, c.formData),
     [c.saveError, fieldNames, c.savedBody, c.formData],
   );
   const editable = c.mode !== 'view';
+  const viewed = c.mode === 'view' && c.id !== undefined && c.record !== undefined ? c.record : undefined;
+  const tabIds = useMemo(() => (c.model?.tabs ?? []).map((tab) => tab.id), [c.model]);
+  const relatedOnTabs = useRelatedTabContent(entity, viewed, c.refreshing, tabIds);
 
   return (
     <Stack gap="md">
       <UnsavedChangesGuard dirty={c.isDirty} />
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2}>{t(entity.title)}</Title>
-          <Text c="dimmed" size="sm">
-            {c.mode === 'create' ? t('engine.detail.newRecord') : t('engine.detail.recordId', { id: c.id })}
-          </Text>
-        </div>
-        <Group gap="sm">
-          <Button variant="default" onClick={c.backToSearch}>
-            {t('engine.action.backToSearch')}
-          </Button>
-          {c.mode === 'view' && c.id !== undefined && c.formData && actions?.(c.id)}
-          {c.mode === 'view' && c.canEdit && c.formData && (
-            <Button onClick={c.startEdit}>{t('engine.action.edit')}</Button>
-          )}
-        </Group>
-      </Group>
+      <DetailHeader c={c}>
+        <Button variant="default" onClick={c.backToSearch}>
+          {t('engine.action.backToSearch')}
+        </Button>
+        {viewed && c.id !== undefined && <RecordActionButtons meta={entity} id={c.id} record={viewed} />}
+        {viewed && c.id !== undefined && actions?.(c.id)}
+        {c.mode === 'view' && c.canEdit && c.formData && <Button onClick={c.startEdit}>{t('engine.action.edit')}</Button>}
+      </DetailHeader>
       {c.loadError ? <ErrorAlert error={c.loadError} titleKey="engine.error.load" /> : null}
       {/* Reasons every field already shows are still listed: the alert is the one place that names them all. */}
       {c.saveError ? <ErrorAlert error={c.saveError} titleKey="engine.error.save" scrollIntoView /> : null}
@@ -65,6 +65,7 @@ function DetailScreen({ entity, actions }: DetailPageProps) {
           onChange={c.setFormData}
           onSubmit={c.save}
           extraErrors={extraErrors}
+          tabContent={relatedOnTabs}
         >
           {editable ? (
             <Group gap="sm" mt="md">
@@ -80,15 +81,16 @@ function DetailScreen({ entity, actions }: DetailPageProps) {
           )}
         </EngineForm>
       ) : null}
+      {viewed && c.model ? <RelatedLists meta={entity} record={viewed} refreshing={c.refreshing} tabIds={tabIds} /> : null}
     </Stack>
   );
 }
 
 /** The detail screen of an entity: view, edit (write token) and create (`new`), rendered from schema and metadata. */
-export function DetailPage({ entity, actions }: DetailPageProps) {
+export function DetailPage({ entity, actions, route }: DetailPageProps) {
   const problems = metadataProblems(entity);
   if (problems.length > 0) return <MetadataProblems entity={entity.entity} problems={problems} />;
-  return <DetailScreen entity={entity} actions={actions} />;
+  return <DetailScreen entity={entity} actions={actions} route={route} />;
 }
 
 export default DetailPage;

@@ -29,6 +29,8 @@ export interface EngineFormProps {
   onSubmit?: (data: FormData) => void;
   /** Errors from outside (the server), by field. */
   extraErrors?: ErrorSchema<FormData>;
+  /** Content shown on a tab after its fieldsets (e.g. related lists), by tab id; keep it stable (memoized). */
+  tabContent?: Readonly<Record<string, ReactNode>>;
   /** Buttons rendered inside the form (a submit button submits it). */
   children: ReactNode;
 }
@@ -84,7 +86,7 @@ const templates = { ObjectFieldTemplate: GroupedObjectFieldTemplate, FieldErrorT
  * submit, when enabled. An invalid submit marks everything touched, switches to the tab of the
  * first invalid (required) field and focuses it.
  */
-export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, children }: EngineFormProps) {
+export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, tabContent, children }: EngineFormProps) {
   const { t, i18n } = useTranslation();
   const { widgets, holidays } = useEngine();
   // Business dates follow the environment's holidays (read at each check).
@@ -123,8 +125,8 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, c
   const fieldCheck = useRef<(name: string, value: unknown) => string[]>(() => []);
   const validateField = useCallback((name: string, value: unknown) => fieldCheck.current(name, value), []);
   const formContext = useMemo<EngineFormContext>(
-    () => ({ groups: model.groups, tabs: model.tabs, onTabChange, fieldNames, display, pendingChanges, validateField }),
-    [model.groups, model.tabs, onTabChange, fieldNames, display, pendingChanges, validateField],
+    () => ({ groups: model.groups, tabs: model.tabs, onTabChange, fieldNames, display, pendingChanges, validateField, tabContent }),
+    [model.groups, model.tabs, onTabChange, fieldNames, display, pendingChanges, validateField, tabContent],
   );
   const language = i18n.resolvedLanguage ?? i18n.language;
   const transformErrors = useMemo(() => createTransformErrors(t, language), [t, language]);

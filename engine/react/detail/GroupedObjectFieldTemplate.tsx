@@ -24,6 +24,8 @@ export interface EngineFormContext {
   validateField?: (name: string, value: unknown) => string[];
   /** Typed values not yet in the form's state (applied before a submit). */
   pendingChanges?: PendingChanges;
+  /** Content shown on a tab after its fieldsets (related lists), by tab id. */
+  tabContent?: Readonly<Record<string, ReactNode>>;
 }
 
 const DefaultObjectFieldTemplate = Templates.ObjectFieldTemplate;
@@ -116,7 +118,10 @@ export function GroupedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Panel key={tab.id} value={tab.id} pt="md">
-          <Stack gap="md">{context.groups.filter((g) => tab.groups.includes(g.id)).map(renderGroup)}</Stack>
+          <Stack gap="md">
+            {context.groups.filter((g) => tab.groups.includes(g.id)).map(renderGroup)}
+            {context.tabContent?.[tab.id]}
+          </Stack>
         </Tabs.Panel>
       ))}
     </Tabs>

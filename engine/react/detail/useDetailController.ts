@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
 import { notifications } from '@mantine/notifications';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormMode, FormModel, JsonSchema } from '../../core/form';
 import { buildFormModel, initialCreateData, requestBody, resolveWidgets } from '../../core/form';
 import type { EntityMetadata } from '../../core/metadata';
+import { refreshesWhile } from '../../core/metadata';
 import { hasToken } from '../../core/tokens';
 import { useEngine } from '../EngineProvider';
 import { entityQueryKeys } from '../queryKeys';
@@ -18,6 +19,17 @@ export type EntityRecord = Record<string, unknown>;
 /** The id route value that opens the create form. */
 export const NEW_ID = 'new';
 
+/** How often a record is read again while `detail.refreshWhile` holds (ms). */
+export const REFRESH_INTERVAL_MS = 2000;
+
+/** Which route opened the detail. */
+export interface DetailRouteOptions {
+  /** The own create route (`routes.create`): no id parameter, always the create form. */
+  create?: boolean;
+  /** The edit route (`routes.edit`): the record opens in edit mode; saving or cancelling returns to its detail. */
+  edit?: boolean;
+}
+
 /** Everything the detail screen shows and does. */
 export interface DetailController {
   meta: EntityMetadata;
@@ -26,6 +38,10 @@ export interface DetailController {
   mode: FormMode;
   /** The merged form, once the schema has loaded. */
   model: FormModel | undefined;
+  /** The record as stored (view and edit). */
+  record: EntityRecord | undefined;
+  /** The record is read again every 2 s (`detail.refreshWhile` holds). */
+  refreshing: boolean;
   /** What the form shows: the record in view mode, the user's draft otherwise. */
   formData: EntityRecord | undefined;
   /** The form changed (edit and create only). */
@@ -50,7 +66,7 @@ export interface DetailController {
 }
 
 /** All the logic of a detail screen: schema and record from TanStack Query, view → edit → save, create. */
-export function useDetailController(meta: EntityMetadata): DetailController {
+export function useDetailController(meta: EntityMetadata, routeOptions: DetailRouteOptions = {}): DetailController {
   const { http, tokens, widgets } = useEngine();
   const { t } = useTranslation();
   const params = useParams();
@@ -59,7 +75,7 @@ export function useDetailController(meta: EntityMetadata): DetailController {
   const queryClient = useQueryClient();
   const keys = entityQueryKeys(meta);
 
-  const routeId = params[meta.id];
+  const routeId = routeOptions.create ? NEW_ID : params[meta.id];
   const isNew = routeId === NEW_ID;
   const id = isNew ? undefined : routeId;
   const [editing, setEditing] = useState<{ id: string | undefined; draft: EntityRecord; baseline?: EntityRecord } | undefined>(undefined);
@@ -79,6 +95,8 @@ export function useDetailController(meta: EntityMetadata): DetailController {
     queryKey: keys.record(id ?? NEW_ID),
     queryFn: ({ signal }) => http.get<EntityRecord>(`${meta.api}${encodeURIComponent(id ?? '')}`, { signal, callerHandles: 'explained' }).then((r) => r.data),
     enabled: id !== undefined,
+    // A running job's figures: read again while the record says it is still running.
+    refetchInterval: (query) => (refreshesWhile(meta, query.state.data) ? REFRESH_INTERVAL_MS : false),
   });
 
   const model = useMemo(() => {
@@ -94,6 +112,11 @@ export function useDetailController(meta: EntityMetadata): DetailController {
 
   const searchUrl = (location.state as Partial<FromSearchState> | null)?.searchUrl ?? meta.routes.search;
   const backToSearch = useCallback(() => navigate(searchUrl), [navigate, searchUrl]);
+  // The edit route has done its job once editing ends: back to the record's own detail.
+  const leaveEditRoute = useCallback(() => {
+    if (!routeOptions.edit || id === undefined) return;
+    navigate(generatePath(meta.routes.detail, { [meta.id]: id }), { replace: true, state: { ...(location.state as object | null), [SKIP_DIRTY_CHECK]: true } });
+  }, [routeOptions.edit, id, navigate, meta.routes.detail, meta.id, location.state]);
 
   const mutation = useMutation({
     mutationFn: (body: EntityRecord) =>
@@ -114,6 +137,7 @@ export function useDetailController(meta: EntityMetadata): DetailController {
         }
       } else {
         notifications.show({ color: 'green', message: t('engine.detail.saved') });
+        leaveEditRoute();
         // The update schema may depend on the record (e.g. its version): fetch it anew next time.
         void queryClient.invalidateQueries({ queryKey: keys.schema(id ?? NEW_ID) });
       }
@@ -141,7 +165,16 @@ export function useDetailController(meta: EntityMetadata): DetailController {
     setEditing(undefined);
     // Cancel discards on purpose: no unsaved-changes question.
     if (isNew) navigate(searchUrl, { state: { [SKIP_DIRTY_CHECK]: true } });
-  }, [mutation, isNew, navigate, searchUrl]);
+    else leaveEditRoute();
+  }, [mutation, isNew, navigate, searchUrl, leaveEditRoute]);
+
+  // The edit route starts editing as soon as record and schema are there (once per record).
+  const autoEdited = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!routeOptions.edit || id === undefined || autoEdited.current === id || !recordQuery.data || !schemaQuery.data) return;
+    autoEdited.current = id;
+    startEdit();
+  }, [routeOptions.edit, id, recordQuery.data, schemaQuery.data, startEdit]);
 
   const save = useCallback(
     (data: EntityRecord) => {
@@ -160,6 +193,8 @@ export function useDetailController(meta: EntityMetadata): DetailController {
     id,
     mode,
     model,
+    record: id === undefined ? undefined : recordQuery.data,
+    refreshing: id !== undefined && refreshesWhile(meta, recordQuery.data),
     formData,
     setFormData,
     isDirty: draft !== undefined && editing?.baseline !== undefined && JSON.stringify(draft) !== JSON.stringify(editing.baseline),

@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EntityMetadata } from '../../core/metadata';
+import { BulkActionButtons } from '../actions/BulkActionButtons';
+import { useDocumentTitle } from '../detail/useDocumentTitle';
 import { ErrorAlert } from '../errors/ErrorAlert';
 import { MetadataProblems } from '../metadata/MetadataProblems';
 import { metadataProblems } from '../metadata/useMetadataProblems';
@@ -28,9 +30,14 @@ export interface SearchPageProps {
 
 /** Tools above the grid: export and the column chooser. */
 function GridToolbar() {
-  const { grid } = useSearchContext();
+  const { meta, grid, rows } = useSearchContext();
   return (
     <Group justify="flex-end" gap="xs">
+      {grid.selection && meta.search.actions && meta.search.actions.length > 0 ? (
+        <Group mr="auto">
+          <BulkActionButtons meta={meta} selected={grid.selection.selected} rows={rows} />
+        </Group>
+      ) : null}
       <ExportButton />
       <ColumnChooser columns={grid.columns} settings={grid.settings} onChange={grid.setSettings} onReset={grid.resetSettings} />
     </Group>
@@ -40,9 +47,14 @@ function GridToolbar() {
 function SearchHeader() {
   const { t } = useTranslation();
   const { meta, canCreate, createNew } = useSearchContext();
+  const title = t(meta.title);
+  useDocumentTitle(title);
   return (
     <Group justify="space-between">
-      <Title order={2}>{t(meta.title)}</Title>
+      {/* The page's one h1: the shell's frame renders none around entity screens. */}
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {canCreate && <Button onClick={createNew}>{t('engine.action.new')}</Button>}
     </Group>
   );

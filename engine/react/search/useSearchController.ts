@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { generatePath, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { HttpError } from '../../core/errors';
 import type { JsonSchema } from '../../core/form';
 import type { EntityMetadata, FilterValues, SearchState } from '../../core/metadata';
@@ -16,13 +16,12 @@ import {
 } from '../../core/metadata';
 import { formatRql, listQuery } from '../../core/rql';
 import type { RqlQuery, RqlSort } from '../../core/rql';
-import { hasToken } from '../../core/tokens';
 import { useEngine } from '../EngineProvider';
 import { entityQueryKeys } from '../queryKeys';
 import type { GridSettings } from '../../core/grid';
 import { gridSettingsStorageKey } from '../../core/grid';
 import type { CustomFilterBuilder, FilterDef } from '../../core/metadata';
-import { enumLabelKey, rowLink, splitList, splitRange } from '../../core/metadata';
+import { canCreateFromSearch, createRoute, enumLabelKey, rowLink, splitList, splitRange } from '../../core/metadata';
 import { formatCell } from '../format/formatCell';
 import { useCodeBooks } from '../grid/useCodeBooks';
 import type { GridSelection } from '../grid/GridTable';
@@ -297,8 +296,8 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
     const path = rowLink(meta, row);
     if (path !== undefined) navigate(path, { state: fromSearch });
   };
-  const canCreate = meta.tokens.create !== undefined && hasToken(tokens, meta.tokens.create);
-  const createNew = () => navigate(generatePath(meta.routes.detail, { [meta.id]: 'new' }), { state: fromSearch });
+  const canCreate = canCreateFromSearch(meta, tokens);
+  const createNew = () => navigate(createRoute(meta), { state: fromSearch });
 
   return {
     meta,

@@ -3,6 +3,7 @@ import { EngineProvider } from '../../../engine/react/EngineProvider';
 import { DetailPage } from '../../../engine/react/detail/DetailPage';
 import { SearchPage } from '../../../engine/react/search/SearchPage';
 import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetailEditorPage';
+import { entityByName } from '../../../metadata/routes';
 import type { entityRoutes } from '../../../metadata/routes';
 import { widgets } from '../../../widgets';
 import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
@@ -17,17 +18,21 @@ export type EntityRoute = (typeof entityRoutes)[number];
  * lazily, so the engine, its forms and the widgets stay out of the first chunk.
  */
 export default function EntityScreen({ route }: { route: EntityRoute }) {
-  const { http } = useAppServices();
+  const { http, variant } = useAppServices();
   const { tokens, info } = useEnvironment();
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
   return (
-    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets}>
+    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} variant={variant} entityByName={entityByName}>
       {route.screen === 'editor' && route.master ? (
         <MasterDetailEditorPage master={route.master.entity} child={route.entity} link={route.master.link} />
       ) : route.screen === 'search' ? (
         <SearchPage entity={route.entity} />
       ) : (
-        <DetailPage entity={route.entity} actions={recordDialogActions(route.entity)} />
+        <DetailPage
+          entity={route.entity}
+          actions={recordDialogActions(route.entity)}
+          route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
+        />
       )}
     </EngineProvider>
   );
