@@ -31,24 +31,21 @@ const editorMasters: ReadonlyMap<EntityMetadata, { entity: EntityMetadata; link:
   [technologiaParameter, { entity: technologia, link: 'idTechnologia' }],
 ]);
 
-/** The search and detail route of every entity, and its own create and edit routes when it has them. */
-export const entityRoutes: readonly EntityRoute[] = entities.flatMap((entity): EntityRoute[] => [
-  editorMasters.has(entity)
-    ? { path: entity.routes.search, screen: 'editor', entity, master: editorMasters.get(entity) }
-    : { path: entity.routes.search, screen: 'search', entity },
-  // Listed before the detail: a create route such as `/x/detail/create` must win over `/x/detail/:id`
-  // (the router ranks static segments first anyway; the order keeps the list readable).
-  ...(entity.routes.create ? [{ path: entity.routes.create, screen: 'create' as const, entity }] : []),
-  ...(entity.routes.edit ? [{ path: entity.routes.edit, screen: 'edit' as const, entity }] : []),
-  { path: entity.routes.detail, screen: 'detail', entity },
-]);
+/** The routes of one entity: search (or form editor), its own create and edit routes when it has them, detail. */
+export function routesOf(entity: EntityMetadata, master?: { entity: EntityMetadata; link: string }): EntityRoute[] {
+  return [
+    master ? { path: entity.routes.search, screen: 'editor', entity, master } : { path: entity.routes.search, screen: 'search', entity },
+    ...(entity.routes.create ? [{ path: entity.routes.create, screen: 'create' as const, entity }] : []),
+    ...(entity.routes.edit ? [{ path: entity.routes.edit, screen: 'edit' as const, entity }] : []),
+    { path: entity.routes.detail, screen: 'detail', entity },
+  ];
+}
+
+/** Every entity's routes. */
+export const entityRoutes: readonly EntityRoute[] = entities.flatMap((entity) => routesOf(entity, editorMasters.get(entity)));
 
 /** The metadata of an entity by its name (related lists name the entity they list). */
 export function entityByName(name: string): EntityMetadata | undefined {
   return entities.find((entity) => entity.entity === name);
 }
 
-/** The token a route needs: the create token for the own create route, else the read token. */
-export function routeToken(route: EntityRoute): EntityMetadata['tokens']['read'] {
-  return route.screen === 'create' ? (route.entity.tokens.create ?? route.entity.tokens.read) : route.entity.tokens.read;
-}

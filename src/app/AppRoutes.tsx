@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { entityRoutes, routeToken } from '../../metadata/routes';
+import { entityRoutes } from '../../metadata/routes';
 import { AuthCallbackPage } from '../auth/AuthCallbackPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { EnvironmentGate } from '../environment/EnvironmentGate';
@@ -9,7 +9,7 @@ import { MainLayout } from '../shell/MainLayout';
 import { RequireToken } from '../shell/RequireToken';
 import { TenantGate } from '../tenant/TenantGate';
 import { RichLayout } from './rich';
-import { normalizeRoutePath } from './screenRoutes';
+import { normalizeRoutePath, routeToken } from './screenRoutes';
 
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
 // The public pages and the small pages of the main layout use the component library: they load

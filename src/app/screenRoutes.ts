@@ -1,5 +1,7 @@
 import { matchPath } from 'react-router';
+import type { TokenRequirement } from '../../engine/core/tokens';
 import { entityRoutes } from '../../metadata/routes';
+import type { EntityRoute } from '../../metadata/routes';
 
 /** Paths of the shell's own pages inside the main layout. */
 export const SHELL_PAGE_PATHS = ['/dashboard', '/zmluva/zalozenie-zmluvy', '/faq', '/start-process/:typ', '/activities/:step/:activityId'] as const;
@@ -17,4 +19,9 @@ export function registeredPatterns(): string[] {
 /** True when a concrete path (e.g. a menu entry) is served by one of the patterns. */
 export function isRegisteredPath(patterns: readonly string[], path: string): boolean {
   return patterns.some((pattern) => matchPath({ path: pattern, end: true }, path) !== null);
+}
+
+/** The token an entity route needs: the create token for its own create route, else the read token. */
+export function routeToken(route: Pick<EntityRoute, 'screen' | 'entity'>): TokenRequirement {
+  return route.screen === 'create' ? (route.entity.tokens.create ?? route.entity.tokens.read) : route.entity.tokens.read;
 }
