@@ -15,7 +15,7 @@ const problems = lintMetadata({
   entities,
   menu,
   routes: entityRoutes.map((r) => ({ path: r.path, screen: r.screen })),
-  screens: new Set(['search', 'detail', 'editor']),
+  screens: new Set(['search', 'detail', 'editor', 'create', 'edit']),
   widgetNames: new Set(widgets.map((w) => w.name)),
   knownTokens: new Set(ALL_TOKENS),
   serverEntities: new Map(ENTITIES.map((e) => [e.path, e.createSchema])),

@@ -65,4 +65,24 @@ describe('lintMetadata', () => {
     const other = { type: 'object', properties: { nazov: { type: 'string' } } };
     expect(lintMetadata(context({ serverEntities: new Map([['/portal/veci/', other]]) }))).toContain("entity vec: field 'stav' is not in the server's schema");
   });
+
+  it('asks for the texts of related lists and actions and for a related entity with metadata', () => {
+    const withKeys: EntityMetadata = {
+      ...entity,
+      search: { ...entity.search, actions: [{ code: 'close' }] },
+      detail: { ...entity.detail, related: [{ id: 'casti', entity: 'cast', link: 'idVec' }], actions: [{ code: 'lock', confirm: true, tokens: 'nic#write' }] },
+    };
+    expect(labelKeysOf(withKeys, schema)).toEqual(
+      expect.arrayContaining(['vec.related.casti', 'vec.action.lock', 'vec.action.lockDone', 'vec.action.lockConfirm', 'vec.action.close', 'vec.action.closeDone']),
+    );
+    const problems = lintMetadata(context({ entities: [withKeys] }));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "entity vec: related list 'casti' names the entity 'cast', which has no metadata",
+        "entity vec action lock: unknown permission token 'nic#write'",
+        'entity vec: search.actions need search.selectable',
+        "entity vec: text 'vec.action.lockConfirm' is missing in sk",
+      ]),
+    );
+  });
 });

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityMetadata, TokenRequirement } from '../../engine/core/metadata';
-import { fieldLabelKey, filterLabelKey, groupTitleKey, columnLabelKey, toColumnDef, enumLabelKey, validateEntityMetadata } from '../../engine/core/metadata';
+import { actionTextKeys, fieldLabelKey, filterLabelKey, groupTitleKey, columnLabelKey, toColumnDef, enumLabelKey, validateEntityMetadata } from '../../engine/core/metadata';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 
 /** What the checks compare metadata against. */
@@ -38,6 +38,13 @@ export function labelKeysOf(meta: EntityMetadata, schema: JsonSchema | undefined
   }
   for (const filter of meta.search.filters) keys.add(filterLabelKey(meta, filter));
   for (const column of meta.search.columns) keys.add(columnLabelKey(meta, toColumnDef(column)));
+  for (const related of meta.detail.related ?? []) keys.add(`${meta.entity}.related.${related.id}`);
+  for (const action of [...(meta.detail.actions ?? []), ...(meta.search.actions ?? [])]) {
+    const { label, done, confirm } = actionTextKeys(meta, action);
+    keys.add(label);
+    keys.add(done);
+    if (action.confirm) keys.add(confirm);
+  }
   for (const [field, prop] of Object.entries(schema?.properties ?? {})) {
     const values = (prop as JsonSchema).enum;
     if (Array.isArray(values)) for (const v of values) if (typeof v === 'string') keys.add(enumLabelKey(meta.entity, field, v));
@@ -76,6 +83,12 @@ export function lintMetadata(ctx: LintContext): string[] {
       unknownTokens(`${where} field ${field}`, config.viewTokens);
       unknownTokens(`${where} field ${field}`, config.editTokens);
     }
+    for (const related of meta.detail.related ?? []) {
+      if (!ctx.entities.some((other) => other.entity === related.entity)) problems.push(`${where}: related list '${related.id}' names the entity '${related.entity}', which has no metadata`);
+      unknownTokens(`${where} related ${related.id}`, related.tokens);
+    }
+    for (const action of [...(meta.detail.actions ?? []), ...(meta.search.actions ?? [])]) unknownTokens(`${where} action ${action.code}`, action.tokens);
+    if ((meta.search.actions ?? []).length > 0 && meta.search.selectable !== true) problems.push(`${where}: search.actions need search.selectable`);
     unknownTokens(where, meta.tokens.read);
     unknownTokens(where, meta.tokens.write);
     unknownTokens(where, meta.tokens.create);
