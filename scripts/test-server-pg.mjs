@@ -76,7 +76,6 @@ try {
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  status = 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
