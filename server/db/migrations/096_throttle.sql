@@ -9,3 +9,8 @@ CREATE TABLE throttle (
   locked_until timestamptz
 );
 CREATE INDEX throttle_last_ix ON throttle (last_failure);
+
+-- Registrations of one login no longer replace each other (an answer must not tell whether a
+-- login is taken or pending): several may wait, the first verified wins.
+DROP INDEX registracia_login_open_uq;
+CREATE INDEX registracia_login_ix ON registracia (login);
