@@ -10,6 +10,7 @@ import { registerEnvironmentRoutes } from './environment';
 import { registerGalleryRoutes } from './gallery/routes';
 import { guardHook } from './guard';
 import { registerHistoryRoutes } from './history/routes';
+import { registerVectorHistoryRoutes } from './vectorHistory/routes';
 import { registerSavedFilterRoutes } from './savedFilters/routes';
 import { registerShellRoutes } from './shell';
 import type { ApiDeps } from './types';
@@ -31,6 +32,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       registerBpmRoutes(api, deps);
       for (const entity of ENTITIES) registerEntityRoutes(api, entity, deps, API_PREFIX);
       registerHistoryRoutes(api, deps.db, ENTITIES);
+      registerVectorHistoryRoutes(api, deps.db);
       registerEnumRoutes(api, deps);
       registerIncidentRoutes(api, deps);
       await registerDmsRoutes(api, deps, API_PREFIX);

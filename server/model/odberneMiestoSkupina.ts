@@ -1,0 +1,31 @@
+import type { EntityDef } from './entity';
+import { NO_BODY } from './lookups';
+
+/**
+ * The sharing groups a metering point belongs to (view of migration 070 over
+ * `skupina_zdielania_oom`, which links points by EIC): the related list of the point's detail.
+ * Scoped by the point's owner.
+ */
+export const odberneMiestoSkupina: EntityDef = {
+  name: 'odberne-miesto-skupina',
+  path: '/edc/odberne-miesta/odberne-miesto-skupina/',
+  table: 'odberne_miesto_skupina',
+  idField: 'idClenstvo',
+  readOnly: true,
+  tenantField: 'idUcastnikTrhu',
+  writtenElsewhere: true,
+  fields: {
+    idClenstvo: { column: 'id_clenstvo', type: 'integer' },
+    eic: { column: 'eic', type: 'string' },
+    idZdielanie: { column: 'id_zdielanie', type: 'integer' },
+    kod: { column: 'kod', type: 'string' },
+    nazov: { column: 'nazov', type: 'string' },
+    stav: { column: 'stav', type: 'string' },
+    datumSchvalenia: { column: 'datum_schvalenia', type: 'date' },
+    idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
+  },
+  tokens: { read: 'odberne-miesta#read', write: 'odberne-miesta#write', create: 'odberne-miesta#write' },
+  createSchema: NO_BODY,
+  updateSchema: NO_BODY,
+  defaultSort: [{ field: 'kod', dir: 'asc' }],
+};
