@@ -18,6 +18,9 @@ const BLOCK_PROPERTIES: Record<string, JsonSchema> = {
   platnostDo: { type: ['string', 'null'], format: 'date' },
   popis: { type: ['string', 'null'], maxLength: 1000 },
   idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  // Computed from the members valid today: shown, never written.
+  pocetClenov: { type: ['integer', 'null'], readOnly: true },
+  celkovyFlexibilnyVykonKw: { type: ['number', 'null'], readOnly: true },
 };
 
 // Members valid today (the dialog vector-history shows how the total moved over time).

@@ -34,6 +34,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   stav: { type: 'string', enum: [...STAVY_AKUMULACIE] },
   poznamka: { type: ['string', 'null'], maxLength: 500 },
   idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  // Shown, never written: the site's town (edited on the site's screen).
+  mesto: { type: ['string', 'null'], readOnly: true },
 };
 
 const REQUIRED = ['eic', 'nazov', 'technologia', 'kapacitaKwh', 'instalovanyVykonKw', 'maxVykonNabijaniaKw', 'maxVykonVybijaniaKw', 'platnostOd', 'stav'];
@@ -101,6 +103,9 @@ export const akumulacneZariadenie: EntityDef = {
 };
 
 const SITE_PROPERTIES: Record<string, JsonSchema> = {
+  // The device the site belongs to: shown, never written here.
+  eic: { type: 'string', readOnly: true },
+  nazov: { type: 'string', readOnly: true },
   adresa: addressSchema(['Mesto', 'IdStat']),
   gpsLat: { type: ['number', 'null'], minimum: GPS_BOUNDS.lat.min, maximum: GPS_BOUNDS.lat.max, maxDecimals: 6 },
   gpsLon: { type: ['number', 'null'], minimum: GPS_BOUNDS.lon.min, maximum: GPS_BOUNDS.lon.max, maxDecimals: 6 },

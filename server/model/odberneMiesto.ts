@@ -23,6 +23,10 @@ const PROPERTIES: Record<string, JsonSchema> = {
   idDodavatel: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
   // The owner: set by the server from the tenant for portal users; core staff name it.
   idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  // Shown, never written: the supplier's name (computed).
+  dodavatel: { type: ['string', 'null'], readOnly: true },
+  // The address's town, kept as a column for the lookup and the search's filter.
+  mesto: { type: ['string', 'null'], readOnly: true },
 };
 
 const REQUIRED = ['eic', 'nazov', 'druh', 'napatovaUroven', 'sustava', 'adresa', 'platnostOd'];

@@ -1,5 +1,19 @@
+import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { EntityDef } from './entity';
-import { NO_BODY } from './lookups';
+
+// Read-only rows: the schema only types the fields the screens show.
+const ROW: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    idClenstvo: { type: 'integer', readOnly: true },
+    eic: { type: 'string', readOnly: true },
+    kod: { type: 'string', readOnly: true },
+    nazov: { type: 'string', readOnly: true },
+    stav: { type: 'string', enum: ['ROZPRACOVANA', 'NA_SCHVALENI', 'VRATENA', 'SCHVALENA', 'ZRUSENA'], readOnly: true },
+    datumSchvalenia: { type: ['string', 'null'], format: 'date', readOnly: true },
+  },
+};
 
 /**
  * The sharing groups a metering point belongs to (view of migration 070 over
@@ -25,7 +39,7 @@ export const odberneMiestoSkupina: EntityDef = {
     idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
   },
   tokens: { read: 'odberne-miesta#read', write: 'odberne-miesta#write', create: 'odberne-miesta#write' },
-  createSchema: NO_BODY,
-  updateSchema: NO_BODY,
+  createSchema: ROW,
+  updateSchema: ROW,
   defaultSort: [{ field: 'kod', dir: 'asc' }],
 };
