@@ -45,7 +45,7 @@ const call = (method: 'GET' | 'POST', path: string, user: string, tenant?: numbe
     ...(payload ? { payload } : {}),
   });
 
-async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
+async function one<T extends object>(sql: string, params: unknown[] = []): Promise<T> {
   return (await server.db.query<T>(sql, params)).rows[0] as T;
 }
 
