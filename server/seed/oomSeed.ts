@@ -3,14 +3,14 @@
 // daily value history. Rows go to the participants without dev accounts; the dev accounts'
 // participants keep a realistic handful. Built in JS with a seeded PRNG, inserted with unnest().
 import { withEicCheck, eicCheckCharacter } from '../../engine/core/validation/eicCheck';
-import type { Queryable } from '../db/types';
+import type { Database, Queryable } from '../db/types';
 
 export const OOM_TOTAL = 20000;
 export const DEVICE_TOTAL = 3000;
 export const STORAGE_TOTAL = 300;
 export const BLOCK_TOTAL = 100;
 /** Days of value history per aggregation block. */
-export const HISTORY_DAYS = 120;
+export const HISTORY_DAYS = 90;
 
 const MARK = 'seed-volume';
 const BATCH = 5000;
@@ -86,8 +86,12 @@ async function insertColumns(db: Queryable, sql: string, columns: readonly unkno
   return inserted;
 }
 
-/** Seeds the volume once (marked rows); returns whether it did. */
-export async function seedOomIfEmpty(db: Queryable): Promise<boolean> {
+/** Seeds the volume once (marked rows), in one transaction (one flush to disk); returns whether it did. */
+export async function seedOomIfEmpty(database: Database): Promise<boolean> {
+  return database.transaction((tx) => seedVolume(tx));
+}
+
+async function seedVolume(db: Queryable): Promise<boolean> {
   const done = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM odberne_miesto WHERE created_by = '${MARK}'`);
   if ((done.rows[0]?.n ?? 0) > 0) return false;
   const { rows: participants } = await db.query<{ id: number; typ: string; dev: boolean }>(

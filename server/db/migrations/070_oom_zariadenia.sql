@@ -44,10 +44,9 @@ UPDATE odberne_miesto SET
 CREATE TRIGGER odberne_miesto_druh_tg BEFORE INSERT OR UPDATE ON odberne_miesto
   FOR EACH ROW EXECUTE FUNCTION odberne_miesto_druh_sync();
 
--- The voltage filter (the owner first for portal users; core staff see all). Other filters scan
--- 20,000 rows in a few ms; every index slows the seed and the workflow inserts.
-CREATE INDEX odberne_miesto_uroven_ix ON odberne_miesto (napatova_uroven, eic);
-CREATE INDEX odberne_miesto_ucastnik_uroven_ix ON odberne_miesto (id_ucastnik_trhu, napatova_uroven, eic);
+-- No further indexes: the search's filters (voltage, kind, system, name) scan 20,000 rows in a few
+-- ms, while each index slows every insert (the seed, the workflow). The owner index and the EIC
+-- prefix index of migration 017 serve the portal lists and the lookup of other forms.
 
 -- --- devices at a metering point --------------------------------------------------------------
 ALTER TABLE vyrobne_zariadenie ADD COLUMN eic_odberne_miesto char(16) CHECK (eic_odberne_miesto ~ '^24Z[0-9A-Z-]{12}[0-9A-Z]$');
