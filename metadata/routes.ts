@@ -4,6 +4,12 @@ import vyrobneZariadenieJson from './entities/vyrobne-zariadenie.json';
 import technologiaParameterJson from './entities/technologia-parameter.json';
 import schrankaJson from './entities/schranka.json';
 import zamietnuteZiadostiJson from './entities/zamietnute-ziadosti.json';
+import odberneMiestoJson from './entities/odberne-miesto.json';
+import odberneMiestoSkupinaJson from './entities/odberne-miesto-skupina.json';
+import akumulacneZariadenieJson from './entities/akumulacne-zariadenie.json';
+import lokalitaJson from './entities/lokalita.json';
+import agregacnyBlokJson from './entities/agregacny-blok.json';
+import agregacnyBlokClenJson from './entities/agregacny-blok-clen.json';
 
 // JSON imports widen literal types; the engine validates each entity when its screen opens
 // (and metadata/entities.test.ts checks every file against the meta-schema).
@@ -12,9 +18,27 @@ const vyrobneZariadenie = vyrobneZariadenieJson as EntityMetadata;
 const technologiaParameter = technologiaParameterJson as EntityMetadata;
 const schranka = schrankaJson as EntityMetadata;
 const zamietnuteZiadosti = zamietnuteZiadostiJson as EntityMetadata;
+const odberneMiesto = odberneMiestoJson as EntityMetadata;
+const odberneMiestoSkupina = odberneMiestoSkupinaJson as EntityMetadata;
+const akumulacneZariadenie = akumulacneZariadenieJson as EntityMetadata;
+const lokalita = lokalitaJson as EntityMetadata;
+const agregacnyBlok = agregacnyBlokJson as EntityMetadata;
+const agregacnyBlokClen = agregacnyBlokClenJson as EntityMetadata;
 
 /** Every entity with metadata screens. */
-export const entities: readonly EntityMetadata[] = [technologia, vyrobneZariadenie, technologiaParameter, schranka, zamietnuteZiadosti];
+export const entities: readonly EntityMetadata[] = [
+  technologia,
+  vyrobneZariadenie,
+  technologiaParameter,
+  schranka,
+  zamietnuteZiadosti,
+  odberneMiesto,
+  odberneMiestoSkupina,
+  akumulacneZariadenie,
+  lokalita,
+  agregacnyBlok,
+  agregacnyBlokClen,
+];
 
 /** One metadata-driven route: its path (relative to the basename), screen kind and entity. */
 export interface EntityRoute {

@@ -59,8 +59,8 @@ describe('every lookup', () => {
     }
   });
 
-  it('is read-only: no create, update or delete route', async () => {
-    for (const path of all) {
+  it('is read-only: no create, update or delete route (metering points are edited on their own screen, issue 13)', async () => {
+    for (const path of all.filter((p) => p !== POINTS)) {
       for (const [method, url] of [['POST', path], ['POST', `${path}1`], ['DELETE', `${path}1`]] as const) {
         const res = await server.app.inject({
           method,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContentRange } from '../../engine/core/rql/contentRange';
 import { withEicCheck } from '../../engine/core/validation/eicCheck';
 import { foldText } from '../rql/fold';
+import { DEVICE_TOTAL } from '../seed/oomSeed';
 import { PARTICIPANTS, PRODUCER_EIC, SUPPLIER_EICS } from '../seed/participants';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
 
@@ -88,9 +89,9 @@ async function firstDeviceOf(owner: number): Promise<Device> {
 }
 
 describe('seed', () => {
-  it('spreads about 150 devices over the producer, both supplier participants and others', async () => {
+  it('spreads the devices over the producer, both supplier participants and others (topped up to DEVICE_TOTAL by the volume seed)', async () => {
     const { rows } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM vyrobne_zariadenie');
-    expect(rows[0]?.n).toBe(150);
+    expect(rows[0]?.n).toBe(DEVICE_TOTAL);
     for (const owner of [ids.producer, ids.zse, ids.sse, ids.other]) expect(await countOf(owner as number)).toBeGreaterThanOrEqual(10);
   });
 });

@@ -12,6 +12,8 @@ const PORTAL_USER = [
   'vyrobne-zariadenia#write',
   'vyrobne-zariadenia#create',
   'akumulacne-zariadenia#read',
+  // Participants keep their storage devices' data as they keep their production devices'.
+  'akumulacne-zariadenia#write',
   'odberne-miesta#read',
   'skupiny-zdielania#read',
   // Producers and suppliers may ask for a sharing group (the operator approves it).
@@ -35,7 +37,7 @@ export const ROLE_TOKENS: Readonly<Record<string, readonly string[]>> = {
     'skupiny-zdielania#write',
     'ponizenie#read',
   ],
-  'EDC.AGREGATOR': [...PORTAL_USER, 'agregacia#read', 'agregacia#write'],
+  'EDC.AGREGATOR': [...PORTAL_USER, ...rwc('agregacia')],
   'EDC.OPERATOR': [
     ...rwc('ucastnik-trhu'),
     ...rwc('zmluvy'),

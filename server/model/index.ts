@@ -9,6 +9,9 @@ import { addendumTemplate } from './addendumTemplate';
 import { odberneMiesto } from './odberneMiesto';
 import { zamietnutieZiadosti } from './zamietnutieZiadosti';
 import { schranka } from './schranka';
+import { akumulacneZariadenie, lokalitaAkumulatora } from './akumulacneZariadenie';
+import { agregacnyBlokClen, agregacnyBlokSprava } from './agregacia';
+import { odberneMiestoSkupina } from './odberneMiestoSkupina';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -24,6 +27,11 @@ export const ENTITIES: readonly EntityDef[] = [
   odberneMiesto,
   zamietnutieZiadosti,
   schranka,
+  akumulacneZariadenie,
+  lokalitaAkumulatora,
+  agregacnyBlokSprava,
+  agregacnyBlokClen,
+  odberneMiestoSkupina,
 ];
 
 export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';

@@ -50,6 +50,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   vyskaPodporyEur: { type: ['number', 'null'], minimum: 0, maximum: 1000000000, maxDecimals: 3 },
   // Whether the device has storage: yes, no or not known yet.
   akumulacia: { type: ['boolean', 'null'] },
+  // The metering point the device feeds into (24Z), found with the OOM lookup.
+  eicOdberneMiesto: { type: ['string', 'null'], format: 'eic', eicPrefix: '24Z' },
   gpsLat: { type: ['number', 'null'], minimum: GPS_BOUNDS.lat.min, maximum: GPS_BOUNDS.lat.max, maxDecimals: 6 },
   gpsLon: { type: ['number', 'null'], minimum: GPS_BOUNDS.lon.min, maximum: GPS_BOUNDS.lon.max, maxDecimals: 6 },
   adresa: addressSchema(['Mesto', 'Psc', 'IdStat']),
@@ -171,6 +173,7 @@ export const vyrobneZariadenie: EntityDef = {
     pocetGeneratorov: { column: 'pocet_generatorov', type: 'integer' },
     typPodpory: { column: 'typ_podpory', type: 'string' },
     datumUvedeniaDoPrevadzky: { column: 'datum_uvedenia_do_prevadzky', type: 'date' },
+    eicOdberneMiesto: { column: 'eic_odberne_miesto', type: 'string' },
     gpsLat: { column: 'gps_lat', type: 'number' },
     gpsLon: { column: 'gps_lon', type: 'number' },
     stav: { column: 'stav', type: 'string' },

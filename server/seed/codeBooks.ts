@@ -74,6 +74,25 @@ export const CODE_BOOKS: readonly SeedCodeBook[] = [
   },
   {
     enumType: 'edc',
+    mixed: false,
+    nazov: 'sustava',
+    tabulka: 'odberne_miesto',
+    stlpec: 'sustava',
+    popis: 'Distribučné sústavy',
+    popisEn: 'Distribution systems',
+    // The three regional systems, then local ones (miestne distribučné sústavy).
+    items: [
+      item('ZSD', 'Západoslovenská distribučná, a.s.', 'Západoslovenská distribučná (West Slovakia)'),
+      item('SSD', 'Stredoslovenská distribučná, a.s.', 'Stredoslovenská distribučná (Central Slovakia)'),
+      item('VSD', 'Východoslovenská distribučná, a.s.', 'Východoslovenská distribučná (East Slovakia)'),
+      item('MDS_USSK', 'Miestna distribučná sústava U. S. Steel Košice', 'U. S. Steel Košice local distribution system'),
+      item('MDS_SLOVNAFT', 'Miestna distribučná sústava Slovnaft', 'Slovnaft local distribution system'),
+      item('MDS_ZSR', 'Miestna distribučná sústava ŽSR', 'Railways of the Slovak Republic local distribution system'),
+      item('MDS_OLD', 'Zrušená miestna distribučná sústava', 'Closed local distribution system', { aktivny: false }),
+    ],
+  },
+  {
+    enumType: 'edc',
     mixed: true,
     nazov: 'kategoria-technologie',
     tabulka: 'technologia',

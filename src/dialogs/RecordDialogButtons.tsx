@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntityMetadata } from '../../engine/core/metadata';
 import { hasToken } from '../../engine/core/tokens/tokens';
 import { useEnvironment } from '../environment/EnvironmentContext';
+import { WITH_VECTOR_HISTORY } from './pages/VectorHistoryDialog';
 import { useDialogPages } from './useDialogPages';
 
 /** Entities with a name field (`nazov`) the rename dialog may change. */
@@ -26,6 +27,11 @@ export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id
           {t('dialogs.history.open')}
         </Button>
       )}
+      {WITH_VECTOR_HISTORY.has(entity.entity) && (
+        <Button variant="default" onClick={() => dialogs.open('vector-history', args)}>
+          {t('dialogs.vectorHistory.open')}
+        </Button>
+      )}
       {WITH_NAME.has(entity.entity) && hasToken(tokens, entity.tokens.write) && (
         <Button variant="default" onClick={() => dialogs.open('name', args)}>
           {t('dialogs.name.open')}
@@ -37,7 +43,7 @@ export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id
 
 /** The detail page's extra buttons for an entity, when it has dialog pages. */
 export function recordDialogActions(entity: EntityMetadata): ((id: string) => ReactNode) | undefined {
-  if (entity.detail.history !== true && !WITH_NAME.has(entity.entity)) return undefined;
+  if (entity.detail.history !== true && !WITH_NAME.has(entity.entity) && !WITH_VECTOR_HISTORY.has(entity.entity)) return undefined;
   return function RecordActions(id: string) {
     return <RecordDialogButtons entity={entity} id={id} />;
   };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { DialogPageName } from './dialogPageNames';
 import HistoryDialog from './pages/HistoryDialog';
 import NameDialog from './pages/NameDialog';
+import VectorHistoryDialog from './pages/VectorHistoryDialog';
 
 /** What a dialog page gets: the arguments it was opened with and its two ways to close. */
 export interface DialogPageProps {
@@ -50,6 +51,15 @@ export const DIALOG_PAGES: Readonly<Record<DialogPageName, DialogPageDef>> = {
     height: 300,
     modal: true,
     component: NameDialog,
+  },
+  'vector-history': {
+    path: 'dialogs/vector-history',
+    titleKey: 'dialogs.vectorHistory.title',
+    width: 900,
+    height: 700,
+    modal: false,
+    instanceArgs: ['entity', 'id'],
+    component: VectorHistoryDialog,
   },
 };
 

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { choose } from './grid-support';
+import { login } from './support';
+
+test('operator finds metering points from the menu by EIC prefix and voltage level and opens one', async ({ page }) => {
+  await login(page, 'operator', 'core');
+  await page.getByRole('navigation').getByRole('link', { name: 'Odberné a odovzdávacie miesta' }).click();
+  await expect(page).toHaveURL(/\/odberne-miesto\/vyhladanie/);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+  await page.getByLabel('EIC').first().fill('24ZVS');
+  await choose(page, 'Napäťová úroveň', 'Vysoké napätie (VN)');
+  await page.getByRole('button', { name: 'Hľadať' }).click();
+  await expect(page).toHaveURL(/eic=24ZVS/);
+  const rows = page.getByRole('row');
+  await expect.poll(async () => (await rows.allTextContents()).length).toBeGreaterThan(2);
+  await expect
+    .poll(async () => (await rows.allTextContents()).slice(1).every((t) => t.includes('24ZVS') && t.includes('Vysoké napätie (VN)')))
+    .toBe(true);
+
+  await rows.nth(1).click();
+  await expect(page).toHaveURL(/\/odberne-miesto\/detail\/\d+$/);
+  await expect(page.locator('#root_eic')).toHaveValue(/^24ZVS/);
+  await expect(page.locator('#root_adresa_Mesto')).toHaveValue(/\S/);
+});
+
+test('producer edits a storage device: a charging power too high for the capacity is refused with its reason, then saved', async ({ page }) => {
+  await login(page, 'producer');
+  await page.getByRole('navigation').getByRole('link', { name: 'Akumulačné zariadenia' }).click();
+  await expect(page).toHaveURL(/\/akumulacne-zariadenie\/vyhladanie/);
+  // The producer's participant has a handful of storage devices.
+  await expect(page.getByRole('row')).toHaveCount(6, { timeout: 30_000 });
+  await page.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/akumulacne-zariadenie\/detail\/\d+$/);
+  const id = /detail\/(\d+)$/.exec(page.url())?.[1];
+  await page.getByRole('button', { name: 'Upraviť' }).click();
+
+  await page.locator('#root_kapacitaKwh').fill('20');
+  await page.locator('#root_instalovanyVykonKw').fill('10');
+  await page.locator('#root_maxVykonVybijaniaKw').fill('10');
+  const charging = page.locator('#root_maxVykonNabijaniaKw');
+  await charging.fill('500');
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST' && new RegExp(`akumulacne-zariadenie/${id}$`).test(r.url()));
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByRole('alert')).toContainText('výkon 500 kW je priveľký pre kapacitu 20 kWh');
+  await expect(charging).toHaveValue(/^500/);
+
+  await charging.fill('12,5');
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new RegExp(`akumulacne-zariadenie/${id}$`).test(r.url()));
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('#root_maxVykonNabijaniaKw')).toHaveValue(/^12,5/);
+});
+
+test('an aggregation block opens its value history as a chart with a table', async ({ page }) => {
+  await login(page, 'operator', 'core');
+  await page.getByRole('navigation').getByRole('link', { name: 'Agregačné bloky' }).click();
+  await expect(page).toHaveURL(/\/agregacny-blok\/vyhladanie/);
+  await page.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/agregacny-blok\/detail\/\d+$/);
+  await page.getByRole('button', { name: 'Vývoj hodnôt' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Vývoj hodnôt – Agregačné bloky \d+$/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Graf flexibilného a aktivovaného výkonu' })).toBeVisible();
+  await expect(dialog.getByTestId('vector-chart').locator('polyline')).toHaveCount(2);
+  const table = dialog.getByRole('table', { name: 'Denné hodnoty' });
+  await expect(table.getByRole('row')).toHaveCount(91);
+});
