@@ -12,6 +12,7 @@ import { guardHook } from './guard';
 import { registerHistoryRoutes } from './history/routes';
 import { registerSavedFilterRoutes } from './savedFilters/routes';
 import { registerShellRoutes } from './shell';
+import { registerOdberatelImportRoutes } from '../odberatel/importRoutes';
 import type { ApiDeps } from './types';
 
 /** Where the API lives. */
@@ -30,6 +31,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       registerShellRoutes(api, deps);
       registerBpmRoutes(api, deps);
       for (const entity of ENTITIES) registerEntityRoutes(api, entity, deps, API_PREFIX);
+      registerOdberatelImportRoutes(api, deps, API_PREFIX);
       registerHistoryRoutes(api, deps.db, ENTITIES);
       registerEnumRoutes(api, deps);
       registerIncidentRoutes(api, deps);
