@@ -4,6 +4,9 @@ import vyrobneZariadenieJson from './entities/vyrobne-zariadenie.json';
 import technologiaParameterJson from './entities/technologia-parameter.json';
 import schrankaJson from './entities/schranka.json';
 import zamietnuteZiadostiJson from './entities/zamietnute-ziadosti.json';
+import odberatelJson from './entities/odberatel.json';
+import odberatelImportJson from './entities/odberatel-import.json';
+import odberatelImportChybaJson from './entities/odberatel-import-chyba.json';
 
 // JSON imports widen literal types; the engine validates each entity when its screen opens
 // (and metadata/entities.test.ts checks every file against the meta-schema).
@@ -12,9 +15,21 @@ const vyrobneZariadenie = vyrobneZariadenieJson as EntityMetadata;
 const technologiaParameter = technologiaParameterJson as EntityMetadata;
 const schranka = schrankaJson as EntityMetadata;
 const zamietnuteZiadosti = zamietnuteZiadostiJson as EntityMetadata;
+const odberatel = odberatelJson as EntityMetadata;
+const odberatelImport = odberatelImportJson as EntityMetadata;
+const odberatelImportChyba = odberatelImportChybaJson as EntityMetadata;
 
 /** Every entity with metadata screens. */
-export const entities: readonly EntityMetadata[] = [technologia, vyrobneZariadenie, technologiaParameter, schranka, zamietnuteZiadosti];
+export const entities: readonly EntityMetadata[] = [
+  technologia,
+  vyrobneZariadenie,
+  technologiaParameter,
+  schranka,
+  zamietnuteZiadosti,
+  odberatel,
+  odberatelImport,
+  odberatelImportChyba,
+];
 
 /** One metadata-driven route: its path (relative to the basename), screen kind and entity. */
 export interface EntityRoute {

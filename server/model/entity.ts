@@ -156,11 +156,14 @@ export interface EntityDef {
   writtenElsewhere?: boolean;
 }
 
-/** The fields a body may write: those of the schema that are columns, minus id and version. */
+/**
+ * The fields a body may write: those of the schema that are columns, minus id and version and
+ * those the schema marks `readOnly` (shown and filtered, kept by the database, e.g. a generated name).
+ */
 export function writableFields(entity: EntityDef, schema: JsonSchema): string[] {
-  return Object.keys(schema.properties ?? {}).filter(
-    (f) => f in entity.fields && f !== entity.idField && f !== entity.versionField,
-  );
+  return Object.entries(schema.properties ?? {})
+    .filter(([f, property]) => f in entity.fields && f !== entity.idField && f !== entity.versionField && property.readOnly !== true)
+    .map(([f]) => f);
 }
 
 /**

@@ -44,6 +44,9 @@ export const ODBERATEL_PROPERTIES: Record<string, JsonSchema> = {
   poznamka: { type: ['string', 'null'], maxLength: 500 },
   // The supplier: set by the server from the tenant for portal users; core staff name it.
   idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  // Kept by the database (generated columns): the name shown and the address's town, for lists.
+  oznacenie: { type: ['string', 'null'], readOnly: true },
+  mesto: { type: ['string', 'null'], readOnly: true },
 };
 
 const REQUIRED = ['typ', 'adresa'];

@@ -12,6 +12,25 @@ export const IMPORT_DOCUMENT_TYPE = 'odberatel.import';
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 const base = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', additionalProperties: false } as const;
 
+const count: JsonSchema = { type: 'integer', minimum: 0, readOnly: true };
+
+/** A batch as its detail shows it: everything is the server's. */
+const READ_PROPERTIES: Record<string, JsonSchema> = {
+  idBatch: { type: 'integer', readOnly: true },
+  typ: { type: 'string', enum: [...TYPY_IMPORTU], readOnly: true },
+  stav: { type: 'string', enum: [...STAVY_IMPORTU], readOnly: true },
+  nazovSuboru: { type: 'string', readOnly: true },
+  pocetSpracovanych: count,
+  pocetUspesnych: count,
+  pocetExistujucich: count,
+  pocetChybnych: count,
+  zaciatok: { type: 'string', format: 'date-time', readOnly: true },
+  koniec: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+  createdBy: { type: ['string', 'null'], readOnly: true },
+  verzia: { type: 'integer', readOnly: true },
+};
+const IMPORT_READ_SCHEMA: JsonSchema = { ...base, properties: READ_PROPERTIES };
+
 /**
  * Starting a batch: what is imported and the uploaded file, as the file-upload widget keeps it
  * (the DMS record of `POST /dms/document` with the document type `odberatel.import`). The server
@@ -20,6 +39,7 @@ const base = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object
 export const IMPORT_CREATE_SCHEMA: JsonSchema = {
   ...base,
   properties: {
+    ...READ_PROPERTIES,
     typ: { type: 'string', enum: [...TYPY_IMPORTU], default: 'ODBERATELIA' },
     subor: {
       type: 'object',
@@ -35,27 +55,6 @@ export const IMPORT_CREATE_SCHEMA: JsonSchema = {
     },
   },
   required: ['typ', 'subor'],
-};
-
-const count: JsonSchema = { type: 'integer', minimum: 0, readOnly: true };
-
-/** A batch as its detail shows it: everything is the server's. */
-const IMPORT_READ_SCHEMA: JsonSchema = {
-  ...base,
-  properties: {
-    idBatch: { type: 'integer', readOnly: true },
-    typ: { type: 'string', enum: [...TYPY_IMPORTU], readOnly: true },
-    stav: { type: 'string', enum: [...STAVY_IMPORTU], readOnly: true },
-    nazovSuboru: { type: 'string', readOnly: true },
-    pocetSpracovanych: count,
-    pocetUspesnych: count,
-    pocetExistujucich: count,
-    pocetChybnych: count,
-    zaciatok: { type: 'string', format: 'date-time', readOnly: true },
-    koniec: { type: ['string', 'null'], format: 'date-time', readOnly: true },
-    createdBy: { type: ['string', 'null'], readOnly: true },
-    verzia: { type: 'integer', readOnly: true },
-  },
 };
 
 /**
@@ -94,6 +93,18 @@ export const odberatelImport: EntityDef = {
   writtenElsewhere: true,
 };
 
+const CHYBA_SCHEMA: JsonSchema = {
+  ...base,
+  properties: {
+    idChyba: { type: 'integer', readOnly: true },
+    idBatch: { type: 'integer', readOnly: true },
+    riadok: { type: 'integer', readOnly: true },
+    stlpec: { type: ['string', 'null'], readOnly: true },
+    sprava: { type: 'string', readOnly: true },
+    hodnota: { type: ['string', 'null'], readOnly: true },
+  },
+};
+
 /** Rows an import refused: row, column, message; read-only, tenant-scoped, listed on the batch. */
 export const odberatelImportChyba: EntityDef = {
   name: 'odberatel-import-chyba',
@@ -112,18 +123,9 @@ export const odberatelImportChyba: EntityDef = {
     idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
   },
   tokens: { read: 'odberatelia#read', write: 'odberatelia#write', create: 'odberatelia#write' },
-  createSchema: { ...base, properties: {} },
-  updateSchema: {
-    ...base,
-    properties: {
-      idChyba: { type: 'integer', readOnly: true },
-      idBatch: { type: 'integer', readOnly: true },
-      riadok: { type: 'integer', readOnly: true },
-      stlpec: { type: ['string', 'null'], readOnly: true },
-      sprava: { type: 'string', readOnly: true },
-      hodnota: { type: ['string', 'null'], readOnly: true },
-    },
-  },
+  createSchema: CHYBA_SCHEMA,
+  updateSchema: CHYBA_SCHEMA,
   defaultSort: [{ field: 'riadok', dir: 'asc' }],
   writtenElsewhere: true,
 };
+

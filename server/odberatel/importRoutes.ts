@@ -157,7 +157,7 @@ export function registerOdberatelImportRoutes(api: FastifyInstance, deps: ApiDep
     return store.read(id, ALL);
   });
 
-  api.get<{ Params: { id: string } }>(`${base}:id/errors/download`, { config: { token: read, tenantScoped: true } }, async (request, reply) => {
+  const sendErrors = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
     const batch = Number.isFinite(id) ? await store.read(id, scopeOf(request)) : undefined;
     if (!batch) throw notFound([{ key: 'reason.recordNotFound', params: { entity: odberatelImport.name, id: request.params.id.slice(0, 40) } }]);
@@ -167,7 +167,10 @@ export function registerOdberatelImportRoutes(api: FastifyInstance, deps: ApiDep
     );
     const lang = languageOf(request.headers);
     return sendXlsx(reply, `${translate(lang, 'import.errors.fileName')}-${id}.xlsx`, await errorWorkbook(rows, lang));
-  });
+  };
+  api.get<{ Params: { id: string } }>(`${base}:id/errors/download`, { config: { token: read, tenantScoped: true } }, sendErrors);
+  // The same file for the batch detail's action button (actions are POSTs).
+  api.post<{ Params: { id: string } }>(`${base}:id/errors`, { config: { token: read, tenantScoped: true } }, sendErrors);
 
   const sendTemplate = async (_request: FastifyRequest, reply: FastifyReply) => {
     template ??= importTemplate();
