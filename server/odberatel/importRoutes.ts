@@ -36,7 +36,7 @@ const TEMPLATE_EXAMPLE: Record<string, string> = {
   stat: 'SK',
   telefon: '+421908123456',
   email: 'jan.novak@example.sk',
-  eic: '24ZZS0000001234D',
+  eic: '24ZZS00000012343',
   dodavkaOd: '2025-01-01',
   dodavkaDo: '',
   poznamka: '',

@@ -87,7 +87,7 @@ export function ico(stem: number): string {
 export function oomEic(area: string, serial: number): string {
   for (let s = serial; ; s++) {
     try {
-      return withEicCheck(`24Z${area}${pad(7_000_000_000 + s * 7919, 10)}`);
+      return withEicCheck(`24Z${area}${pad((7_000_000_000 + s * 7919) % 10_000_000_000, 10)}`);
     } catch {
       // '-' would be the check character: take the next serial.
     }
