@@ -10,6 +10,9 @@ import akumulacneZariadenieJson from './entities/akumulacne-zariadenie.json';
 import lokalitaJson from './entities/lokalita.json';
 import agregacnyBlokJson from './entities/agregacny-blok.json';
 import agregacnyBlokClenJson from './entities/agregacny-blok-clen.json';
+import odberatelJson from './entities/odberatel.json';
+import odberatelImportJson from './entities/odberatel-import.json';
+import odberatelImportChybaJson from './entities/odberatel-import-chyba.json';
 
 // JSON imports widen literal types; the engine validates each entity when its screen opens
 // (and metadata/entities.test.ts checks every file against the meta-schema).
@@ -24,6 +27,9 @@ const akumulacneZariadenie = akumulacneZariadenieJson as EntityMetadata;
 const lokalita = lokalitaJson as EntityMetadata;
 const agregacnyBlok = agregacnyBlokJson as EntityMetadata;
 const agregacnyBlokClen = agregacnyBlokClenJson as EntityMetadata;
+const odberatel = odberatelJson as EntityMetadata;
+const odberatelImport = odberatelImportJson as EntityMetadata;
+const odberatelImportChyba = odberatelImportChybaJson as EntityMetadata;
 
 /** Every entity with metadata screens. */
 export const entities: readonly EntityMetadata[] = [
@@ -38,6 +44,9 @@ export const entities: readonly EntityMetadata[] = [
   lokalita,
   agregacnyBlok,
   agregacnyBlokClen,
+  odberatel,
+  odberatelImport,
+  odberatelImportChyba,
 ];
 
 /** One metadata-driven route: its path (relative to the basename), screen kind and entity. */

@@ -107,11 +107,13 @@ export interface CannonResult {
 }
 
 /** autocannon in its own process, so load generation does not share the server's event loop. */
-export function cannon(url: string, token: string, connections = 4, duration = 10): Promise<CannonResult> {
+export function cannon(url: string, token: string, connections = 4, duration = 10, headers: Record<string, string> = {}): Promise<CannonResult> {
+  // Extra headers, e.g. X-Tenant for a portal user's participant-owned lists.
+  const extra = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [path.join(ROOT, 'node_modules/autocannon/autocannon.js'), '-j', '-c', String(connections), '-d', String(duration), '-H', `Authorization=Bearer ${token}`, '-H', 'X-Language=sk', url],
+      [path.join(ROOT, 'node_modules/autocannon/autocannon.js'), '-j', '-c', String(connections), '-d', String(duration), '-H', `Authorization=Bearer ${token}`, '-H', 'X-Language=sk', ...extra, url],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';

@@ -14,6 +14,7 @@ import { registerHistoryRoutes } from './history/routes';
 import { registerVectorHistoryRoutes } from './vectorHistory/routes';
 import { registerSavedFilterRoutes } from './savedFilters/routes';
 import { registerShellRoutes } from './shell';
+import { registerOdberatelImportRoutes } from '../odberatel/importRoutes';
 import type { ApiDeps } from './types';
 
 /** Where the API lives. */
@@ -35,6 +36,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         registerEntityRoutes(api, entity, deps, API_PREFIX);
         registerEntityActions(api, entity, deps);
       }
+      registerOdberatelImportRoutes(api, deps, API_PREFIX);
       registerHistoryRoutes(api, deps.db, ENTITIES);
       registerVectorHistoryRoutes(api, deps.db);
       registerEnumRoutes(api, deps);

@@ -104,6 +104,23 @@ const sk: Texts = {
   'field.body': 'telo požiadavky',
   'error.verificationLink': 'Odkaz na overenie e-mailu je neplatný alebo už bol použitý',
   'error.verificationExpired': 'Platnosť odkazu na overenie e-mailu vypršala; zaregistrujte sa znova',
+  // Consumer imports (server/odberatel).
+  'error.importHeaders': 'Súbor nemá správne stĺpce',
+  'error.importEmpty': 'Súbor neobsahuje žiadne riadky na import',
+  'error.importUnreadable': 'Súbor sa nedá prečítať',
+  'reason.importMissingColumns': 'Chýbajúce stĺpce: {columns}',
+  'reason.importUnknownColumns': 'Neznáme stĺpce: {columns} (povolené: {allowed})',
+  'reason.importRepeatedColumns': 'Opakované stĺpce: {columns}',
+  'reason.importEmpty': 'Súbor musí mať riadok s hlavičkou a aspoň jeden riadok s údajmi',
+  'reason.importUnreadable': 'Súbor nie je platný {kind}',
+  'reason.importFileUnreadable': 'Súbor importu sa nepodarilo prečítať do konca',
+  'reason.importRowRefused': 'Riadok {row}: databáza údaje odmietla',
+  'import.errors.sheet': 'Chyby importu',
+  'import.errors.row': 'Riadok',
+  'import.errors.column': 'Stĺpec',
+  'import.errors.value': 'Hodnota',
+  'import.errors.message': 'Chyba',
+  'import.errors.fileName': 'chyby-importu',
 };
 
 const en: Texts = {
@@ -203,6 +220,23 @@ const en: Texts = {
   'field.body': 'request body',
   'error.verificationLink': 'The e-mail verification link is invalid or has already been used',
   'error.verificationExpired': 'The e-mail verification link has expired; register again',
+  // Consumer imports (server/odberatel).
+  'error.importHeaders': 'The file does not have the right columns',
+  'error.importEmpty': 'The file has no rows to import',
+  'error.importUnreadable': 'The file cannot be read',
+  'reason.importMissingColumns': 'Missing columns: {columns}',
+  'reason.importUnknownColumns': 'Unknown columns: {columns} (allowed: {allowed})',
+  'reason.importRepeatedColumns': 'Repeated columns: {columns}',
+  'reason.importEmpty': 'The file needs a header row and at least one data row',
+  'reason.importUnreadable': 'The file is not a valid {kind}',
+  'reason.importFileUnreadable': 'The import file could not be read to its end',
+  'reason.importRowRefused': 'Row {row}: the database refused the data',
+  'import.errors.sheet': 'Import errors',
+  'import.errors.row': 'Row',
+  'import.errors.column': 'Column',
+  'import.errors.value': 'Value',
+  'import.errors.message': 'Error',
+  'import.errors.fileName': 'import-errors',
 };
 
 const cs: Texts = {
@@ -238,6 +272,23 @@ const cs: Texts = {
   'reason.documentNotFound': 'Dokument {id} neexistuje',
   'error.verificationLink': 'Odkaz na ověření e-mailu je neplatný nebo už byl použit',
   'error.verificationExpired': 'Platnost odkazu na ověření e-mailu vypršela; zaregistrujte se znovu',
+  // Consumer imports (server/odberatel).
+  'error.importHeaders': 'Soubor nemá správné sloupce',
+  'error.importEmpty': 'Soubor neobsahuje žádné řádky k importu',
+  'error.importUnreadable': 'Soubor nelze přečíst',
+  'reason.importMissingColumns': 'Chybějící sloupce: {columns}',
+  'reason.importUnknownColumns': 'Neznámé sloupce: {columns} (povolené: {allowed})',
+  'reason.importRepeatedColumns': 'Opakované sloupce: {columns}',
+  'reason.importEmpty': 'Soubor musí mít řádek se záhlavím a alespoň jeden řádek s údaji',
+  'reason.importUnreadable': 'Soubor není platný {kind}',
+  'reason.importFileUnreadable': 'Soubor importu se nepodařilo přečíst do konce',
+  'reason.importRowRefused': 'Řádek {row}: databáze údaje odmítla',
+  'import.errors.sheet': 'Chyby importu',
+  'import.errors.row': 'Řádek',
+  'import.errors.column': 'Sloupec',
+  'import.errors.value': 'Hodnota',
+  'import.errors.message': 'Chyba',
+  'import.errors.fileName': 'chyby-importu',
 };
 
 const TEXTS: Record<Lang, Texts> = { sk, en, cs };

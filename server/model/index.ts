@@ -12,6 +12,8 @@ import { schranka } from './schranka';
 import { akumulacneZariadenie, lokalitaAkumulatora } from './akumulacneZariadenie';
 import { agregacnyBlokClen, agregacnyBlokSprava } from './agregacia';
 import { odberneMiestoSkupina } from './odberneMiestoSkupina';
+import { odberatel } from './odberatel';
+import { odberatelImport, odberatelImportChyba } from './odberatelImport';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -32,6 +34,9 @@ export const ENTITIES: readonly EntityDef[] = [
   agregacnyBlokSprava,
   agregacnyBlokClen,
   odberneMiestoSkupina,
+  odberatel,
+  odberatelImport,
+  odberatelImportChyba,
 ];
 
 export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';

@@ -7,6 +7,7 @@ import { TIME_OFFSETS } from './timeOffsets';
 import { DEV_USERS } from './users';
 import { seedDevicesIfEmpty } from './devicesSeed';
 import { seedCodeBooksIfEmpty } from './codeBooks';
+import { seedOdberateliaIfEmpty } from './odberatelSeed';
 import { seedShellIfEmpty } from './shellSeed';
 import { seedLookupsIfEmpty } from './lookupsSeed';
 import { seedOomIfEmpty } from './oomSeed';
@@ -64,6 +65,6 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
  * so an existing database gets them too. Returns whether anything was seeded.
  */
 async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
-  const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db), await seedOomIfEmpty(db)];
+  const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db), await seedOomIfEmpty(db), await seedOdberateliaIfEmpty(db)];
   return seeded.some(Boolean);
 }

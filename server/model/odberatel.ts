@@ -1,0 +1,126 @@
+import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { addressSchema } from './address';
+import { editSchemas } from './entity';
+import type { EntityDef, FieldProblem } from './entity';
+
+export const TYPY_ODBERATELA = ['FYZICKA_OSOBA', 'PRAVNICKA_OSOBA'] as const;
+
+/** Fields only a person has, and only a legal entity has (the other kind's are cleared on save). */
+export const PERSON_FIELDS = ['titulPred', 'meno', 'priezvisko', 'titulZa', 'rodneCislo'] as const;
+export const LEGAL_FIELDS = ['nazov', 'ico'] as const;
+
+/** One metering point supplied to the consumer and the period of supply. */
+const ODBERNE_MIESTO: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    // 24Z: EIC of a metering point; the catalogue checks characters and the check character.
+    eic: { type: 'string', format: 'eic', eicPrefix: '24Z' },
+    dodavkaOd: { type: 'string', format: 'date' },
+    dodavkaDo: { type: ['string', 'null'], format: 'date' },
+  },
+  required: ['eic', 'dodavkaOd'],
+};
+
+const text = (maxLength: number): JsonSchema => ({ type: ['string', 'null'], minLength: 1, maxLength });
+
+// Formats and keywords of the validation catalogue: the form, the API and the batch import all
+// check the same rules with the same messages (the import compiles this very schema).
+export const ODBERATEL_PROPERTIES: Record<string, JsonSchema> = {
+  typ: { type: 'string', enum: [...TYPY_ODBERATELA] },
+  titulPred: text(30),
+  meno: text(100),
+  priezvisko: text(100),
+  titulZa: text(30),
+  // RRMMDD/NNNK with or without the slash; stored without it.
+  rodneCislo: { type: ['string', 'null'], format: 'rodne-cislo' },
+  nazov: text(200),
+  ico: { type: ['string', 'null'], format: 'ico' },
+  adresa: addressSchema(['Ulica', 'Psc', 'Mesto', 'IdStat']),
+  // Stored in E.164 (+421…), as the phone widget hands it over.
+  telefon: { type: ['string', 'null'], format: 'phone-sk', maxLength: 20 },
+  email: { type: ['string', 'null'], format: 'email', maxLength: 254 },
+  odberneMiesta: { type: ['array', 'null'], maxItems: 50, items: ODBERNE_MIESTO },
+  poznamka: { type: ['string', 'null'], maxLength: 500 },
+  // The supplier: set by the server from the tenant for portal users; core staff name it.
+  idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  // Kept by the database (generated columns): the name shown and the address's town, for lists.
+  oznacenie: { type: ['string', 'null'], readOnly: true },
+  mesto: { type: ['string', 'null'], readOnly: true },
+};
+
+const REQUIRED = ['typ', 'adresa'];
+
+const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * What JSON Schema does not say: a person needs first name, surname and rodné číslo, a legal
+ * entity its name and IČO; an address; supply of a metering point ends after it starts; a
+ * metering point is listed once.
+ */
+export function checkOdberatel(body: Readonly<Record<string, unknown>>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const needed = body.typ === 'PRAVNICKA_OSOBA' ? ['nazov', 'ico'] : body.typ === 'FYZICKA_OSOBA' ? ['meno', 'priezvisko', 'rodneCislo'] : [];
+  for (const field of needed) if (!filled(body[field])) problems.push({ field, key: 'ajv.required' });
+  if (!filled(body.adresa)) problems.push({ field: 'adresa', key: 'ajv.required' });
+  const points = Array.isArray(body.odberneMiesta) ? (body.odberneMiesta as Record<string, unknown>[]) : [];
+  const seen = new Set<unknown>();
+  points.forEach((point, i) => {
+    if (typeof point.dodavkaDo === 'string' && typeof point.dodavkaOd === 'string' && point.dodavkaDo < point.dodavkaOd) {
+      problems.push({ field: `odberneMiesta.${i}.dodavkaDo`, key: 'reason.dateOrder', params: { other: 'dodavkaOd' } });
+    }
+    if (seen.has(point.eic)) problems.push({ field: `odberneMiesta.${i}.eic`, key: 'reason.duplicate' });
+    seen.add(point.eic);
+  });
+  return problems;
+}
+
+/** Stored form: rodné číslo without the slash; the other kind's fields cleared (a form switched kinds). */
+export function prepareOdberatel(body: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...body };
+  const cleared = body.typ === 'PRAVNICKA_OSOBA' ? PERSON_FIELDS : LEGAL_FIELDS;
+  for (const field of cleared) out[field] = null;
+  if (typeof out.rodneCislo === 'string') out.rodneCislo = out.rodneCislo.replace('/', '');
+  for (const field of ['titulPred', 'titulZa', 'telefon', 'email', 'poznamka']) if (out[field] === '') out[field] = null;
+  return out;
+}
+
+/** Consumers (odberatelia) of a supplier; tenant-scoped: one supplier never sees another's. */
+export const odberatel: EntityDef = {
+  name: 'odberatel',
+  path: '/portal/odberatelia/odberatel/',
+  table: 'odberatel',
+  idField: 'idOdberatel',
+  versionField: 'verzia',
+  tenantField: 'idUcastnikTrhu',
+  fields: {
+    idOdberatel: { column: 'id_odberatel', type: 'integer' },
+    typ: { column: 'typ', type: 'string' },
+    oznacenie: { column: 'oznacenie', type: 'string', foldColumn: 'oznacenie_fold' },
+    titulPred: { column: 'titul_pred', type: 'string' },
+    meno: { column: 'meno', type: 'string' },
+    priezvisko: { column: 'priezvisko', type: 'string' },
+    titulZa: { column: 'titul_za', type: 'string' },
+    rodneCislo: { column: 'rodne_cislo', type: 'string' },
+    nazov: { column: 'nazov', type: 'string' },
+    ico: { column: 'ico', type: 'string' },
+    adresa: { column: 'adresa', type: 'json' },
+    mesto: { column: 'mesto', type: 'string' },
+    telefon: { column: 'telefon', type: 'string' },
+    email: { column: 'email', type: 'string' },
+    odberneMiesta: { column: 'odberne_miesta', type: 'json' },
+    poznamka: { column: 'poznamka', type: 'string' },
+    idBatch: { column: 'id_batch', type: 'integer' },
+    idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
+    verzia: { column: 'verzia', type: 'integer' },
+  },
+  tokens: { read: 'odberatelia#read', write: 'odberatelia#write', create: 'odberatelia#create' },
+  ...editSchemas('idOdberatel', ODBERATEL_PROPERTIES, REQUIRED),
+  defaultSort: [{ field: 'oznacenie', dir: 'asc' }],
+  check: checkOdberatel,
+  prepare: prepareOdberatel,
+  uniqueConstraints: { odberatel_rodne_cislo_uq: 'rodneCislo', odberatel_ico_uq: 'ico' },
+  foreignKeys: { odberatel_ucastnik_fk: 'idUcastnikTrhu' },
+  // Batch imports insert beside the store and mark the table written after each chunk (touchTable).
+  audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
+};
