@@ -13,6 +13,7 @@ import { registerHistoryRoutes } from './history/routes';
 import { registerSavedFilterRoutes } from './savedFilters/routes';
 import { registerShellRoutes } from './shell';
 import type { ApiDeps } from './types';
+import { registerNotifyRunner } from '../zmluva/routes';
 
 /** Where the API lives. */
 export const API_PREFIX = '/portalbl/svc';
@@ -35,6 +36,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       registerIncidentRoutes(api, deps);
       await registerDmsRoutes(api, deps, API_PREFIX);
       await registerGalleryRoutes(api, deps);
+      registerNotifyRunner(api, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -156,11 +156,17 @@ export interface EntityDef {
   writtenElsewhere?: boolean;
 }
 
-/** The fields a body may write: those of the schema that are columns, minus id and version. */
+/**
+ * The fields a body may write: those of the schema that are columns, minus id and version, computed
+ * fields (`expression`) and properties the schema marks `readOnly` (shown, sent back, never written).
+ */
 export function writableFields(entity: EntityDef, schema: JsonSchema): string[] {
-  return Object.keys(schema.properties ?? {}).filter(
-    (f) => f in entity.fields && f !== entity.idField && f !== entity.versionField,
-  );
+  return Object.entries(schema.properties ?? {})
+    .filter(([f, property]) => {
+      const def = entity.fields[f];
+      return def !== undefined && !def.expression && property.readOnly !== true && f !== entity.idField && f !== entity.versionField;
+    })
+    .map(([f]) => f);
 }
 
 /**

@@ -9,6 +9,7 @@ import { seedDevicesIfEmpty } from './devicesSeed';
 import { seedCodeBooksIfEmpty } from './codeBooks';
 import { seedShellIfEmpty } from './shellSeed';
 import { seedLookupsIfEmpty } from './lookupsSeed';
+import { seedZmluvyIfEmpty } from './zmluvySeed';
 
 /** Seeds an empty database (no users yet) in one transaction; returns whether it seeded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
@@ -64,5 +65,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
  */
 async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
   const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db)];
+  // After the lookups: contract addenda use the addendum templates.
+  seeded.push(await seedZmluvyIfEmpty(db));
   return seeded.some(Boolean);
 }
