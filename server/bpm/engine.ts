@@ -2,6 +2,7 @@ import { dueDate, MissingOffsetError, type TimeOffset } from '../../engine/core/
 import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from '../../engine/core/workflow/steps';
 import { missingTokens } from '../../engine/core/tokens/tokens';
 import { ApiError } from '../api/errors';
+import { ownedRowSql } from '../api/scope';
 import { isCoreUser } from '../auth/roles';
 import { forbidden } from '../api/guard';
 import type { Database, Queryable, Transaction } from '../db/types';
@@ -199,8 +200,8 @@ export class ProcessEngine {
     const value = typeof text === 'string' ? text.trim() : '';
     if (value === '' || value.length > NOTE_MAX_LENGTH) throw badRequest(caller.lang, [{ key: 'bpm.noteInvalid', params: { max: NOTE_MAX_LENGTH } }]);
     const { rows } = await this.db.query<{ id: number }>(
-      `SELECT id_process AS id FROM bpm_process WHERE id_process = $1 AND ($3::boolean OR id_ucastnik_trhu = $2::int OR started_by = $4)`,
-      [processId, caller.tenantId, caller.core, caller.login],
+      `SELECT id_process AS id FROM bpm_process WHERE id_process = $4 AND ${ownedRowSql('id_ucastnik_trhu', 'started_by')}`,
+      [caller.login, caller.tenantId, caller.core, processId],
     );
     if (!rows[0]) throw new ApiError(404, 'error.notFound', [bpmText(caller.lang, 'bpm.processNotFound', { id: processId })]);
     const inserted = await this.db.query<{ id: number }>('INSERT INTO bpm_note (id_process, text, login) VALUES ($1, $2, $3) RETURNING id_note AS id', [
