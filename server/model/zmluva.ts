@@ -64,6 +64,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   // participant, the termination from the terminate action.
   ucastnikNazov: { type: ['string', 'null'], readOnly: true },
   ucastnikEic: { type: ['string', 'null'], readOnly: true },
+  // Name and EIC together, for the search's participant filter.
+  ucastnik: { type: ['string', 'null'], readOnly: true },
   dovodUkoncenia: { type: ['string', 'null'], maxLength: 500, readOnly: true },
   datumUkoncenia: { type: ['string', 'null'], format: 'date', readOnly: true },
 };

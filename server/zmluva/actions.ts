@@ -130,8 +130,6 @@ const addendum: EntityAction = {
          id_addendum_template AS "idAddendumTemplate", to_char(platnost_od, 'YYYY-MM-DD') AS "platnostOd", popis`,
       [row.idZmluva, body.idAddendumTemplate, od, typeof body.popis === 'string' && body.popis.trim() ? body.popis.trim() : null, login],
     );
-    // The contract changed too (its history shows the addendum through the version).
-    await bump(db, row.idZmluva, login, 'updated_at = now()', []);
     return rows[0];
   },
 };
