@@ -4,6 +4,11 @@ import vyrobneZariadenieJson from './entities/vyrobne-zariadenie.json';
 import technologiaParameterJson from './entities/technologia-parameter.json';
 import schrankaJson from './entities/schranka.json';
 import zamietnuteZiadostiJson from './entities/zamietnute-ziadosti.json';
+import zmluvaJson from './entities/zmluva.json';
+import zmluvaDodatokJson from './entities/zmluva-dodatok.json';
+import notifikaciaJson from './entities/notifikacia.json';
+import spracovanieJson from './entities/spracovanie.json';
+import spracovanieChybaJson from './entities/spracovanie-chyba.json';
 
 // JSON imports widen literal types; the engine validates each entity when its screen opens
 // (and metadata/entities.test.ts checks every file against the meta-schema).
@@ -12,9 +17,25 @@ const vyrobneZariadenie = vyrobneZariadenieJson as EntityMetadata;
 const technologiaParameter = technologiaParameterJson as EntityMetadata;
 const schranka = schrankaJson as EntityMetadata;
 const zamietnuteZiadosti = zamietnuteZiadostiJson as EntityMetadata;
+const zmluva = zmluvaJson as EntityMetadata;
+const zmluvaDodatok = zmluvaDodatokJson as EntityMetadata;
+const notifikacia = notifikaciaJson as EntityMetadata;
+const spracovanie = spracovanieJson as EntityMetadata;
+const spracovanieChyba = spracovanieChybaJson as EntityMetadata;
 
 /** Every entity with metadata screens. */
-export const entities: readonly EntityMetadata[] = [technologia, vyrobneZariadenie, technologiaParameter, schranka, zamietnuteZiadosti];
+export const entities: readonly EntityMetadata[] = [
+  technologia,
+  vyrobneZariadenie,
+  technologiaParameter,
+  schranka,
+  zamietnuteZiadosti,
+  zmluva,
+  zmluvaDodatok,
+  notifikacia,
+  spracovanie,
+  spracovanieChyba,
+];
 
 /** One metadata-driven route: its path (relative to the basename), screen kind and entity. */
 export interface EntityRoute {

@@ -58,7 +58,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   platnostOd: { type: 'string', format: 'date' },
   platnostDo: { type: ['string', 'null'], format: 'date' },
   predmet: { type: ['string', 'null'], maxLength: 1000 },
-  kontakty: { type: ['array', 'null'], maxItems: 20, items: CONTACT },
+  // contactsValid: the catalogue's msgInvalidContacts (forms-data.md 5), the same rule in the form.
+  kontakty: { type: ['array', 'null'], maxItems: 20, items: CONTACT, contactsValid: true },
   dokumenty: { type: ['array', 'null'], maxItems: 30, items: ZMLUVA_DOCUMENT },
   // Shown on the form, never written through it: the participant's name and EIC come from the
   // participant, the termination from the terminate action.
@@ -72,20 +73,7 @@ const PROPERTIES: Record<string, JsonSchema> = {
 
 const REQUIRED = ['cisloZmluvy', 'typZmluvy', 'stav', 'platnostOd'];
 
-/** Today in Slovakia as YYYY-MM-DD (contract dates are Slovak calendar days). */
-export function todaySk(): string {
-  return new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Bratislava' });
-}
-
-/** The names of contacts whose end date has passed (forms-data.md 5: msgInvalidContacts). */
-export function expiredContacts(kontakty: unknown, today = todaySk()): string[] {
-  if (!Array.isArray(kontakty)) return [];
-  return (kontakty as Record<string, unknown>[])
-    .filter((k) => typeof k.datDo === 'string' && k.datDo < today)
-    .map((k) => [k.titul, k.meno, k.priezvisko].filter((p) => typeof p === 'string' && p.trim() !== '').join(' '));
-}
-
-/** Cross-field rules: validity ends after it starts; no expired contact; signed no later than valid-to. */
+/** Cross-field rules: validity ends no earlier than it starts. */
 export function checkZmluva(body: Readonly<Record<string, unknown>>): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const od = body.platnostOd;
@@ -93,8 +81,6 @@ export function checkZmluva(body: Readonly<Record<string, unknown>>): FieldProbl
   if (typeof od === 'string' && typeof to === 'string' && to < od) {
     problems.push({ field: 'platnostDo', key: 'reason.dateOrder', params: { other: 'platnostOd' } });
   }
-  const expired = expiredContacts(body.kontakty);
-  if (expired.length > 0) problems.push({ field: 'kontakty', key: 'validation.msgInvalidContacts', params: { names: expired.join(', ') } });
   return problems;
 }
 

@@ -65,11 +65,8 @@ async function bump(db: Queryable, id: unknown, login: string, set: string, para
 /** Ends the contract on the given day with a reason (spec 4: terminate with a reason). */
 const terminate: EntityAction = {
   code: 'terminate',
-  schema: schema({ dovodUkoncenia: { type: 'string', minLength: 1, maxLength: 500 }, datumUkoncenia: DATE }, ['dovodUkoncenia', 'datumUkoncenia']),
-  check: ({ body }) =>
-    typeof body.datumUkoncenia === 'string' && body.datumUkoncenia < today()
-      ? [{ field: 'datumUkoncenia', key: 'validation.msgDateNotPast', params: { date: today() } }]
-      : [],
+  // minDate today: the catalogue's rule, checked alike in the dialog and here.
+  schema: schema({ dovodUkoncenia: { type: 'string', minLength: 1, maxLength: 500 }, datumUkoncenia: { ...DATE, minDate: 'today' } }, ['dovodUkoncenia', 'datumUkoncenia']),
   async run(context) {
     requireState(context, IN_FORCE);
     const { body, db, login } = context;

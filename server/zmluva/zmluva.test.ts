@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCER_EIC } from '../seed/participants';
 import { SEED_CONTRACTS } from '../seed/zmluvySeed';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
-import { expiredContacts } from '../model/zmluva';
 import { fillVariables, unknownVariables } from './notify';
 
 const API = '/portalbl/svc';
@@ -132,7 +131,6 @@ describe('register', () => {
     const saved = await post(`${BASE}${row.idZmluva}`, { ...row, kontakty: [{ meno: 'Eva', priezvisko: 'Malá', datDo: day(0) }] });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<Row>().verzia).toBe(row.verzia + 1);
-    expect(expiredContacts([{ meno: 'A', priezvisko: 'B', datDo: '2020-01-01' }], '2020-01-02')).toEqual(['A B']);
   });
 
   it('answers 409 on a stale version and 409 on a duplicate number', async () => {
