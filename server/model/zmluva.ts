@@ -59,7 +59,7 @@ const PROPERTIES: Record<string, JsonSchema> = {
   platnostDo: { type: ['string', 'null'], format: 'date' },
   predmet: { type: ['string', 'null'], maxLength: 1000 },
   // contactsValid: the catalogue's msgInvalidContacts (forms-data.md 5), the same rule in the form.
-  kontakty: { type: ['array', 'null'], maxItems: 20, items: CONTACT, contactsValid: true },
+  kontakty: { type: 'array', maxItems: 20, items: CONTACT, contactsValid: true },
   dokumenty: { type: ['array', 'null'], maxItems: 30, items: ZMLUVA_DOCUMENT },
   // Shown on the form, never written through it: the participant's name and EIC come from the
   // participant, the termination from the terminate action.
@@ -103,7 +103,8 @@ export const zmluva: EntityDef = {
   check: checkZmluva,
   checkChange: checkVyrobneZariadenieChange,
   verify: verifyVyrobneZariadenie,
-  prepare: prepareVyrobneZariadenie,
+  // No contacts are stored as an empty list (the form's list editor needs an array).
+  prepare: (body) => ({ ...prepareVyrobneZariadenie(body), kontakty: Array.isArray(body.kontakty) ? body.kontakty : [] }),
   uniqueConstraints: { zmluva_cislo_uq: 'cisloZmluvy' },
   foreignKeys: { zmluva_ucastnik_fk: 'idUcastnikTrhu' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },

@@ -34,6 +34,7 @@ const FIRST = ['Ján', 'Peter', 'Martin', 'Jozef', 'Lucia', 'Zuzana', 'Katarína
 const LAST_M = ['Novák', 'Horváth', 'Kováč', 'Varga', 'Tóth', 'Baláž', 'Szabó', 'Molnár', 'Šimko', 'Lukáč', 'Krajčí', 'Ďurica', 'Čierny', 'Žiak'];
 const FEMALE = new Set(['Lucia', 'Zuzana', 'Katarína', 'Andrea', 'Mária', 'Júlia', 'Veronika']);
 const FUNCTIONS = ['konateľ', 'energetik', 'vedúci obchodu', 'technik dispečingu', 'manažér zmlúv', 'finančný riaditeľ'];
+const MOBILE_PREFIXES = ['903', '905', '907', '908', '910', '911', '915', '917', '918', '940', '944', '948', '949', '950', '951'];
 const TITLES = [null, null, null, 'Ing.', 'Mgr.', 'Ing.', 'JUDr.', 'Bc.'];
 const REASONS = [
   'Ukončenie podnikania v energetike k uvedenému dňu',
@@ -150,7 +151,8 @@ async function seedInto(db: Queryable, now: number): Promise<boolean> {
         meno,
         priezvisko,
         funkcia: pick(FUNCTIONS),
-        telefon: `+4219${String(Math.floor(rnd() * 1e8)).padStart(8, '0')}`,
+        // Real Slovak mobile ranges: the catalogue's phone-sk checks them.
+        telefon: `+421${pick(MOBILE_PREFIXES)}${String(Math.floor(rnd() * 1e6)).padStart(6, '0')}`,
         email: `${ascii(meno)}.${ascii(priezvisko)}@${ascii(owner.nazov.split(' ')[0] ?? 'firma')}.sk`,
         // Contacts stay valid: an expired one would block every save (msgInvalidContacts).
         datDo: rnd() < 0.15 ? iso(today + Math.floor(rnd() * 700 + 30) * DAY) : null,

@@ -14,7 +14,7 @@ export async function registerApprovedContract(tx: Queryable, source: 'zmluva_zo
   await tx.query(
     `INSERT INTO zmluva (cislo_zmluvy, typ_zmluvy, stav, id_ucastnik_trhu, datum_podpisu, platnost_od, predmet, kontakty, created_by, updated_by)
      SELECT s.cislo_zmluvy, $2, 'AKTIVNA', s.id_ucastnik_trhu, current_date, coalesce(s.datum_od, current_date), $3,
-       CASE WHEN nullif(trim(s.kontakt_meno), '') IS NULL THEN NULL ELSE jsonb_build_array(jsonb_build_object(
+       CASE WHEN nullif(trim(s.kontakt_meno), '') IS NULL THEN '[]'::jsonb ELSE jsonb_build_array(jsonb_build_object(
          'meno', split_part(trim(s.kontakt_meno), ' ', 1),
          'priezvisko', coalesce(nullif(trim(substr(trim(s.kontakt_meno), length(split_part(trim(s.kontakt_meno), ' ', 1)) + 1)), ''), '-'),
          'email', s.kontakt_email)) END,

@@ -15,7 +15,7 @@ CREATE TABLE zmluva (
   -- Null: concluded for an indefinite period.
   platnost_do date,
   predmet varchar(1000) COLLATE edc_text,
-  kontakty jsonb,
+  kontakty jsonb NOT NULL DEFAULT '[]',
   dokumenty jsonb,
   dovod_ukoncenia varchar(500) COLLATE edc_text,
   datum_ukoncenia date,
