@@ -81,7 +81,9 @@ interface Participant {
  */
 export async function seedZmluvyIfEmpty(db: Database, now = Date.now()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.query('SET LOCAL session_replication_role = replica');
+    // Only a superuser may (PGlite always is; a PostgreSQL deployment may not be: then triggers run).
+    const { rows } = await tx.query<{ su: boolean }>('SELECT rolsuper AS su FROM pg_roles WHERE rolname = current_user');
+    if (rows[0]?.su) await tx.query('SET LOCAL session_replication_role = replica');
     return seedInto(tx, now);
   });
 }
