@@ -81,6 +81,26 @@ export class ProcessEngine {
     this.timers.clear();
   }
 
+  /**
+   * Finishes background completions that no instance is finishing any more (their instance died or
+   * stopped before its timer fired): those FINISHING for longer than `staleAfterMs`. Several server
+   * instances may sweep at once: each completion is claimed in the database (`SKIP LOCKED`) and
+   * re-checked under its lock, so it is finished exactly once and never lost.
+   */
+  async sweepStale(staleAfterMs: number): Promise<number> {
+    const { rows } = await this.db.query<{ id: number }>(
+      `SELECT id_activity AS id FROM activity
+       WHERE status_code = 'FINISHING' AND process_id IS NOT NULL AND async_started_at < now() - make_interval(secs => $1::float8 / 1000)
+       ORDER BY id_activity LIMIT 100`,
+      [staleAfterMs],
+    );
+    for (const row of rows) {
+      if (this.closed) break;
+      await this.finishAsync(row.id, 'sk');
+    }
+    return rows.length;
+  }
+
   /** Schedules background completions left FINISHING by a previous run. */
   async resumeFinishing(): Promise<number> {
     const { rows } = await this.db.query<{ id: number }>("SELECT id_activity AS id FROM activity WHERE status_code = 'FINISHING' AND process_id IS NOT NULL");
@@ -488,7 +508,8 @@ export class ProcessEngine {
   async finishAsync(activityId: number, lang: Lang): Promise<void> {
     try {
       await this.db.transaction(async (tx) => {
-        const { rows } = await tx.query<ActivityRow>(`${ACTIVITY_SELECT} WHERE a.id_activity = $1 FOR UPDATE OF a`, [activityId]);
+        // Another instance finishing it holds the lock: it is theirs (if they die, the sweep retries).
+        const { rows } = await tx.query<ActivityRow>(`${ACTIVITY_SELECT} WHERE a.id_activity = $1 FOR UPDATE OF a SKIP LOCKED`, [activityId]);
         const row = rows[0];
         if (!row || row.status !== 'FINISHING' || row.processId === null) return;
         const def = row.processType ? processByCode(row.processType) : undefined;
