@@ -13,6 +13,11 @@ import agregacnyBlokClenJson from './entities/agregacny-blok-clen.json';
 import odberatelJson from './entities/odberatel.json';
 import odberatelImportJson from './entities/odberatel-import.json';
 import odberatelImportChybaJson from './entities/odberatel-import-chyba.json';
+import zmluvaJson from './entities/zmluva.json';
+import zmluvaDodatokJson from './entities/zmluva-dodatok.json';
+import notifikaciaJson from './entities/notifikacia.json';
+import spracovanieJson from './entities/spracovanie.json';
+import spracovanieChybaJson from './entities/spracovanie-chyba.json';
 
 // JSON imports widen literal types; the engine validates each entity when its screen opens
 // (and metadata/entities.test.ts checks every file against the meta-schema).
@@ -30,6 +35,11 @@ const agregacnyBlokClen = agregacnyBlokClenJson as EntityMetadata;
 const odberatel = odberatelJson as EntityMetadata;
 const odberatelImport = odberatelImportJson as EntityMetadata;
 const odberatelImportChyba = odberatelImportChybaJson as EntityMetadata;
+const zmluva = zmluvaJson as EntityMetadata;
+const zmluvaDodatok = zmluvaDodatokJson as EntityMetadata;
+const notifikacia = notifikaciaJson as EntityMetadata;
+const spracovanie = spracovanieJson as EntityMetadata;
+const spracovanieChyba = spracovanieChybaJson as EntityMetadata;
 
 /** Every entity with metadata screens. */
 export const entities: readonly EntityMetadata[] = [
@@ -47,6 +57,11 @@ export const entities: readonly EntityMetadata[] = [
   odberatel,
   odberatelImport,
   odberatelImportChyba,
+  zmluva,
+  zmluvaDodatok,
+  notifikacia,
+  spracovanie,
+  spracovanieChyba,
 ];
 
 /** One metadata-driven route: its path (relative to the basename), screen kind and entity. */

@@ -33,6 +33,7 @@ import { fileUploadWidget } from './file-upload';
 import { personNameWidget } from './person-name';
 import { documentEditorWidget } from './document-editor';
 import { passwordWidget } from './password';
+import { contactListWidget } from './contact-list';
 
 /** The stock widgets, for `<EngineProvider widgets={widgets}>` or `createWidgetRegistry(widgets)`. */
 export const widgets: readonly WidgetEntry[] = [
@@ -70,4 +71,5 @@ export const widgets: readonly WidgetEntry[] = [
   personNameWidget,
   documentEditorWidget,
   passwordWidget,
+  contactListWidget,
 ];

@@ -16,6 +16,7 @@ import { registerSavedFilterRoutes } from './savedFilters/routes';
 import { registerShellRoutes } from './shell';
 import { registerOdberatelImportRoutes } from '../odberatel/importRoutes';
 import type { ApiDeps } from './types';
+import { registerNotifyRunner } from '../zmluva/routes';
 
 /** Where the API lives. */
 export const API_PREFIX = '/portalbl/svc';
@@ -43,6 +44,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       registerIncidentRoutes(api, deps);
       await registerDmsRoutes(api, deps, API_PREFIX);
       await registerGalleryRoutes(api, deps);
+      registerNotifyRunner(api, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -59,6 +59,8 @@ describe('data-provision contract for producers up to 11 kW (scenario VYROBA_11_
     const done = await waitFor('operator', approval.activityId, 'completed');
     expect(done.actionMessage).toMatch(/^Data provision contract ZPU-\d{4}-\d{5} was approved$/);
     expect((await call('producer', 'GET', `${ZPU}${a.entityId}`)).json).toMatchObject({ stav: 'PLATNA', iban: 'SK3112000000198742637541', instalovanyVykonKw: 9.8 });
+    const cislo = ((await call('producer', 'GET', `${ZPU}${a.entityId}`)).json as { cisloZmluvy: string }).cisloZmluvy;
+    expect((await call('producer', 'GET', `${API}/portal/zmluvy/zmluva/?eq(cisloZmluvy,${cislo})`)).json).toEqual([expect.objectContaining({ typZmluvy: 'ZPU', stav: 'AKTIVNA' })]);
   });
 });
 

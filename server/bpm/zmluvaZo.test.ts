@@ -194,6 +194,10 @@ describe('imbalance settlement contract process', () => {
     const finished = await waitFor('operator', again.activityId, 'completed');
     expect(finished.actionMessage).toMatch(/^Imbalance settlement contract ZO-\d{4}-\d{5} was approved$/);
     expect(await contract('producer', contractId)).toMatchObject({ stav: 'PLATNA', vyskaZabezpecenia: 25000, datumSchvalenia: expect.stringMatching(/^\d{4}-/) });
+    // The approved contract is in the contract register, active, for the producer to see.
+    const approved = (await contract('producer', contractId)) as { cisloZmluvy: string };
+    const register = await call('producer', 'GET', `${API}/portal/zmluvy/zmluva/?eq(cisloZmluvy,${approved.cisloZmluvy})`);
+    expect(register.json).toEqual([expect.objectContaining({ typZmluvy: 'ZO', stav: 'AKTIVNA', cisloZmluvy: approved.cisloZmluvy })]);
   });
 
   it('is declined with a reason, which ends the process', async () => {

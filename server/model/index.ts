@@ -14,6 +14,8 @@ import { agregacnyBlokClen, agregacnyBlokSprava } from './agregacia';
 import { odberneMiestoSkupina } from './odberneMiestoSkupina';
 import { odberatel } from './odberatel';
 import { odberatelImport, odberatelImportChyba } from './odberatelImport';
+import { zmluva } from './zmluva';
+import { notifikacia, spracovanie, spracovanieChyba, zmluvaDodatok } from './zmluvaRegister';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -37,6 +39,11 @@ export const ENTITIES: readonly EntityDef[] = [
   odberatel,
   odberatelImport,
   odberatelImportChyba,
+  zmluva,
+  zmluvaDodatok,
+  spracovanie,
+  spracovanieChyba,
+  notifikacia,
 ];
 
 export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';

@@ -11,6 +11,7 @@ import { seedOdberateliaIfEmpty } from './odberatelSeed';
 import { seedShellIfEmpty } from './shellSeed';
 import { seedLookupsIfEmpty } from './lookupsSeed';
 import { seedOomIfEmpty } from './oomSeed';
+import { seedZmluvyIfEmpty } from './zmluvySeed';
 
 /** Seeds an empty database (no users yet) in one transaction; returns whether it seeded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
@@ -66,5 +67,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
  */
 async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
   const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db), await seedOomIfEmpty(db), await seedOdberateliaIfEmpty(db)];
+  // After the lookups: contract addenda use the addendum templates.
+  seeded.push(await seedZmluvyIfEmpty(db));
   return seeded.some(Boolean);
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { formatContentRange } from '../../../engine/core/rql/contentRange';
 import type { Queryable } from '../../db/types';
 import type { EntityDef } from '../../model/entity';
-import { badRequest } from '../errors';
+import { EntityStore } from '../entityStore';
+import { badRequest, notFound } from '../errors';
+import { scopeOf } from '../scope';
 
 /** One changed field: its API name and the value before and after (null when absent). */
 export interface HistoryChange {
@@ -23,7 +25,7 @@ export interface HistoryEntry {
 }
 
 /** Entities whose changes the database records (a trigger of migration 022 per table). */
-export const HISTORY_ENTITIES: ReadonlySet<string> = new Set(['technologia']);
+export const HISTORY_ENTITIES: ReadonlySet<string> = new Set(['technologia', 'zmluva']);
 
 /** Most entries one answer carries: the newest ones. */
 export const HISTORY_LIMIT = 200;
@@ -78,15 +80,23 @@ export async function readHistory(db: Queryable, entity: EntityDef, id: number):
 
 /**
  * `GET {entity path}{id}/history`: the change history of one record, guarded by the entity's read
- * token, for the entities of HISTORY_ENTITIES. A deleted record's history stays readable. Only entities without a tenant owner: the
- * history table keeps no owner, so it could not be scoped to a participant.
+ * token, for the entities of HISTORY_ENTITIES. A deleted record's history stays readable. The
+ * history table keeps no owner: for a participant-owned entity the record itself must be in the
+ * caller's tenant scope (else 404, as reading it would be), so a deleted one's history is core staff's only.
  */
 export function registerHistoryRoutes(api: FastifyInstance, db: Queryable, entities: readonly EntityDef[]): void {
   for (const entity of entities) {
     if (!HISTORY_ENTITIES.has(entity.name)) continue;
-    if (entity.tenantField) throw new Error(`history: ${entity.name} is owned by a participant; its history cannot be scoped`);
-    api.get<{ Params: { id: string } }>(`${entity.path}:id/history`, { config: { token: entity.tokens.read } }, async (request, reply) => {
-      const entries = await readHistory(db, entity, parseId(entity, request.params.id));
+    const tenantScoped = entity.tenantField !== undefined;
+    api.get<{ Params: { id: string } }>(`${entity.path}:id/history`, { config: { token: entity.tokens.read, tenantScoped } }, async (request, reply) => {
+      const id = parseId(entity, request.params.id);
+      if (tenantScoped) {
+        const scope = scopeOf(request);
+        if (scope.kind === 'tenant' && !(await new EntityStore(db, entity).read(id, scope))) {
+          throw notFound([{ key: 'reason.recordNotFound', params: { entity: entity.name, id } }]);
+        }
+      }
+      const entries = await readHistory(db, entity, id);
       reply.header('content-range', formatContentRange(0, entries.length - 1, entries.length));
       return entries;
     });

@@ -1,5 +1,6 @@
 import { recordDecline } from './notices';
 import type { BpmReason, Check, CreateEntity, Effect, EffectContext } from './types';
+import { registerApprovedContract } from '../../zmluva/register';
 
 /** Minimum financial security of an imbalance settlement contract, in EUR (spec 9). */
 export const MIN_FINANCNE_ZABEZPECENIE = 10_000;
@@ -92,5 +93,10 @@ export const ZMLUVA_ZO_EFFECTS: Record<string, Effect> = {
     return params;
   },
   'zmluvaZo.cancel': (ctx) => setState(ctx, 'ZRUSENA'),
-  'zmluvaZo.approve': (ctx) => setState(ctx, 'PLATNA', ', datum_schvalenia = current_date'),
+  'zmluvaZo.approve': async (ctx) => {
+    const params = await setState(ctx, 'PLATNA', ', datum_schvalenia = current_date');
+    // The approved contract joins the contract register (zmluva/vyhladanie).
+    await registerApprovedContract(ctx.tx, 'zmluva_zo', ctx.entityId, ctx.login);
+    return params;
+  },
 };

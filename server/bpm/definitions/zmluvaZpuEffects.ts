@@ -1,4 +1,5 @@
 import type { BpmReason, Check, CreateEntity, Effect, EffectContext } from './types';
+import { registerApprovedContract } from '../../zmluva/register';
 
 /** The largest installed power of the scenario, in kW (spec 9: producer wizard up to 11 kW). */
 export const MAX_VYKON_KW = 11;
@@ -71,5 +72,10 @@ export const ZMLUVA_ZPU_EFFECTS: Record<string, Effect> = {
   'zmluvaZpu.submit': (ctx) => setState(ctx, 'NA_SCHVALENI'),
   'zmluvaZpu.return': (ctx) => setState(ctx, 'VRATENA'),
   'zmluvaZpu.cancel': (ctx) => setState(ctx, 'ZRUSENA'),
-  'zmluvaZpu.approve': (ctx) => setState(ctx, 'PLATNA', ', datum_schvalenia = current_date'),
+  'zmluvaZpu.approve': async (ctx) => {
+    const params = await setState(ctx, 'PLATNA', ', datum_schvalenia = current_date');
+    // The approved contract joins the contract register (zmluva/vyhladanie).
+    await registerApprovedContract(ctx.tx, 'zmluva_zpu', ctx.entityId, ctx.login);
+    return params;
+  },
 };

@@ -1,0 +1,114 @@
+import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { editSchemas } from './entity';
+import type { EntityDef, FieldProblem } from './entity';
+import { checkVyrobneZariadenieChange, prepareVyrobneZariadenie, verifyVyrobneZariadenie } from './vyrobneZariadenie';
+import { ZMLUVA_ACTIONS } from '../zmluva/actions';
+import { ZMLUVA_FIELDS } from '../zmluva/fields';
+
+/** Contract types of the register (shell-routes-workflow.md 3: general, ZPU, ZO, KT, RRM KT, …). */
+export const TYPY_ZMLUVY = ['VSEOBECNA', 'ZPU', 'ZO', 'KT', 'RRM_KT', 'RRM_OTC', 'RE', 'AIB', 'NON_AIB', 'ZOD', 'DUA', 'TPS_TSS'] as const;
+/** Contract states (forms-data.md 4: in process, approved, rejected, cancelled, active, inactive). */
+export const STAVY_ZMLUVY = ['V_PROCESE', 'SCHVALENA', 'ZAMIETNUTA', 'ZRUSENA', 'AKTIVNA', 'NEAKTIVNA'] as const;
+
+/** Kinds of documents a contract keeps (the `document-type` code book's root `zmluva`). */
+const DOCUMENT_TYPE = '^zmluva\\.[a-z-]{1,60}$';
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** One document of the contract, as the document editor keeps it; the bytes stay in the DMS. */
+export const ZMLUVA_DOCUMENT: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    idDmsDocument: { type: ['string', 'null'], pattern: UUID },
+    documentType: { type: 'string', pattern: DOCUMENT_TYPE },
+    fileName: { type: 'string', minLength: 1, maxLength: 255 },
+    fileSize: { type: 'integer', minimum: 0, maximum: 10485760 },
+    contentType: { type: ['string', 'null'], maxLength: 100 },
+    dmsId: { type: 'string', pattern: UUID },
+    isNew: { type: ['boolean', 'null'] },
+    generated: { type: ['boolean', 'null'] },
+    poznamka: { type: ['string', 'null'], maxLength: 500 },
+  },
+  required: ['documentType', 'fileName', 'fileSize', 'dmsId'],
+};
+
+/** A contact person of the contract; `datDo` is the last day the contact is valid. */
+const CONTACT: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    titul: { type: ['string', 'null'], maxLength: 30 },
+    meno: { type: 'string', minLength: 1, maxLength: 100 },
+    priezvisko: { type: 'string', minLength: 1, maxLength: 100 },
+    funkcia: { type: ['string', 'null'], maxLength: 100 },
+    telefon: { type: ['string', 'null'], format: 'phone-sk', maxLength: 20 },
+    email: { type: ['string', 'null'], format: 'email', maxLength: 254 },
+    datDo: { type: ['string', 'null'], format: 'date' },
+  },
+  required: ['meno', 'priezvisko'],
+};
+
+const PROPERTIES: Record<string, JsonSchema> = {
+  // E.g. ZO-2024-000123: upper-case letters, digits, hyphens and slashes.
+  cisloZmluvy: { type: 'string', minLength: 3, maxLength: 40, pattern: '^[A-Z0-9_/-]+$' },
+  typZmluvy: { type: 'string', enum: [...TYPY_ZMLUVY] },
+  stav: { type: 'string', enum: [...STAVY_ZMLUVY] },
+  idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  datumPodpisu: { type: ['string', 'null'], format: 'date' },
+  platnostOd: { type: 'string', format: 'date' },
+  platnostDo: { type: ['string', 'null'], format: 'date' },
+  predmet: { type: ['string', 'null'], maxLength: 1000 },
+  // contactsValid: the catalogue's msgInvalidContacts (forms-data.md 5), the same rule in the form.
+  kontakty: { type: 'array', maxItems: 20, items: CONTACT, contactsValid: true },
+  dokumenty: { type: ['array', 'null'], maxItems: 30, items: ZMLUVA_DOCUMENT },
+  // Shown on the form, never written through it: the participant's name and EIC come from the
+  // participant, the termination from the terminate action.
+  ucastnikNazov: { type: ['string', 'null'], readOnly: true },
+  ucastnikEic: { type: ['string', 'null'], readOnly: true },
+  // Name and EIC together, for the search's participant filter.
+  ucastnik: { type: ['string', 'null'], readOnly: true },
+  dovodUkoncenia: { type: ['string', 'null'], maxLength: 500, readOnly: true },
+  datumUkoncenia: { type: ['string', 'null'], format: 'date', readOnly: true },
+};
+
+const REQUIRED = ['cisloZmluvy', 'typZmluvy', 'stav', 'platnostOd'];
+
+/** Cross-field rules: validity ends no earlier than it starts. */
+export function checkZmluva(body: Readonly<Record<string, unknown>>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const od = body.platnostOd;
+  const to = body.platnostDo;
+  if (typeof od === 'string' && typeof to === 'string' && to < od) {
+    problems.push({ field: 'platnostDo', key: 'reason.dateOrder', params: { other: 'platnostOd' } });
+  }
+  return problems;
+}
+
+/**
+ * The contract register (shell-routes-workflow.md 2.2 zmluva/, 3): contracts of every type of the
+ * market participants; tenant-scoped (a portal user sees its participant's, core staff all).
+ * Only core staff create and edit (zmluvy#write); participants conclude contracts through processes.
+ */
+export const zmluva: EntityDef = {
+  name: 'zmluva',
+  path: '/portal/zmluvy/zmluva/',
+  table: 'zmluva',
+  idField: 'idZmluva',
+  versionField: 'verzia',
+  tenantField: 'idUcastnikTrhu',
+  fields: ZMLUVA_FIELDS,
+  tokens: { read: 'zmluvy#read', write: 'zmluvy#write', create: 'zmluvy#write' },
+  ...editSchemas('idZmluva', PROPERTIES, REQUIRED),
+  defaultSort: [{ field: 'platnostOd', dir: 'desc' }],
+  check: checkZmluva,
+  checkChange: checkVyrobneZariadenieChange,
+  verify: verifyVyrobneZariadenie,
+  // No contacts are stored as an empty list (the form's list editor needs an array).
+  prepare: (body) => ({ ...prepareVyrobneZariadenie(body), kontakty: Array.isArray(body.kontakty) ? body.kontakty : [] }),
+  uniqueConstraints: { zmluva_cislo_uq: 'cisloZmluvy' },
+  foreignKeys: { zmluva_ucastnik_fk: 'idUcastnikTrhu' },
+  audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
+  actions: ZMLUVA_ACTIONS,
+  // The workflow (ZO, ZPU approvals) and the actions write rows too.
+  writtenElsewhere: true,
+};

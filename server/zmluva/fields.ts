@@ -1,0 +1,36 @@
+import type { FieldDef } from '../model/entity';
+
+/** The contract register's API fields and their columns (model/zmluva.ts; actions read rows with them). */
+export const ZMLUVA_FIELDS: Readonly<Record<string, FieldDef>> = {
+  idZmluva: { column: 'id_zmluva', type: 'integer' },
+  cisloZmluvy: { column: 'cislo_zmluvy', type: 'string', foldColumn: 'cislo_fold' },
+  typZmluvy: { column: 'typ_zmluvy', type: 'string' },
+  stav: { column: 'stav', type: 'string' },
+  idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
+  // The participant's name and EIC, read from the participant (read-only, filterable).
+  ucastnikNazov: {
+    column: 'id_ucastnik_trhu',
+    type: 'string',
+    expression: '(SELECT u.nazov FROM ucastnik_trhu u WHERE u.id_ucastnik_trhu = "zmluva".id_ucastnik_trhu)',
+  },
+  ucastnikEic: {
+    column: 'id_ucastnik_trhu',
+    type: 'string',
+    expression: '(SELECT u.eic::text FROM ucastnik_trhu u WHERE u.id_ucastnik_trhu = "zmluva".id_ucastnik_trhu)',
+  },
+  // Name and EIC together: the one participant filter of the search matches either.
+  ucastnik: {
+    column: 'id_ucastnik_trhu',
+    type: 'string',
+    expression: `(SELECT u.nazov || ' ' || u.eic FROM ucastnik_trhu u WHERE u.id_ucastnik_trhu = "zmluva".id_ucastnik_trhu)`,
+  },
+  datumPodpisu: { column: 'datum_podpisu', type: 'date' },
+  platnostOd: { column: 'platnost_od', type: 'date' },
+  platnostDo: { column: 'platnost_do', type: 'date' },
+  predmet: { column: 'predmet', type: 'string' },
+  kontakty: { column: 'kontakty', type: 'json' },
+  dokumenty: { column: 'dokumenty', type: 'json' },
+  dovodUkoncenia: { column: 'dovod_ukoncenia', type: 'string' },
+  datumUkoncenia: { column: 'datum_ukoncenia', type: 'date' },
+  verzia: { column: 'verzia', type: 'integer' },
+};

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessToken, api, login } from './support';
+
+/** YYYY-MM-DD `offset` days from today. */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function pickOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).or(page.getByLabel(label, { exact: true })).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('operator finds contracts from the menu, filters by type and state, and fixes an expired contact before saving', async ({ page }) => {
+  await login(page, 'operator', 'core');
+  await page.getByRole('navigation').getByRole('link', { name: 'Zmluvy', exact: true }).click();
+  await expect(page).toHaveURL(/\/zmluva\/vyhladanie/);
+  await expect(page.getByText(/^1 - 10 z 5\s?0\d\d$/)).toBeVisible();
+
+  await pickOption(page, 'Typ zmluvy', 'Zmluva o zúčtovaní odchýlky (ZO)');
+  await pickOption(page, 'Stav', 'Aktívna');
+  await page.getByRole('button', { name: 'Hľadať' }).click();
+  await expect(page).toHaveURL(/typZmluvy=ZO/);
+  await expect(page).toHaveURL(/stav=AKTIVNA/);
+  const rows = page.getByRole('row');
+  await expect.poll(async () => (await rows.allTextContents()).slice(1).length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await rows.allTextContents()).slice(1).every((text) => text.includes('Zmluva o zúčtovaní odchýlky') && text.includes('Aktívna')))
+    .toBe(true);
+
+  const number = ((await rows.nth(1).getByRole('cell').nth(1).textContent()) ?? '').trim();
+  expect(number).toMatch(/^ZO-\d{4}-\d{6}$/);
+  await rows.nth(1).click();
+  await expect(page).toHaveURL(/\/zmluva\/detail\/\d+$/);
+  await expect(page.getByLabel('Číslo zmluvy')).toHaveValue(number);
+
+  // An expired contact end date: refused with the contact named, the typed value kept.
+  await page.getByRole('button', { name: 'Upraviť' }).click();
+  await page.getByRole('tab', { name: 'Kontakty' }).click();
+  const endDate = page.getByRole('textbox', { name: 'Platný do 1' }).or(page.getByLabel('Platný do 1'));
+  const surname = (await page.getByLabel('Priezvisko 1').inputValue()).trim();
+  await endDate.fill(day(-3));
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText(/Platnosť týchto kontaktov už skončila/).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(surname)).first()).toBeVisible();
+  await expect(endDate).toHaveValue(day(-3));
+
+  // A valid end date saves.
+  await endDate.fill(day(60));
+  await endDate.press('Tab');
+  // The form takes the corrected list (its error and the tab's warning go) before saving.
+  await expect(page.getByText(/Platnosť týchto kontaktov už skončila/)).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Kontakty', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Kontakty' }).click();
+  const shown = day(60).split('-');
+  await expect(page.getByText(`${Number(shown[2])}. ${Number(shown[1])}. ${shown[0]}`).first()).toBeVisible();
+});
+
+test('producer sees only its own participant’s contracts', async ({ page, request }) => {
+  await login(page, 'producer', 'portal', 'zmluva/vyhladanie');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const texts = (await page.getByRole('row').allTextContents()).slice(1);
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.length).toBeLessThanOrEqual(10);
+  // Every row is the producer's participant (the EIC column), whatever page or filter.
+  expect(texts.every((t) => t.includes('24XSP-ZLMORAVCE'))).toBe(true);
+  await expect(page.getByRole('button', { name: 'Nový' })).toHaveCount(0);
+
+  const auth = { Authorization: `Bearer ${await accessToken(page)}` };
+  const own = await request.get(api('/portal/zmluvy/zmluva/?count()'), { headers: auth });
+  const list = (await own.json()) as { idUcastnikTrhu: number }[];
+  expect(new Set(list.map((r) => r.idUcastnikTrhu)).size).toBe(1);
+  const foreign = await request.get(api(`/portal/zmluvy/zmluva/?ne(idUcastnikTrhu,${list[0]?.idUcastnikTrhu})&limit(1)`), { headers: auth });
+  expect((await foreign.json()) as unknown[]).toEqual([]);
+});
+
+test('operator terminates a contract with a reason (action through the API until the engine renders actions)', async ({ page, request }) => {
+  await login(page, 'operator', 'core');
+  await page.goto('/core/ui/zmluva/vyhladanie?typZmluvy=KT&stav=AKTIVNA');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/zmluva\/detail\/\d+$/);
+  const id = Number(/detail\/(\d+)$/.exec(page.url())?.[1]);
+  const auth = { Authorization: `Bearer ${await accessToken(page)}` };
+
+  const terminateButton = page.getByRole('button', { name: 'Ukončiť' });
+  if (await terminateButton.isVisible()) {
+    await terminateButton.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Dôvod ukončenia/).fill('Dohoda zmluvných strán o ukončení');
+    await dialog.getByLabel(/Dátum ukončenia/).fill(day(14).split('-').reverse().map(Number).join('.'));
+    await dialog.getByRole('button', { name: 'Ukončiť' }).click();
+  } else {
+    const refused = await request.post(api(`/portal/zmluvy/zmluva/${id}/terminate`), { headers: auth, data: { datumUkoncenia: day(14) } });
+    expect(refused.status()).toBe(400);
+    const done = await request.post(api(`/portal/zmluvy/zmluva/${id}/terminate`), {
+      headers: auth,
+      data: { dovodUkoncenia: 'Dohoda zmluvných strán o ukončení', datumUkoncenia: day(14) },
+    });
+    expect(done.status()).toBe(200);
+    await page.reload();
+  }
+  await expect(page.getByRole('combobox', { name: /^Stav/ })).toHaveValue('Zrušená');
+  await expect(page.getByRole('textbox', { name: /^Dôvod ukončenia/ })).toHaveValue('Dohoda zmluvných strán o ukončení');
+  const again = await request.post(api(`/portal/zmluvy/zmluva/${id}/terminate`), { headers: auth, data: { dovodUkoncenia: 'Znova', datumUkoncenia: day(14) } });
+  expect(again.status()).toBe(409);
+});
