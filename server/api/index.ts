@@ -5,6 +5,7 @@ import { corsHook } from './cors';
 import { registerEntityRoutes } from './entities';
 import { registerDmsRoutes } from '../dms/routes';
 import { registerEnumRoutes } from './enums';
+import { registerCodeBookAdminRoutes } from './codeBookAdmin';
 import { registerIncidentRoutes } from './incident';
 import { registerEnvironmentRoutes } from './environment';
 import { registerGalleryRoutes } from './gallery/routes';
@@ -32,6 +33,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       for (const entity of ENTITIES) registerEntityRoutes(api, entity, deps, API_PREFIX);
       registerHistoryRoutes(api, deps.db, ENTITIES);
       registerEnumRoutes(api, deps);
+      registerCodeBookAdminRoutes(api, deps, API_PREFIX);
       registerIncidentRoutes(api, deps);
       await registerDmsRoutes(api, deps, API_PREFIX);
       await registerGalleryRoutes(api, deps);
