@@ -33,6 +33,7 @@ import { fileUploadWidget } from './file-upload';
 import { personNameWidget } from './person-name';
 import { documentEditorWidget } from './document-editor';
 import { passwordWidget } from './password';
+import { stringListWidget } from './string-list';
 
 /** The stock widgets, for `<EngineProvider widgets={widgets}>` or `createWidgetRegistry(widgets)`. */
 export const widgets: readonly WidgetEntry[] = [
@@ -68,6 +69,7 @@ export const widgets: readonly WidgetEntry[] = [
   fileUploadWidget,
   addressWidget,
   personNameWidget,
+  stringListWidget,
   documentEditorWidget,
   passwordWidget,
 ];

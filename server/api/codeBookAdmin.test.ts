@@ -58,6 +58,7 @@ describe('code-book administration', () => {
     expect(bad.statusCode).toBe(400);
     const created = await call('POST', STAT, 'operator', { kod: 'PT', nazov: 'Portugalsko', nazovEn: 'Portugal', poradie: 500, anoPlatny: true });
     expect(created.statusCode).toBe(201);
+    expect(created.headers.location).toBe(`${API}${STAT}${created.json<Item>().idEdcCiselnik}`);
     const item = created.json<Item>();
     expect((await call('GET', '/edc/enum/stat/?eq(kod,PT)', 'producer')).json<Item[]>()[0]?.nazov).toBe('Portugalsko');
 

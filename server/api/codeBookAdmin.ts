@@ -30,7 +30,7 @@ const PROPERTIES: Record<string, JsonSchema> = {
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
   nazovEn: { type: 'string', minLength: 1, maxLength: 200 },
   poradie: { type: 'integer', minimum: 0, maximum: 999999 },
-  anoPlatny: { type: 'boolean' },
+  anoPlatny: { type: 'boolean', default: true },
   platnostOd: { type: ['string', 'null'], format: 'date' },
   platnostDo: { type: ['string', 'null'], format: 'date' },
 };
@@ -98,7 +98,14 @@ interface Book {
   documents: boolean;
 }
 
-type BookParams = { enumType: string; name: string } | { tabulka: string; stlpec: string };
+/** Route parameters: a mixed book's table and column, or a book's enum type and name; an item's id. */
+interface BookParams {
+  enumType?: string;
+  name?: string;
+  tabulka?: string;
+  stlpec?: string;
+  id?: string;
+}
 
 function problems400(problems: readonly FieldProblem[]) {
   return badRequest(
@@ -109,7 +116,7 @@ function problems400(problems: readonly FieldProblem[]) {
 }
 
 /** Registers the administration routes of every code book. */
-export function registerCodeBookAdminRoutes(api: FastifyInstance, deps: ApiDeps, apiPrefix: string): void {
+export function registerCodeBookAdminRoutes(api: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
   const defs = { doc: codeBookItemEntity(true), plain: codeBookItemEntity(false) };
   const stores = { doc: new EntityStore(db, defs.doc), plain: new EntityStore(db, defs.plain) };
@@ -119,8 +126,9 @@ export function registerCodeBookAdminRoutes(api: FastifyInstance, deps: ApiDeps,
   };
 
   const bookOf = async (params: BookParams): Promise<Book> => {
+    const mixed = params.tabulka !== undefined;
     const { rows } =
-      'tabulka' in params
+      mixed
         ? await db.query<{ id: number; enumType: string; nazov: string }>(
             'SELECT id_ciselnik AS id, enum_type AS "enumType", nazov FROM ciselnik WHERE mixed AND tabulka = $1 AND stlpec = $2',
             [params.tabulka, params.stlpec],
@@ -131,16 +139,16 @@ export function registerCodeBookAdminRoutes(api: FastifyInstance, deps: ApiDeps,
           );
     const row = rows[0];
     if (!row) {
-      const name = 'tabulka' in params ? `mixed/${params.tabulka}/${params.stlpec}` : `${params.enumType}/${params.name}`;
+      const name = mixed ? `mixed/${params.tabulka ?? ''}/${params.stlpec ?? ''}` : `${params.enumType ?? ''}/${params.name ?? ''}`;
       throw notFound([{ key: 'reason.unknownEnum', params: { name: name.slice(0, 120) } }]);
     }
-    const key = codeBookKey(row.enumType, 'tabulka' in params, row.nazov);
+    const key = codeBookKey(row.enumType, mixed, row.nazov);
     return { id: row.id, key, documents: DOCUMENT_BOOKS.has(key) };
   };
   const kind = (book: Book) => (book.documents ? 'doc' : 'plain');
   const scope = (book: Book): Scope => ({ kind: 'tenant', idUcastnikTrhu: book.id });
   const login = (request: FastifyRequest) => (request.user as AuthUser).login;
-  const parseId = (text: string): number => {
+  const parseId = (text: string | undefined = ''): number => {
     const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
     if (!(id > 0)) throw badRequest('error.badRequest', [{ key: 'reason.idNotNumber', params: { field: 'idEdcCiselnik', value: text.slice(0, 40) } }]);
     return id;
@@ -166,24 +174,24 @@ export function registerCodeBookAdminRoutes(api: FastifyInstance, deps: ApiDeps,
     }
   };
 
-  const register = <P extends BookParams>(prefix: string) => {
+  const register = (prefix: string) => {
     const config = { token: TOKEN };
 
-    api.get<{ Params: P }>(prefix, { config }, async (request, reply) => {
+    api.get<{ Params: BookParams }>(prefix, { config }, async (request, reply) => {
       const book = await bookOf(request.params);
       const result = await listOrBadRequest(() => stores[kind(book)].list(parseListQuery(request.url), scope(book)));
       reply.header('content-range', formatContentRange(result.offset, result.offset + result.rows.length - 1, result.total));
       return result.rows;
     });
 
-    api.get<{ Params: P }>(`${prefix}schema/post/request`, { config }, async (request) => defs[kind(await bookOf(request.params))].createSchema);
+    api.get<{ Params: BookParams }>(`${prefix}schema/post/request`, { config }, async (request) => defs[kind(await bookOf(request.params))].createSchema);
 
-    api.get<{ Params: P & { id: string } }>(`${prefix}:id/schema/post/request`, { config }, async (request) => {
+    api.get<{ Params: BookParams }>(`${prefix}:id/schema/post/request`, { config }, async (request) => {
       parseId(request.params.id);
       return defs[kind(await bookOf(request.params))].updateSchema;
     });
 
-    api.get<{ Params: P & { id: string } }>(`${prefix}:id`, { config }, async (request) => {
+    api.get<{ Params: BookParams }>(`${prefix}:id`, { config }, async (request) => {
       const book = await bookOf(request.params);
       const id = parseId(request.params.id);
       const row = await stores[kind(book)].read(id, scope(book));
@@ -191,15 +199,16 @@ export function registerCodeBookAdminRoutes(api: FastifyInstance, deps: ApiDeps,
       return row;
     });
 
-    api.post<{ Params: P }>(prefix, { config }, async (request, reply) => {
+    api.post<{ Params: BookParams }>(prefix, { config }, async (request, reply) => {
       const book = await bookOf(request.params);
       const body = validate(book, true, request.body);
       const row = await stores[kind(book)].create(body, login(request), scope(book));
-      reply.code(201).header('location', `${apiPrefix}${request.url.split('?')[0] ?? ''}${String(row.idEdcCiselnik)}`);
+      // request.url already holds the API prefix.
+      reply.code(201).header('location', `${request.url.split('?')[0] ?? ''}${String(row.idEdcCiselnik)}`);
       return row;
     });
 
-    api.post<{ Params: P & { id: string } }>(`${prefix}:id`, { config }, async (request) => {
+    api.post<{ Params: BookParams }>(`${prefix}:id`, { config }, async (request) => {
       const book = await bookOf(request.params);
       const id = parseId(request.params.id);
       const body = validate(book, false, request.body);
@@ -216,7 +225,7 @@ export function registerCodeBookAdminRoutes(api: FastifyInstance, deps: ApiDeps,
       return row;
     });
 
-    api.delete<{ Params: P & { id: string } }>(`${prefix}:id`, { config }, async (request, reply) => {
+    api.delete<{ Params: BookParams }>(`${prefix}:id`, { config }, async (request, reply) => {
       const book = await bookOf(request.params);
       const id = parseId(request.params.id);
       const store = stores[kind(book)];
@@ -229,6 +238,6 @@ export function registerCodeBookAdminRoutes(api: FastifyInstance, deps: ApiDeps,
   };
 
   // The static `mixed` segment wins over a parameter, so both shapes can share the prefix.
-  register<{ tabulka: string; stlpec: string }>(`${BASE}mixed/:tabulka/:stlpec/`);
-  register<{ enumType: string; name: string }>(`${BASE}:enumType/:name/`);
+  register(`${BASE}mixed/:tabulka/:stlpec/`);
+  register(`${BASE}:enumType/:name/`);
 }

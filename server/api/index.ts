@@ -33,7 +33,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       for (const entity of ENTITIES) registerEntityRoutes(api, entity, deps, API_PREFIX);
       registerHistoryRoutes(api, deps.db, ENTITIES);
       registerEnumRoutes(api, deps);
-      registerCodeBookAdminRoutes(api, deps, API_PREFIX);
+      registerCodeBookAdminRoutes(api, deps);
       registerIncidentRoutes(api, deps);
       await registerDmsRoutes(api, deps, API_PREFIX);
       await registerGalleryRoutes(api, deps);
