@@ -88,10 +88,13 @@ test('deleting a code in use is refused with where it is used; the mixed code bo
   await page.getByRole('row').filter({ hasText: 'DOPLATOK' }).click();
   await expect(page).toHaveURL(/\/detail\/\d+$/);
   await page.getByRole('button', { name: 'Zmazať' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Zmazať' }).click();
-  await expect(page.getByText(/Kód DOPLATOK sa používa, nedá sa zmazať ani zmeniť: výrobné zariadenia \(\d+\)/)).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Zmazať' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/Kód DOPLATOK sa používa, nedá sa zmazať ani zmeniť: výrobné zariadenia \(\d+\)/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Zavrieť' }).first().click();
+  await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/detail\/\d+$/);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   expect(await seriousViolations(page)).toEqual([]);
 });
