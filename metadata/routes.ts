@@ -4,6 +4,8 @@ import vyrobneZariadenieJson from './entities/vyrobne-zariadenie.json';
 import technologiaParameterJson from './entities/technologia-parameter.json';
 import schrankaJson from './entities/schranka.json';
 import zamietnuteZiadostiJson from './entities/zamietnute-ziadosti.json';
+import appConfigJson from './entities/app-config.json';
+import faqJson from './entities/faq.json';
 
 // JSON imports widen literal types; the engine validates each entity when its screen opens
 // (and metadata/entities.test.ts checks every file against the meta-schema).
@@ -12,9 +14,11 @@ const vyrobneZariadenie = vyrobneZariadenieJson as EntityMetadata;
 const technologiaParameter = technologiaParameterJson as EntityMetadata;
 const schranka = schrankaJson as EntityMetadata;
 const zamietnuteZiadosti = zamietnuteZiadostiJson as EntityMetadata;
+const appConfig = appConfigJson as EntityMetadata;
+const faq = faqJson as EntityMetadata;
 
 /** Every entity with metadata screens. */
-export const entities: readonly EntityMetadata[] = [technologia, vyrobneZariadenie, technologiaParameter, schranka, zamietnuteZiadosti];
+export const entities: readonly EntityMetadata[] = [technologia, vyrobneZariadenie, technologiaParameter, schranka, zamietnuteZiadosti, appConfig, faq];
 
 /** One metadata-driven route: its path (relative to the basename), screen kind and entity. */
 export interface EntityRoute {

@@ -10,6 +10,7 @@ import { odberneMiesto } from './odberneMiesto';
 import { zamietnutieZiadosti } from './zamietnutieZiadosti';
 import { schranka } from './schranka';
 import { appConfig } from './appConfig';
+import { faq, faqPublished } from './faq';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -26,6 +27,8 @@ export const ENTITIES: readonly EntityDef[] = [
   zamietnutieZiadosti,
   schranka,
   appConfig,
+  faq,
+  faqPublished,
 ];
 
 export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';

@@ -7,7 +7,7 @@ import { useEnvironment } from '../environment/EnvironmentContext';
 import { useDialogPages } from './useDialogPages';
 
 /** Entities whose changes the server records (server/api/history): their detail offers the history window. */
-const WITH_HISTORY: ReadonlySet<string> = new Set(['technologia']);
+const WITH_HISTORY: ReadonlySet<string> = new Set(['technologia', 'app-config']);
 
 /** Entities with a name field (`nazov`) the rename dialog may change. */
 const WITH_NAME: ReadonlySet<string> = new Set(['technologia']);
