@@ -6,6 +6,7 @@ import schrankaJson from './entities/schranka.json';
 import zamietnuteZiadostiJson from './entities/zamietnute-ziadosti.json';
 import appConfigJson from './entities/app-config.json';
 import faqJson from './entities/faq.json';
+import casovyPosunJson from './entities/casovy-posun.json';
 
 // JSON imports widen literal types; the engine validates each entity when its screen opens
 // (and metadata/entities.test.ts checks every file against the meta-schema).
@@ -16,9 +17,10 @@ const schranka = schrankaJson as EntityMetadata;
 const zamietnuteZiadosti = zamietnuteZiadostiJson as EntityMetadata;
 const appConfig = appConfigJson as EntityMetadata;
 const faq = faqJson as EntityMetadata;
+const casovyPosun = casovyPosunJson as EntityMetadata;
 
 /** Every entity with metadata screens. */
-export const entities: readonly EntityMetadata[] = [technologia, vyrobneZariadenie, technologiaParameter, schranka, zamietnuteZiadosti, appConfig, faq];
+export const entities: readonly EntityMetadata[] = [technologia, vyrobneZariadenie, technologiaParameter, schranka, zamietnuteZiadosti, appConfig, faq, casovyPosun];
 
 /** One metadata-driven route: its path (relative to the basename), screen kind and entity. */
 export interface EntityRoute {

@@ -11,6 +11,7 @@ import { zamietnutieZiadosti } from './zamietnutieZiadosti';
 import { schranka } from './schranka';
 import { appConfig } from './appConfig';
 import { faq, faqPublished } from './faq';
+import { casovyPosun } from './casovyPosun';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -29,6 +30,7 @@ export const ENTITIES: readonly EntityDef[] = [
   appConfig,
   faq,
   faqPublished,
+  casovyPosun,
 ];
 
 export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';

@@ -36,7 +36,7 @@ test('a country added, renamed and invalidated in the core shows at once in the 
   await login(page, 'operator', 'core');
   await page.getByRole('navigation').getByRole('link', { name: 'Štáty', exact: true }).click();
   await expect(page).toHaveURL(/\/core\/ui\/enum\/enum-stat$/);
-  await expect(page.getByRole('heading', { name: 'Štáty' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Štáty' })).toBeVisible({ timeout: 30_000 });
   // Search by code.
   await page.getByLabel('Kód').first().fill('CZ');
   await page.getByRole('button', { name: 'Hľadať' }).click();
@@ -97,4 +97,57 @@ test('deleting a code in use is refused with where it is used; the mixed code bo
   await expect(page).toHaveURL(/\/detail\/\d+$/);
 
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a session length saved in /app-config shows in the countdown after the next login', async ({ page, browser }) => {
+  await login(page, 'operator', 'core');
+  await page.getByRole('navigation').getByRole('link', { name: 'Konfigurácia aplikácie' }).click();
+  await expect(page).toHaveURL(/\/core\/ui\/app-config$/);
+  await page.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/app-config\/1$/);
+  await page.getByRole('button', { name: 'Upraviť' }).click();
+  const timeout = page.getByLabel(/^Dĺžka relácie \(min\)/);
+  await timeout.fill('3');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.locator('form').getByText(/5/).first()).toBeVisible();
+  await expect(timeout).toHaveValue('3');
+  await timeout.fill('45');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const portal = await (await browser.newContext({ locale: 'sk-SK' })).newPage();
+  await login(portal, 'producer');
+  await expect(portal.getByText('Prihlásenie vyprší o 45 minút')).toBeVisible();
+  await portal.context().close();
+});
+
+test('a question published in the core appears in the portal FAQ, found by a search without accents', async ({ page, browser }) => {
+  const question = `Ako zmením bankové spojenie ${Date.now() % 100000}?`;
+  await login(page, 'operator', 'core');
+  await page.getByRole('navigation').getByRole('link', { name: 'Správa FAQ' }).click();
+  await expect(page).toHaveURL(/\/sprava-faq$/);
+  await page.getByRole('button', { name: 'Nový' }).click();
+  await expect(page).toHaveURL(/\/sprava-faq\/detail\/new$/);
+  await page.locator('form').getByRole('combobox', { name: /^Kategória/ }).click();
+  await page.getByRole('option', { name: 'Zmluvy' }).click();
+  await page.getByLabel(/^Poradie/).fill('30');
+  await page.getByLabel(/^Otázka \(slovensky\)/).fill(question);
+  await page.getByLabel(/^Otázka \(anglicky\)/).fill('How do I change my bank account?');
+  await page.getByLabel(/^Odpoveď \(slovensky\)/).fill('Pošlite **žiadosť o zmenu** cez schránku. <script>alert(1)</script>');
+  await page.getByLabel(/^Odpoveď \(anglicky\)/).fill('Send a **change request** through the mailbox.');
+  await page.getByLabel(/^Zverejnená/).check();
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page).toHaveURL(/\/sprava-faq\/detail\/\d+$/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const portal = await (await browser.newContext({ locale: 'sk-SK' })).newPage();
+  await login(portal, 'producer', 'portal', 'faq');
+  await portal.getByLabel('Hľadať v otázkach a odpovediach').fill('bankove spojenie');
+  await portal.getByRole('button', { name: question }).click();
+  await expect(portal.locator('strong', { hasText: 'žiadosť o zmenu' })).toBeVisible();
+  await expect(portal.getByText('<script>alert(1)</script>')).toBeVisible();
+  await expect(portal.getByRole('button', { name: 'Ako sa prihlásim do portálu?' })).toHaveCount(0);
+  expect(await seriousViolations(portal)).toEqual([]);
+  await portal.context().close();
 });

@@ -34,9 +34,20 @@ export function StringListWidget(props: EngineWidgetProps) {
         value={listOf(value)}
         maxValues={max}
         clearable={!readonly}
+        clearButtonProps={{ 'aria-label': t('widgets.stringList.clear') }}
         onChange={report}
       />
     );
   }
-  return <TagsInput {...commonInputProps(props)} value={listOf(value)} maxTags={max} splitChars={[',', ' ', ';']} clearable={!readonly} onChange={report} />;
+  return (
+    <TagsInput
+      {...commonInputProps(props)}
+      value={listOf(value)}
+      maxTags={max}
+      splitChars={[',', ' ', ';']}
+      clearable={!readonly}
+      clearButtonProps={{ 'aria-label': t('widgets.stringList.clear') }}
+      onChange={report}
+    />
+  );
 }
