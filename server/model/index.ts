@@ -12,6 +12,7 @@ import { schranka } from './schranka';
 import { appConfig } from './appConfig';
 import { faq, faqPublished } from './faq';
 import { casovyPosun } from './casovyPosun';
+import { mailTemplate } from './mailTemplate';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -31,6 +32,7 @@ export const ENTITIES: readonly EntityDef[] = [
   faq,
   faqPublished,
   casovyPosun,
+  mailTemplate,
 ];
 
 export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';
