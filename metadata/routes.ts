@@ -7,6 +7,7 @@ import zamietnuteZiadostiJson from './entities/zamietnute-ziadosti.json';
 import appConfigJson from './entities/app-config.json';
 import faqJson from './entities/faq.json';
 import casovyPosunJson from './entities/casovy-posun.json';
+import mailTemplateJson from './entities/mail-template.json';
 
 // JSON imports widen literal types; the engine validates each entity when its screen opens
 // (and metadata/entities.test.ts checks every file against the meta-schema).
@@ -18,9 +19,10 @@ const zamietnuteZiadosti = zamietnuteZiadostiJson as EntityMetadata;
 const appConfig = appConfigJson as EntityMetadata;
 const faq = faqJson as EntityMetadata;
 const casovyPosun = casovyPosunJson as EntityMetadata;
+const mailTemplate = mailTemplateJson as EntityMetadata;
 
 /** Every entity with metadata screens. */
-export const entities: readonly EntityMetadata[] = [technologia, vyrobneZariadenie, technologiaParameter, schranka, zamietnuteZiadosti, appConfig, faq, casovyPosun];
+export const entities: readonly EntityMetadata[] = [technologia, vyrobneZariadenie, technologiaParameter, schranka, zamietnuteZiadosti, appConfig, faq, casovyPosun, mailTemplate];
 
 /** One metadata-driven route: its path (relative to the basename), screen kind and entity. */
 export interface EntityRoute {

@@ -10,8 +10,11 @@ const navy: MantineColorsTuple = ['#eef2f9', '#d9e0ee', '#aebedd', '#8099cc', '#
  */
 const coreOrange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#e8590c', '#c2410c', '#a8370b'];
 
-/** The Mantine theme of a variant: portal blue/teal and light, core navy with an orange accent. */
-export function variantTheme(variant: Variant): MantineThemeOverride {
+/**
+ * The Mantine theme of a variant: portal blue/teal and light, core navy with an orange accent.
+ * `closeLabel` names the close buttons of notifications (otherwise unnamed for screen readers).
+ */
+export function variantTheme(variant: Variant, closeLabel = 'Zavrieť'): MantineThemeOverride {
   return createTheme({
     primaryColor: variant === 'portal' ? 'blue' : 'orange',
     // Dark enough shades for white text and links on white (WCAG AA, 4.5:1); filled colours
@@ -23,6 +26,7 @@ export function variantTheme(variant: Variant): MantineThemeOverride {
     colors: variant === 'core' ? { navy, orange: coreOrange } : { navy },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'sm',
+    components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
     other: { accent: variant === 'portal' ? 'teal' : 'orange' },
   });
 }

@@ -32,6 +32,8 @@ async function portalPage(browser: Browser): Promise<Page> {
 }
 
 test('a country added, renamed and invalidated in the core shows at once in the portal form', async ({ page, browser }) => {
+  // Two browsers and four form loads: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   const code = `Q${String.fromCharCode(65 + (Date.now() % 26))}`;
   await login(page, 'operator', 'core');
   await page.getByRole('navigation').getByRole('link', { name: 'Štáty', exact: true }).click();
@@ -150,4 +152,26 @@ test('a question published in the core appears in the portal FAQ, found by a sea
   await expect(portal.getByRole('button', { name: 'Ako sa prihlásim do portálu?' })).toHaveCount(0);
   expect(await seriousViolations(portal)).toEqual([]);
   await portal.context().close();
+});
+
+test('a mail template with an unknown variable is refused naming it; the preview fills the variables', async ({ page }) => {
+  await login(page, 'operator', 'core');
+  await page.getByRole('navigation').getByRole('link', { name: 'Správa e-mailových šablón' }).click();
+  await expect(page).toHaveURL(/\/sprava-mailtemplate$/);
+  await page.getByRole('row').filter({ hasText: 'ZMLUVA_SCHVALENA' }).click();
+  await expect(page).toHaveURL(/\/sprava-mailtemplate\/detail\/\d+$/);
+  await page.getByRole('button', { name: 'Upraviť' }).click();
+  const text = page.getByLabel(/^Text \(slovensky\)/);
+  await text.fill('Zmluva {{cisloZmluvy}} platí od {{datumUcinnosti}}.');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText(/neznáme premenné \{\{datumUcinnosti\}\}/).first()).toBeVisible();
+  await expect(text).toHaveValue('Zmluva {{cisloZmluvy}} platí od {{datumUcinnosti}}.');
+  await text.fill('Zmluva {{cisloZmluvy}} účastníka {{nazovUcastnika}} bola schválená {{datum}}.');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Náhľad' }).click();
+  await expect(page.getByTestId('mail-preview-subject')).toHaveText('Predmet: Zmluva ZPU-2026-000123 bola schválená');
+  await expect(page.getByTestId('mail-preview-text')).toHaveText('Zmluva ZPU-2026-000123 účastníka Slnečná energia Záhorie s.r.o. bola schválená 25. 11. 2026.');
+  expect(await seriousViolations(page)).toEqual([]);
 });

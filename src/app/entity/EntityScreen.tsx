@@ -6,6 +6,7 @@ import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetai
 import type { entityRoutes } from '../../../metadata/routes';
 import { widgets } from '../../../widgets';
 import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
+import { PreviewButton } from '../../mailTemplates/PreviewButton';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 
@@ -27,7 +28,7 @@ export default function EntityScreen({ route }: { route: EntityRoute }) {
       ) : route.screen === 'search' ? (
         <SearchPage entity={route.entity} />
       ) : (
-        <DetailPage entity={route.entity} actions={recordDialogActions(route.entity)} />
+        <DetailPage entity={route.entity} actions={route.entity.entity === 'mail-template' ? (id) => <PreviewButton api={route.entity.api} id={id} /> : recordDialogActions(route.entity)} />
       )}
     </EngineProvider>
   );
