@@ -8,10 +8,11 @@ export type Lang = 'sk' | 'en' | 'cs';
 type Texts = Record<string, string>;
 
 const sk: Texts = {
-  'reason.certcheckField': '{field}: povinná adresa v tejto aplikácii (cesta začínajúca znakom /)',
   'error.unauthorized': 'Na túto požiadavku je potrebné platné prihlásenie',
   'error.forbidden': 'Na túto operáciu nemáte oprávnenie',
   'error.notFound': 'Záznam nebol nájdený',
+  'error.tooManyAttempts': 'Príliš veľa pokusov',
+  'reason.tryAgainIn': 'Skúste to znova o {minutes} min.',
   'error.routeNotFound': 'Adresa neexistuje',
   'error.invalidPayload': 'Požiadavka nie je platná podľa JSON schémy',
   'error.invalidJson': 'Telo požiadavky nie je platný JSON',
@@ -106,10 +107,11 @@ const sk: Texts = {
 };
 
 const en: Texts = {
-  'reason.certcheckField': '{field}: a required address within this application (a path starting with /)',
   'error.unauthorized': 'A valid login is required for this request',
   'error.forbidden': 'You are not allowed to do this',
   'error.notFound': 'The record was not found',
+  'error.tooManyAttempts': 'Too many attempts',
+  'reason.tryAgainIn': 'Try again in {minutes} min.',
   'error.routeNotFound': 'No such address',
   'error.invalidPayload': 'Request payload is invalid according to JSON Schema',
   'error.invalidJson': 'The request body is not valid JSON',
@@ -204,10 +206,11 @@ const en: Texts = {
 };
 
 const cs: Texts = {
-  'reason.certcheckField': '{field}: povinná adresa v této aplikaci (cesta začínající znakem /)',
   'error.unauthorized': 'Pro tento požadavek je nutné platné přihlášení',
   'error.forbidden': 'K této operaci nemáte oprávnění',
   'error.notFound': 'Záznam nebyl nalezen',
+  'error.tooManyAttempts': 'Příliš mnoho pokusů',
+  'reason.tryAgainIn': 'Zkuste to znovu za {minutes} min.',
   'error.invalidPayload': 'Požadavek není platný podle JSON schématu',
   'error.versionConflict': 'Záznam mezitím změnil jiný uživatel; načtěte ho znovu',
   'error.internal': 'Nastala neočekávaná chyba serveru',
