@@ -96,18 +96,26 @@ export const menu: MenuEntry[] = [
 export interface MixedEnumRow {
   tabulka: string;
   stlpec: string;
+  /** The code book's name in the request's language, when the server gives it. */
+  popis?: string;
 }
 
 /** The code-book menu entries built from `/edc/enum/mixed/` (core, enums#write; spec 2.4 and 6). */
 export function mixedEnumMenu(rows: readonly MixedEnumRow[]): MenuEntry[] {
   const seen = new Set<string>();
   const out: MenuEntry[] = [];
-  for (const { tabulka, stlpec } of rows) {
+  for (const { tabulka, stlpec, popis } of rows) {
     if (!/^[\w-]{1,100}$/.test(tabulka) || !/^[\w-]{1,100}$/.test(stlpec)) continue;
     const path = `/enum/enum-mixed/${tabulka}/${stlpec}`;
     if (seen.has(path)) continue;
     seen.add(path);
-    out.push({ path, labelKey: 'shell.menu.enumMixed', labelParams: { tabulka, stlpec }, token: CODE_BOOK_TOKEN, variant: 'core', group: 'ciselniky' });
+    // Named by the server (its description, in the user's language); else by table and column.
+    const named = typeof popis === 'string' && popis.trim() !== '';
+    out.push({
+      path,
+      labelKey: named ? 'shell.menu.enumMixedNamed' : 'shell.menu.enumMixed',
+      labelParams: named ? { popis: popis.trim().slice(0, 100) } : { tabulka, stlpec },
+      token: CODE_BOOK_TOKEN, variant: 'core', group: 'ciselniky' });
   }
   return out;
 }

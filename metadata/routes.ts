@@ -18,6 +18,10 @@ import zmluvaDodatokJson from './entities/zmluva-dodatok.json';
 import notifikaciaJson from './entities/notifikacia.json';
 import spracovanieJson from './entities/spracovanie.json';
 import spracovanieChybaJson from './entities/spracovanie-chyba.json';
+import appConfigJson from './entities/app-config.json';
+import faqJson from './entities/faq.json';
+import casovyPosunJson from './entities/casovy-posun.json';
+import mailTemplateJson from './entities/mail-template.json';
 
 // JSON imports widen literal types; the engine validates each entity when its screen opens
 // (and metadata/entities.test.ts checks every file against the meta-schema).
@@ -40,6 +44,10 @@ const zmluvaDodatok = zmluvaDodatokJson as EntityMetadata;
 const notifikacia = notifikaciaJson as EntityMetadata;
 const spracovanie = spracovanieJson as EntityMetadata;
 const spracovanieChyba = spracovanieChybaJson as EntityMetadata;
+const appConfig = appConfigJson as EntityMetadata;
+const faq = faqJson as EntityMetadata;
+const casovyPosun = casovyPosunJson as EntityMetadata;
+const mailTemplate = mailTemplateJson as EntityMetadata;
 
 /** Every entity with metadata screens. */
 export const entities: readonly EntityMetadata[] = [
@@ -62,6 +70,10 @@ export const entities: readonly EntityMetadata[] = [
   notifikacia,
   spracovanie,
   spracovanieChyba,
+  appConfig,
+  faq,
+  casovyPosun,
+  mailTemplate,
 ];
 
 /** One metadata-driven route: its path (relative to the basename), screen kind and entity. */

@@ -34,6 +34,7 @@ import { personNameWidget } from './person-name';
 import { documentEditorWidget } from './document-editor';
 import { passwordWidget } from './password';
 import { contactListWidget } from './contact-list';
+import { stringListWidget } from './string-list';
 
 /** The stock widgets, for `<EngineProvider widgets={widgets}>` or `createWidgetRegistry(widgets)`. */
 export const widgets: readonly WidgetEntry[] = [
@@ -69,6 +70,7 @@ export const widgets: readonly WidgetEntry[] = [
   fileUploadWidget,
   addressWidget,
   personNameWidget,
+  stringListWidget,
   documentEditorWidget,
   passwordWidget,
   contactListWidget,

@@ -20,7 +20,8 @@ function itemEntity(lang: Lang, documents: boolean): EntityDef {
   return {
     name: 'enum',
     path: '/enum/',
-    table: 'edc_ciselnik',
+    // Only the items valid today (switched on, inside their validity): what forms may offer.
+    table: 'edc_ciselnik_platny',
     idField: 'idEdcCiselnik',
     readOnly: true,
     fields: {

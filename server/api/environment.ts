@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../auth/verify';
+import { effectiveAppConfig } from '../model/appConfig';
 import type { Queryable } from '../db/types';
 import { ApiError } from './errors';
 import type { ApiDeps, Tenant } from './types';
@@ -56,7 +57,7 @@ export function registerEnvironmentRoutes(api: FastifyInstance, deps: ApiDeps): 
       tokens: user.tokens,
       tenant,
       ucastnici,
-      appConfig: deps.appConfig,
+      appConfig: await effectiveAppConfig(db, deps.appConfig),
     };
   });
 

@@ -6,6 +6,8 @@ import { registerEntityRoutes } from './entities';
 import { registerEntityActions } from './entityActions';
 import { registerDmsRoutes } from '../dms/routes';
 import { registerEnumRoutes } from './enums';
+import { registerCodeBookAdminRoutes } from './codeBookAdmin';
+import { registerMailTemplatePreview } from './mailTemplatePreview';
 import { registerIncidentRoutes } from './incident';
 import { registerEnvironmentRoutes } from './environment';
 import { registerGalleryRoutes } from './gallery/routes';
@@ -41,6 +43,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       registerHistoryRoutes(api, deps.db, ENTITIES);
       registerVectorHistoryRoutes(api, deps.db);
       registerEnumRoutes(api, deps);
+      registerCodeBookAdminRoutes(api, deps);
+      registerMailTemplatePreview(api, deps);
       registerIncidentRoutes(api, deps);
       await registerDmsRoutes(api, deps, API_PREFIX);
       await registerGalleryRoutes(api, deps);

@@ -16,6 +16,10 @@ import { odberatel } from './odberatel';
 import { odberatelImport, odberatelImportChyba } from './odberatelImport';
 import { zmluva } from './zmluva';
 import { notifikacia, spracovanie, spracovanieChyba, zmluvaDodatok } from './zmluvaRegister';
+import { appConfig } from './appConfig';
+import { faq, faqPublished } from './faq';
+import { casovyPosun } from './casovyPosun';
+import { mailTemplate } from './mailTemplate';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -44,6 +48,11 @@ export const ENTITIES: readonly EntityDef[] = [
   spracovanie,
   spracovanieChyba,
   notifikacia,
+  appConfig,
+  faq,
+  faqPublished,
+  casovyPosun,
+  mailTemplate,
 ];
 
 export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';

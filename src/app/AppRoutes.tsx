@@ -10,6 +10,7 @@ import { RequireToken } from '../shell/RequireToken';
 import { TenantGate } from '../tenant/TenantGate';
 import { RichLayout } from './rich';
 import { normalizeRoutePath, routeToken } from './screenRoutes';
+import { CODE_BOOK_TOKEN } from '../codeBooks/codeBookMetadata';
 
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
 // The public pages and the small pages of the main layout use the component library: they load
@@ -32,6 +33,22 @@ const EntityScreen = lazy(() => import('./entity/EntityScreen'));
 const GalleryPage = lazy(() => import('../gallery/GalleryPage'));
 const ActivityPage = lazy(() => import('../workflow/ActivityPage'));
 const StartProcessPage = lazy(() => import('../workflow/StartProcessPage'));
+const CodeBookScreen = lazy(() => import('../codeBooks/CodeBookScreen'));
+
+/** A code-book administration page (core, enums#write). */
+function codeBookRoute(path: string, screen: 'search' | 'detail', portal = false) {
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <RequireToken token={CODE_BOOK_TOKEN}>
+          <CodeBookScreen screen={screen} portal={portal} />
+        </RequireToken>
+      }
+    />
+  );
+}
 
 /** The main layout behind login, environment and tenant. */
 function ProtectedLayout() {
@@ -76,6 +93,12 @@ export function AppRoutes() {
           <Route path="schranka/read/:idSchranka" element={<MailboxReadPage />} />
           <Route path="zamietnute-ziadosti/read" element={<RejectionReadPage />} />
           <Route path="gallery" element={<GalleryPage />} />
+          {codeBookRoute('enum/enum-mixed/:tabulka/:stlpec', 'search')}
+          {codeBookRoute('enum/enum-mixed/:tabulka/:stlpec/detail/:idEdcCiselnik', 'detail')}
+          {codeBookRoute('enum/enum-portal/:name', 'search', true)}
+          {codeBookRoute('enum/enum-portal/:name/detail/:idEdcCiselnik', 'detail', true)}
+          {codeBookRoute('enum/:page', 'search')}
+          {codeBookRoute('enum/:page/detail/:idEdcCiselnik', 'detail')}
           {entityRoutes.map((route) => (
             <Route
               key={`${route.screen}:${route.path}`}

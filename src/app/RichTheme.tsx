@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import i18next from 'i18next';
 import { variantTheme } from './theme';
 import type { Variant } from './variant';
 
@@ -18,7 +19,7 @@ const readableDimmed: CSSVariablesResolver = () => ({ variables: {}, light: { '-
  * mode (no transitions, no portals).
  */
 export function RichTheme({ children, variant }: { children: ReactNode; variant?: Variant }) {
-  const [theme] = useState(() => variantTheme(variant ?? pageVariant()));
+  const [theme] = useState(() => variantTheme(variant ?? pageVariant(), i18next.isInitialized ? i18next.t('shell.action.close') : undefined));
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={import.meta.env.MODE === 'test' ? 'test' : 'default'} cssVariablesResolver={readableDimmed}>
       {children}

@@ -25,7 +25,7 @@ export interface HistoryEntry {
 }
 
 /** Entities whose changes the database records (a trigger of migration 022 per table). */
-export const HISTORY_ENTITIES: ReadonlySet<string> = new Set(['technologia', 'zmluva']);
+export const HISTORY_ENTITIES: ReadonlySet<string> = new Set(['technologia', 'zmluva', 'app-config']);
 
 /** Most entries one answer carries: the newest ones. */
 export const HISTORY_LIMIT = 200;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { parseRql, RqlError } from '../../../engine/core/rql/parse';
 import type { AuthUser } from '../../auth/verify';
+import { effectiveAppConfig } from '../../model/appConfig';
 import type { EntityDef } from '../../model/entity';
 import { listSql, RqlSqlError } from '../../rql/sql';
 import { rawQueryOf } from '../entities';
@@ -90,13 +91,16 @@ export function registerApplicationRoutes(api: FastifyInstance, deps: ApiDeps): 
     }));
   });
 
-  api.get('/portal/application/config/app-config', async () =>
-    appConfig.get('app-config', async () => ({
-      ...deps.appConfig,
+  // The stored settings are read on every call (one row), so /app-config changes apply at once;
+  // the memo only keeps the answer of one configuration version.
+  api.get('/portal/application/config/app-config', async () => {
+    const effective = await effectiveAppConfig(db, deps.appConfig);
+    return appConfig.get(String(effective.verzia ?? 0), async () => ({
+      ...effective,
       helpUrl: 'assets/help/index.html',
       supportEmail: 'podpora@edc.local',
-    })),
-  );
+    }));
+  });
 
   // Public: the UI polls it to notice a new deployment (spec 7: build info).
   api.get('/public/build-info', { config: { public: true } }, async (_request, reply) => {

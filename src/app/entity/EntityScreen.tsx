@@ -7,6 +7,7 @@ import { entityByName } from '../../../metadata/routes';
 import type { entityRoutes } from '../../../metadata/routes';
 import { widgets } from '../../../widgets';
 import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
+import { PreviewButton } from '../../mailTemplates/PreviewButton';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 
@@ -30,7 +31,7 @@ export default function EntityScreen({ route }: { route: EntityRoute }) {
       ) : (
         <DetailPage
           entity={route.entity}
-          actions={recordDialogActions(route.entity)}
+          actions={route.entity.entity === 'mail-template' ? (id) => <PreviewButton api={route.entity.api} id={id} /> : recordDialogActions(route.entity)}
           route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
         />
       )}

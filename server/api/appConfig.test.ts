@@ -1,0 +1,74 @@
+// The application configuration (/app-config): token, typed settings, cross checks, optimistic
+// locking, history, and its effect on environment/info and app-config without a restart.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+
+const API = '/portalbl/svc';
+const CONFIG = '/edc/app-config/1';
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const user of ['producer', 'operator']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'DELETE', path: string, user = 'operator', payload?: unknown) =>
+  server.app.inject({ method, url: `${API}${path}`, headers: bearer(tokens[user] as string, { 'x-language': 'en' }), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+type Config = Record<string, unknown> & { verzia: number };
+
+const settings = (c: Config) => {
+  const { idAppConfig: _id, ...rest } = c;
+  return rest;
+};
+
+describe('app-config', () => {
+  it('is only for holders of app-config#write', async () => {
+    expect((await call('GET', CONFIG, 'producer')).statusCode).toBe(403);
+    expect((await call('POST', CONFIG, 'producer', {})).statusCode).toBe(403);
+    const res = await call('GET', CONFIG);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ sessionTimeoutMinutes: 30, sessionCriticalMinutes: 5, languages: ['sk', 'en', 'cs'], defaultLanguage: 'sk' });
+  });
+
+  it('refuses bad values with reasons naming the fields (400)', async () => {
+    const current = (await call('GET', CONFIG)).json<Config>();
+    const low = await call('POST', CONFIG, 'operator', { ...settings(current), sessionTimeoutMinutes: 2 });
+    expect(low.statusCode).toBe(400);
+    expect(low.json<{ hints: { reasons: string[] } }>().hints.reasons.join(' ')).toMatch(/sessionTimeoutMinutes/);
+    const late = await call('POST', CONFIG, 'operator', { ...settings(current), sessionTimeoutMinutes: 10, sessionCriticalMinutes: 10 });
+    expect(late.statusCode).toBe(400);
+    expect(late.json<{ hints: { reasons: string[] } }>().hints.reasons.join(' ')).toMatch(/sessionCriticalMinutes: the warning must come before/);
+    const lang = await call('POST', CONFIG, 'operator', { ...settings(current), languages: ['en'], defaultLanguage: 'sk' });
+    expect(lang.statusCode).toBe(400);
+    expect(lang.json<{ hints: { reasons: string[] } }>().hints.reasons.join(' ')).toMatch(/defaultLanguage/);
+    expect((await call('POST', CONFIG, 'operator', { ...settings(current), languages: ['de'] })).statusCode).toBe(400);
+    expect((await call('POST', '/edc/app-config/', 'operator', settings(current))).statusCode).toBe(403);
+  });
+
+  it('applies a change at once to environment/info and app-config, records it and refuses a stale version', async () => {
+    const current = (await call('GET', CONFIG)).json<Config>();
+    const saved = await call('POST', CONFIG, 'operator', { ...settings(current), sessionTimeoutMinutes: 45, sessionCriticalMinutes: 3, allowReduction: false });
+    expect(saved.statusCode).toBe(200);
+    const info = (await call('GET', '/environment/info', 'producer')).json<{ appConfig: Record<string, unknown> }>();
+    expect(info.appConfig).toMatchObject({ sessionTimeoutMinutes: 45, sessionCriticalMinutes: 3, allowReduction: false, environment: 'test' });
+    const config = (await call('GET', '/portal/application/config/app-config', 'producer')).json<Record<string, unknown>>();
+    expect(config).toMatchObject({ sessionTimeoutMinutes: 45, allowReduction: false, helpUrl: 'assets/help/index.html' });
+
+    expect((await call('POST', CONFIG, 'operator', { ...settings(current), sessionTimeoutMinutes: 60 })).statusCode).toBe(409);
+
+    const history = (await call('GET', `${CONFIG}/history`)).json<{ zmenil: string; zmeny: { field: string; from: unknown; to: unknown }[] }[]>();
+    expect(history[0]?.zmenil).toBe('operator');
+    expect(history[0]?.zmeny).toEqual(expect.arrayContaining([{ field: 'sessionTimeoutMinutes', from: 30, to: 45 }]));
+
+    // The one configuration cannot be deleted.
+    expect((await call('DELETE', CONFIG)).statusCode).toBe(404);
+    expect((await call('GET', CONFIG)).statusCode).toBe(200);
+  });
+});

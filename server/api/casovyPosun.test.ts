@@ -1,0 +1,57 @@
+// Business time offsets (/sprava-casovych-odstupov, app-config#write): token, validation, locking,
+// and environment/info following a change at once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+
+const API = '/portalbl/svc';
+const PATH = '/edc/casovy-posun/';
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const user of ['producer', 'operator']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'DELETE', path: string, user = 'operator', payload?: unknown) =>
+  server.app.inject({ method, url: `${API}${path}`, headers: bearer(tokens[user] as string), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+interface Offset {
+  idCasovyPosun: number;
+  kod: string;
+  dni: number;
+  anoPracDni: boolean;
+  popis: string | null;
+  verzia: number;
+}
+
+describe('time offsets', () => {
+  it('are administered only with app-config#write', async () => {
+    expect((await call('GET', PATH, 'producer')).statusCode).toBe(403);
+    expect((await call('POST', PATH, 'producer', { kod: 'NOVA_LEHOTA', dni: 3, anoPracDni: true })).statusCode).toBe(403);
+  });
+
+  it('change environment/info at once; a bad value is 400, a stale version 409, the code stays', async () => {
+    const offset = (await call('GET', `${PATH}?eq(kod,ZMENA_DODAVATELA)`)).json<Offset[]>()[0] as Offset;
+    const { idCasovyPosun, ...body } = offset;
+    expect((await call('POST', `${PATH}${idCasovyPosun}`, 'operator', { ...body, dni: -1 })).statusCode).toBe(400);
+    expect((await call('POST', `${PATH}${idCasovyPosun}`, 'operator', { ...body, kod: 'INY_KOD' })).statusCode).toBe(400);
+    const saved = await call('POST', `${PATH}${idCasovyPosun}`, 'operator', { ...body, dni: 15, anoPracDni: true });
+    expect(saved.statusCode).toBe(200);
+    const info = (await call('GET', '/environment/info', 'producer')).json<{ timeOffset: Record<string, unknown> }>();
+    expect(info.timeOffset.ZMENA_DODAVATELA).toEqual({ dni: 15, anoPracDni: true });
+    expect((await call('POST', `${PATH}${idCasovyPosun}`, 'operator', { ...body, dni: 16 })).statusCode).toBe(409);
+
+    const created = await call('POST', PATH, 'operator', { kod: 'PRIPOMIENKOVANIE', dni: 7, anoPracDni: true, popis: 'Lehota na pripomienky' });
+    expect(created.statusCode).toBe(201);
+    expect((await call('POST', PATH, 'operator', { kod: 'PRIPOMIENKOVANIE', dni: 7, anoPracDni: true })).statusCode).toBe(409);
+    expect((await call('GET', '/environment/info', 'producer')).json<{ timeOffset: Record<string, unknown> }>().timeOffset.PRIPOMIENKOVANIE).toEqual({ dni: 7, anoPracDni: true });
+    // Deadlines depend on offsets: none is ever deleted.
+    expect((await call('DELETE', `${PATH}${idCasovyPosun}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,177 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import path from 'node:path';
+import { login } from './support';
+
+/** Serious and critical axe-core violations of the whole page, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact ?? ''} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** The countries the portal's production-device form offers in its address (a fresh page each time). */
+async function portalCountries(page: Page): Promise<string[]> {
+  await page.goto('/portal/ui/vyrobne-zariadenie/detail/new');
+  const country = page.getByTestId('root_adresa-address').locator('#root_adresa_IdStat');
+  await country.click();
+  await expect(page.getByRole('option', { name: 'Slovensko' })).toBeVisible();
+  return page.getByRole('option').allTextContents();
+}
+
+async function portalPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'sk-SK' })).newPage();
+  await login(page, 'producer');
+  await expect(page).toHaveURL(/\/portal\/ui\/dashboard$/);
+  return page;
+}
+
+test('a country added, renamed and invalidated in the core shows at once in the portal form', async ({ page, browser }) => {
+  // Two browsers and four form loads: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
+  const code = `Q${String.fromCharCode(65 + (Date.now() % 26))}`;
+  await login(page, 'operator', 'core');
+  await page.getByRole('navigation').getByRole('link', { name: 'Štáty', exact: true }).click();
+  await expect(page).toHaveURL(/\/core\/ui\/enum\/enum-stat$/);
+  await expect(page.getByRole('heading', { name: 'Štáty' })).toBeVisible({ timeout: 30_000 });
+  // Search by code.
+  await page.getByLabel('Kód').first().fill('CZ');
+  await page.getByRole('button', { name: 'Hľadať' }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row').nth(1)).toContainText('Česko');
+
+  // A new item: an invalid code first (message shown, typed value kept), then a valid one.
+  await page.getByRole('button', { name: 'Nový' }).click();
+  const kod = page.getByLabel(/^Kód/);
+  await kod.fill('Q Q');
+  await page.getByLabel(/^Názov \(slovensky\)/).fill('Quebecké územie');
+  await page.getByLabel(/^Názov \(anglicky\)/).fill('Quebec territory');
+  await page.getByLabel(/^Poradie/).fill('5');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.locator('form').getByText(/formát|vzor|pattern/i).first()).toBeVisible();
+  await expect(kod).toHaveValue('Q Q');
+  await kod.fill(code);
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page).toHaveURL(/\/enum\/enum-stat\/detail\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
+
+  const portal = await portalPage(browser);
+  expect(await portalCountries(portal)).toContain('Quebecké územie');
+
+  // Renamed: the portal's next form shows the new name.
+  await page.getByRole('button', { name: 'Upraviť' }).click();
+  await page.getByLabel(/^Názov \(slovensky\)/).fill('Územie Quebec');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
+  const renamed = await portalCountries(portal);
+  expect(renamed).toContain('Územie Quebec');
+  expect(renamed).not.toContain('Quebecké územie');
+
+  // Invalidated: no longer offered; the administration still lists it as not valid.
+  await page.getByRole('button', { name: 'Upraviť' }).click();
+  await page.getByLabel(/^Platný/).uncheck();
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
+  expect(await portalCountries(portal)).not.toContain('Územie Quebec');
+  await page.goto(`/core/ui/enum/enum-stat?kod=${code}`);
+  await expect(page.getByRole('row').nth(1)).toContainText('Nie');
+  await portal.context().close();
+});
+
+test('deleting a code in use is refused with where it is used; the mixed code books are in the menu', async ({ page }) => {
+  await login(page, 'operator', 'core');
+  await page.getByRole('navigation').getByRole('link', { name: 'Typy podpory výroby' }).click();
+  await expect(page).toHaveURL(/\/enum\/enum-mixed\/vyrobne_zariadenie\/typ_podpory$/);
+  await page.getByRole('row').filter({ hasText: 'DOPLATOK' }).click();
+  await expect(page).toHaveURL(/\/detail\/\d+$/);
+  await page.getByRole('button', { name: 'Zmazať' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Zmazať' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/Kód DOPLATOK sa používa, nedá sa zmazať ani zmeniť: výrobné zariadenia \(\d+\)/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Zavrieť' }).first().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/detail\/\d+$/);
+
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a session length saved in /app-config shows in the countdown after the next login', async ({ page, browser }) => {
+  await login(page, 'operator', 'core');
+  await page.getByRole('navigation').getByRole('link', { name: 'Konfigurácia aplikácie' }).click();
+  await expect(page).toHaveURL(/\/core\/ui\/app-config$/);
+  await page.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/app-config\/1$/);
+  await page.getByRole('button', { name: 'Upraviť' }).click();
+  const timeout = page.getByLabel(/^Dĺžka relácie \(min\)/);
+  await timeout.fill('3');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.locator('form').getByText(/5/).first()).toBeVisible();
+  await expect(timeout).toHaveValue('3');
+  await timeout.fill('45');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const portal = await (await browser.newContext({ locale: 'sk-SK' })).newPage();
+  await login(portal, 'producer');
+  await expect(portal.getByText('Prihlásenie vyprší o 45 minút')).toBeVisible();
+  await portal.context().close();
+});
+
+test('a question published in the core appears in the portal FAQ, found by a search without accents', async ({ page, browser }) => {
+  const question = `Ako zmením bankové spojenie ${Date.now() % 100000}?`;
+  await login(page, 'operator', 'core');
+  await page.getByRole('navigation').getByRole('link', { name: 'Správa FAQ' }).click();
+  await expect(page).toHaveURL(/\/sprava-faq$/);
+  await page.getByRole('button', { name: 'Nový' }).click();
+  await expect(page).toHaveURL(/\/sprava-faq\/detail\/new$/);
+  await page.locator('form').getByRole('combobox', { name: /^Kategória/ }).click();
+  await page.getByRole('option', { name: 'Zmluvy' }).click();
+  await page.getByLabel(/^Poradie/).fill('30');
+  await page.getByLabel(/^Otázka \(slovensky\)/).fill(question);
+  await page.getByLabel(/^Otázka \(anglicky\)/).fill('How do I change my bank account?');
+  await page.getByLabel(/^Odpoveď \(slovensky\)/).fill('Pošlite **žiadosť o zmenu** cez schránku. <script>alert(1)</script>');
+  await page.getByLabel(/^Odpoveď \(anglicky\)/).fill('Send a **change request** through the mailbox.');
+  await page.getByLabel(/^Zverejnená/).check();
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page).toHaveURL(/\/sprava-faq\/detail\/\d+$/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const portal = await (await browser.newContext({ locale: 'sk-SK' })).newPage();
+  await login(portal, 'producer', 'portal', 'faq');
+  await portal.getByLabel('Hľadať v otázkach a odpovediach').fill('bankove spojenie');
+  await portal.getByRole('button', { name: question }).click();
+  await expect(portal.locator('strong', { hasText: 'žiadosť o zmenu' })).toBeVisible();
+  await expect(portal.getByText('<script>alert(1)</script>')).toBeVisible();
+  await expect(portal.getByRole('button', { name: 'Ako sa prihlásim do portálu?' })).toHaveCount(0);
+  expect(await seriousViolations(portal)).toEqual([]);
+  await portal.context().close();
+});
+
+test('a mail template with an unknown variable is refused naming it; the preview fills the variables', async ({ page }) => {
+  await login(page, 'operator', 'core');
+  await page.getByRole('navigation').getByRole('link', { name: 'Správa e-mailových šablón' }).click();
+  await expect(page).toHaveURL(/\/sprava-mailtemplate$/);
+  await page.getByRole('row').filter({ hasText: 'ZMLUVA_SCHVALENA' }).click();
+  await expect(page).toHaveURL(/\/sprava-mailtemplate\/detail\/\d+$/);
+  await page.getByRole('button', { name: 'Upraviť' }).click();
+  const text = page.getByLabel(/^Text \(slovensky\)/);
+  await text.fill('Zmluva {{cisloZmluvy}} platí od {{datumUcinnosti}}.');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText(/neznáme premenné \{\{datumUcinnosti\}\}/).first()).toBeVisible();
+  await expect(text).toHaveValue('Zmluva {{cisloZmluvy}} platí od {{datumUcinnosti}}.');
+  await text.fill('Zmluva {{cisloZmluvy}} účastníka {{nazovUcastnika}} bola schválená {{datum}}.');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Náhľad' }).click();
+  await expect(page.getByTestId('mail-preview-subject')).toHaveText('Predmet: Zmluva ZPU-2026-000123 bola schválená');
+  await expect(page.getByTestId('mail-preview-text')).toHaveText('Zmluva ZPU-2026-000123 účastníka Slnečná energia Záhorie s.r.o. bola schválená 25. 11. 2026.');
+  expect(await seriousViolations(page)).toEqual([]);
+});
