@@ -2,6 +2,7 @@
 // Slovak is the default; Czech falls back to Slovak, anything else to English.
 
 import { catalogueTexts } from './catalogueTexts';
+import { GROUP_TEXTS } from './groupTexts';
 
 export type Lang = 'sk' | 'en' | 'cs';
 
@@ -97,6 +98,7 @@ const sk: Texts = {
   'field.body': 'telo požiadavky',
   'error.verificationLink': 'Odkaz na overenie e-mailu je neplatný alebo už bol použitý',
   'error.verificationExpired': 'Platnosť odkazu na overenie e-mailu vypršala; zaregistrujte sa znova',
+  ...GROUP_TEXTS.sk,
 };
 
 const en: Texts = {
@@ -189,6 +191,7 @@ const en: Texts = {
   'field.body': 'request body',
   'error.verificationLink': 'The e-mail verification link is invalid or has already been used',
   'error.verificationExpired': 'The e-mail verification link has expired; register again',
+  ...GROUP_TEXTS.en,
 };
 
 const cs: Texts = {
@@ -216,6 +219,7 @@ const cs: Texts = {
   'reason.documentNotFound': 'Dokument {id} neexistuje',
   'error.verificationLink': 'Odkaz na ověření e-mailu je neplatný nebo už byl použit',
   'error.verificationExpired': 'Platnost odkazu na ověření e-mailu vypršela; zaregistrujte se znovu',
+  ...GROUP_TEXTS.cs,
 };
 
 const TEXTS: Record<Lang, Texts> = { sk, en, cs };

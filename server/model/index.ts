@@ -9,6 +9,9 @@ import { addendumTemplate } from './addendumTemplate';
 import { odberneMiesto } from './odberneMiesto';
 import { zamietnutieZiadosti } from './zamietnutieZiadosti';
 import { schranka } from './schranka';
+import { skupinaZdielania, skupinaZdielaniaClen } from './skupinaZdielania';
+import { ponizenie } from './ponizenie';
+import { reklamacia } from './reklamacia';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -24,6 +27,10 @@ export const ENTITIES: readonly EntityDef[] = [
   odberneMiesto,
   zamietnutieZiadosti,
   schranka,
+  skupinaZdielania,
+  skupinaZdielaniaClen,
+  ponizenie,
+  reklamacia,
 ];
 
 export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';

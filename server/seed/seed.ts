@@ -1,3 +1,4 @@
+import { seedSkupinyIfEmpty } from './skupinySeed';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/types';
 import { HOLIDAY_YEARS, slovakDaysOfRest } from './holidays';
@@ -63,6 +64,6 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
  * so an existing database gets them too. Returns whether anything was seeded.
  */
 async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
-  const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db)];
+  const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db), await seedSkupinyIfEmpty(db)];
   return seeded.some(Boolean);
 }

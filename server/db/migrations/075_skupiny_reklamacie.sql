@@ -63,7 +63,8 @@ BEGIN
   UPDATE skupina_zdielania_oom SET spravca_login = NEW.spravca_login WHERE id_zdielanie = NEW.id_zdielanie;
   RETURN NULL;
 END $$;
-CREATE TRIGGER skupina_zdielania_spravca_clenov_tg AFTER UPDATE OF spravca_login ON skupina_zdielania
+-- (UPDATE OF spravca_email too: a BEFORE trigger's change of spravca_login does not fire UPDATE OF spravca_login.)
+CREATE TRIGGER skupina_zdielania_spravca_clenov_tg AFTER UPDATE OF spravca_email, spravca_login ON skupina_zdielania
   FOR EACH ROW WHEN (OLD.spravca_login IS DISTINCT FROM NEW.spravca_login) EXECUTE FUNCTION skupina_zdielania_spravca_clenov();
 
 -- --- tariff reduction groups: validity end and member metering points ---
