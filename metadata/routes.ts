@@ -4,6 +4,10 @@ import vyrobneZariadenieJson from './entities/vyrobne-zariadenie.json';
 import technologiaParameterJson from './entities/technologia-parameter.json';
 import schrankaJson from './entities/schranka.json';
 import zamietnuteZiadostiJson from './entities/zamietnute-ziadosti.json';
+import skupinaZdielaniaJson from './entities/skupina-zdielania.json';
+import skupinaZdielaniaClenJson from './entities/skupina-zdielania-clen.json';
+import ponizenieJson from './entities/ponizenie.json';
+import reklamacieJson from './entities/reklamacie.json';
 
 // JSON imports widen literal types; the engine validates each entity when its screen opens
 // (and metadata/entities.test.ts checks every file against the meta-schema).
@@ -12,9 +16,23 @@ const vyrobneZariadenie = vyrobneZariadenieJson as EntityMetadata;
 const technologiaParameter = technologiaParameterJson as EntityMetadata;
 const schranka = schrankaJson as EntityMetadata;
 const zamietnuteZiadosti = zamietnuteZiadostiJson as EntityMetadata;
+const skupinaZdielania = skupinaZdielaniaJson as EntityMetadata;
+const skupinaZdielaniaClen = skupinaZdielaniaClenJson as EntityMetadata;
+const ponizenie = ponizenieJson as EntityMetadata;
+const reklamacie = reklamacieJson as EntityMetadata;
 
 /** Every entity with metadata screens. */
-export const entities: readonly EntityMetadata[] = [technologia, vyrobneZariadenie, technologiaParameter, schranka, zamietnuteZiadosti];
+export const entities: readonly EntityMetadata[] = [
+  technologia,
+  vyrobneZariadenie,
+  technologiaParameter,
+  schranka,
+  zamietnuteZiadosti,
+  skupinaZdielania,
+  skupinaZdielaniaClen,
+  ponizenie,
+  reklamacie,
+];
 
 /** One metadata-driven route: its path (relative to the basename), screen kind and entity. */
 export interface EntityRoute {

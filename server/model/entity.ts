@@ -161,10 +161,19 @@ export interface EntityDef {
   writtenElsewhere?: boolean;
 }
 
-/** The fields a body may write: those of the schema that are columns, minus id and version. */
+/**
+ * The fields a body may write: those of the schema that are columns, minus id and version, computed
+ * fields (`expression`) and properties the schema marks `readOnly` (shown by the form, never written).
+ */
 export function writableFields(entity: EntityDef, schema: JsonSchema): string[] {
-  return Object.keys(schema.properties ?? {}).filter(
-    (f) => f in entity.fields && f !== entity.idField && f !== entity.versionField,
+  const properties = schema.properties ?? {};
+  return Object.keys(properties).filter(
+    (f) =>
+      f in entity.fields &&
+      f !== entity.idField &&
+      f !== entity.versionField &&
+      entity.fields[f]?.expression === undefined &&
+      (properties[f] as { readOnly?: boolean }).readOnly !== true,
   );
 }
 

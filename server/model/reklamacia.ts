@@ -66,8 +66,8 @@ const reopen: EntityAction = {
     const { rows } = await db.query(
       `UPDATE reklamacia SET stav = 'ZNOVU_OTVORENA', dovod_znovuotvorenia = $2, termin = $3::date, datum_vybavenia = NULL,
          verzia = verzia + 1, updated_at = now(), updated_by = $4
-       WHERE id_reklamacia = $1 AND stav = 'VYBAVENA' RETURNING id_reklamacia AS "idReklamacia", stav, to_char(termin, 'YYYY-MM-DD') AS termin, verzia`,
-      [record?.idReklamacia, String(body.dovod).trim(), termin, login],
+       WHERE id_reklamacia = $1 AND stav = 'VYBAVENA' RETURNING id_reklamacia AS "idReklamacie", stav, to_char(termin, 'YYYY-MM-DD') AS termin, verzia`,
+      [record?.idReklamacie, String(body.dovod).trim(), termin, login],
     );
     if (!rows[0]) throw new ApiError(409, 'error.conflict', [{ key: 'reason.reopenState', params: { stav: String(record?.stav) } }]);
     return rows[0];
@@ -106,10 +106,10 @@ export const reklamacia: EntityDef = {
   name: 'reklamacia',
   path: '/portal/reklamacie/reklamacia-evidencia/',
   table: 'reklamacia',
-  idField: 'idReklamacia',
+  idField: 'idReklamacie',
   versionField: 'verzia',
   fields: {
-    idReklamacia: { column: 'id_reklamacia', type: 'integer' },
+    idReklamacie: { column: 'id_reklamacia', type: 'integer' },
     kod: { column: 'kod', type: 'string' },
     predmet: { column: 'predmet', type: 'string', foldColumn: 'predmet_fold' },
     kategoria: { column: 'kategoria', type: 'string' },

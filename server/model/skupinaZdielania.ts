@@ -25,6 +25,11 @@ const GROUP_PROPERTIES: Record<string, JsonSchema> = {
   maxPodiel: { type: ['number', 'null'], exclusiveMinimum: 0, maximum: 100, maxDecimals: 2 },
   popis: { type: ['string', 'null'], maxLength: 1000 },
   idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  // Shown, never written (the workflow and the database keep them).
+  kod: { type: 'string', readOnly: true },
+  datumSchvalenia: { type: ['string', 'null'], format: 'date', readOnly: true },
+  pocetClenov: { type: 'integer', readOnly: true },
+  ucastnik: { type: ['string', 'null'], readOnly: true },
 };
 
 /** The administrator must be an existing account (forms-data.md 5). */
@@ -130,6 +135,7 @@ const MEMBER_PROPERTIES: Record<string, JsonSchema> = {
   podiel: { type: 'number', exclusiveMinimum: 0, maximum: 1, maxDecimals: { places: 4, percent: true } },
   platnostOd: { type: ['string', 'null'], format: 'date' },
   platnostDo: { type: ['string', 'null'], format: 'date' },
+  skupina: { type: ['string', 'null'], readOnly: true },
 };
 
 /** The member's group must be the caller's (portal) and the point's shares stay within 100 %. */

@@ -152,16 +152,16 @@ describe('complaints', () => {
   });
 
   it('reopens only a resolved complaint, with a reason, in the portal', async () => {
-    const resolved = ((await get(`${COMPLAINTS}?eq(stav,VYBAVENA)&limit(1)`, { user: 'operator' })).json() as { idReklamacia: number; idUcastnikTrhu: number }[])[0];
-    const open = ((await get(`${COMPLAINTS}?eq(stav,V_RIESENI)&limit(1)`, { user: 'operator' })).json() as { idReklamacia: number; idUcastnikTrhu: number }[])[0];
-    await server.db.query('UPDATE reklamacia SET id_ucastnik_trhu = $1 WHERE id_reklamacia = ANY($2::int[])', [ids.producer, [resolved?.idReklamacia, open?.idReklamacia]]);
-    const missingReason = await post(`${COMPLAINTS}${resolved?.idReklamacia}/reopen`, {}, { user: 'producer', tenant: ids.producer });
+    const resolved = ((await get(`${COMPLAINTS}?eq(stav,VYBAVENA)&limit(1)`, { user: 'operator' })).json() as { idReklamacie: number; idUcastnikTrhu: number }[])[0];
+    const open = ((await get(`${COMPLAINTS}?eq(stav,V_RIESENI)&limit(1)`, { user: 'operator' })).json() as { idReklamacie: number; idUcastnikTrhu: number }[])[0];
+    await server.db.query('UPDATE reklamacia SET id_ucastnik_trhu = $1 WHERE id_reklamacia = ANY($2::int[])', [ids.producer, [resolved?.idReklamacie, open?.idReklamacie]]);
+    const missingReason = await post(`${COMPLAINTS}${resolved?.idReklamacie}/reopen`, {}, { user: 'producer', tenant: ids.producer });
     expect(missingReason.statusCode).toBe(400);
-    expect((await post(`${COMPLAINTS}${open?.idReklamacia}/reopen`, { dovod: 'Stále nesprávne' }, { user: 'producer', tenant: ids.producer })).statusCode).toBe(400);
-    const done = await post(`${COMPLAINTS}${resolved?.idReklamacia}/reopen`, { dovod: 'Oprava chýba' }, { user: 'producer', tenant: ids.producer });
+    expect((await post(`${COMPLAINTS}${open?.idReklamacie}/reopen`, { dovod: 'Stále nesprávne' }, { user: 'producer', tenant: ids.producer })).statusCode).toBe(400);
+    const done = await post(`${COMPLAINTS}${resolved?.idReklamacie}/reopen`, { dovod: 'Oprava chýba' }, { user: 'producer', tenant: ids.producer });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ stav: 'ZNOVU_OTVORENA' });
-    const again = await post(`${COMPLAINTS}${resolved?.idReklamacia}/reopen`, { dovod: 'Znova' }, { user: 'producer', tenant: ids.producer });
+    const again = await post(`${COMPLAINTS}${resolved?.idReklamacie}/reopen`, { dovod: 'Znova' }, { user: 'producer', tenant: ids.producer });
     expect(again.statusCode).toBe(400);
     expect(reasonsOf(again.body)).toMatch(/resolved/);
   });
