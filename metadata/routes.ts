@@ -55,3 +55,20 @@ export const entityRoutes: readonly EntityRoute[] = entities.flatMap((entity) =>
     : { path: entity.routes.search, screen: 'search' as const, entity },
   { path: entity.routes.detail, screen: 'detail' as const, entity },
 ]);
+
+/**
+ * `{area}/detail-portal/:code` (spec 2.2): a process entity opened by the code the workflow gives it
+ * (`kod`, e.g. `SZ-000123`); the page finds the record and shows its detail.
+ */
+export interface CodeRoute {
+  path: string;
+  entity: EntityMetadata;
+  /** API field holding the code. */
+  codeField: string;
+}
+
+export const codeRoutes: readonly CodeRoute[] = [
+  { path: '/skupina-zdielania/detail-portal/:code', entity: skupinaZdielania, codeField: 'kod' },
+  { path: '/ponizenie/detail-portal/:code', entity: ponizenie, codeField: 'kod' },
+  { path: '/reklamacie/detail-portal/:code', entity: reklamacie, codeField: 'kod' },
+];

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { entityRoutes } from '../../metadata/routes';
+import { codeRoutes, entityRoutes } from '../../metadata/routes';
 
 /** Paths of the shell's own pages inside the main layout. */
 export const SHELL_PAGE_PATHS = ['/dashboard', '/zmluva/zalozenie-zmluvy', '/faq', '/start-process/:typ', '/activities/:step/:activityId'] as const;
@@ -11,7 +11,7 @@ export function normalizeRoutePath(path: string): string {
 
 /** Every route pattern the main layout registers: the shell's pages and the entity screens. */
 export function registeredPatterns(): string[] {
-  return [...SHELL_PAGE_PATHS, ...entityRoutes.map((route) => normalizeRoutePath(route.path))];
+  return [...SHELL_PAGE_PATHS, ...entityRoutes.map((route) => normalizeRoutePath(route.path)), ...codeRoutes.map((route) => normalizeRoutePath(route.path))];
 }
 
 /** True when a concrete path (e.g. a menu entry) is served by one of the patterns. */
