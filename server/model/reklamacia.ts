@@ -24,6 +24,7 @@ export const COMPLAINT_DOCUMENT: JsonSchema = {
     contentType: { type: ['string', 'null'], maxLength: 100 },
     dmsId: { type: 'string', pattern: UUID },
     isNew: { type: ['boolean', 'null'] },
+    generated: { type: ['boolean', 'null'] },
     poznamka: { type: ['string', 'null'], maxLength: 500 },
   },
   required: ['documentType', 'fileName', 'fileSize', 'dmsId'],

@@ -5,7 +5,9 @@ import { SearchPage } from '../../../engine/react/search/SearchPage';
 import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetailEditorPage';
 import type { entityRoutes } from '../../../metadata/routes';
 import { widgets } from '../../../widgets';
+import { DocumentPreviewContext, type DocumentPreviewRequest } from '../../../widgets/document-editor';
 import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
+import { useDialogPages } from '../../dialogs/useDialogPages';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 
@@ -20,15 +22,24 @@ export default function EntityScreen({ route }: { route: EntityRoute }) {
   const { http } = useAppServices();
   const { tokens, info } = useEnvironment();
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
+  const dialogs = useDialogPages();
+  // The document editor's preview opens the dialog page dms-editor-preview (spec 2.5).
+  const preview = useMemo(
+    () => (document: DocumentPreviewRequest) =>
+      dialogs.open('dms-editor-preview', { path: document.path, fileName: document.fileName, contentType: document.contentType ?? '' }),
+    [dialogs],
+  );
   return (
     <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets}>
-      {route.screen === 'editor' && route.master ? (
-        <MasterDetailEditorPage master={route.master.entity} child={route.entity} link={route.master.link} />
-      ) : route.screen === 'search' ? (
-        <SearchPage entity={route.entity} />
-      ) : (
-        <DetailPage entity={route.entity} actions={recordDialogActions(route.entity)} />
-      )}
+      <DocumentPreviewContext.Provider value={preview}>
+        {route.screen === 'editor' && route.master ? (
+          <MasterDetailEditorPage master={route.master.entity} child={route.entity} link={route.master.link} />
+        ) : route.screen === 'search' ? (
+          <SearchPage entity={route.entity} />
+        ) : (
+          <DetailPage entity={route.entity} actions={recordDialogActions(route.entity)} />
+        )}
+      </DocumentPreviewContext.Provider>
     </EngineProvider>
   );
 }
