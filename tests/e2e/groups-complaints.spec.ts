@@ -44,7 +44,7 @@ test('operator finds a sharing group and opens it; a share pushing a point over 
   let target: Member | undefined;
   for (const m of sixties) {
     const pair = await apiGet<Member[]>(page, `/portal/skupiny-zdielania/skupina-zdielania-clen/?eq(eic,${m.eic})&eq(podiel,0.4)`);
-    const groups = await apiGet<{ stav: string }[]>(page, `/portal/skupiny-zdielania/skupina-zdielania-evidencia/?in(idZdielanie,(${m.idZdielanie},${pair[0]?.idZdielanie ?? 0}))`);
+    const groups = await apiGet<{ stav: string }[]>(page, `/portal/skupiny-zdielania/skupina-zdielania-evidencia/?in(idZdielanie,${m.idZdielanie},${pair[0]?.idZdielanie ?? 0})`);
     if (pair[0] && groups.length === 2 && groups.every((g) => g.stav !== 'ZRUSENA')) {
       target = pair[0];
       break;
