@@ -216,11 +216,15 @@ async function seedComplaints(db: Queryable, owners: readonly Owner[], today: Da
   await db.query(
     `INSERT INTO reklamacia (kod, id_ucastnik_trhu, predmet, kategoria, text, obdobie_od, obdobie_do, stav, datum_podania, termin, datum_vybavenia,
        odpoved, dovod_znovuotvorenia, created_by, updated_by)
-     SELECT 'REK-' || lpad(nextval('reklamacia_kod_seq')::text, 6, '0'), u.* , 'seed', 'seed'
-     FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::date[], $6::date[], $7::text[], $8::date[], $9::date[], $10::date[], $11::text[], $12::text[])
-       AS u(owner, predmet, kategoria, text, od, "do", stav, podanie, termin, vybavenie, odpoved, dovod)`,
+     SELECT 'REK-' || lpad((s.start + u.n)::text, 6, '0'), u.owner, u.predmet, u.kategoria, u.text, u.od, u."do", u.stav, u.podanie, u.termin, u.vybavenie,
+       u.odpoved, u.dovod, 'seed', 'seed'
+     FROM (SELECT nextval('reklamacia_kod_seq') - 1 AS start) s,
+       unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::date[], $6::date[], $7::text[], $8::date[], $9::date[], $10::date[], $11::text[], $12::text[])
+         WITH ORDINALITY AS u(owner, predmet, kategoria, text, od, "do", stav, podanie, termin, vybavenie, odpoved, dovod, n)`,
     [c.owner, c.predmet, c.kategoria, c.text, c.od, c.do, c.stav, c.podanie, c.termin, c.vybavenie, c.odpoved, c.dovod],
   );
+  // The codes were numbered in one go: the sequence moves past them.
+  await db.query("SELECT setval('reklamacia_kod_seq', (SELECT max(substr(kod, 5)::int) FROM reklamacia WHERE kod ~ '^REK-[0-9]+$'))");
 }
 
 /**

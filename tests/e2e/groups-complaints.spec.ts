@@ -28,7 +28,8 @@ test('operator finds a sharing group and opens it; a share pushing a point over 
   await login(page, 'operator', 'core');
   await page.getByRole('navigation').getByRole('link', { name: 'Skupiny zdieľania' }).click();
   await expect(page).toHaveURL(/\/skupina-zdielania\/vyhladanie/);
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  // The first screen of the engine loads its chunk first.
+  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   // A part of the name, case and accents ignored.
   await page.getByLabel('Názov').first().fill('spolocenstvo');
   await page.getByRole('button', { name: 'Hľadať' }).click();
