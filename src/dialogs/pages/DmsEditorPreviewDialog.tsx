@@ -12,7 +12,7 @@ type State = { kind: 'loading' } | { kind: 'shown'; url: string; as: 'pdf' | 'im
 
 /**
  * `dialogs/dms-editor-preview` (spec 2.5, 500x300): a document of the document editor shown from
- * a blob URL (a PDF in an object, an image), or a 'no preview' text for other types. Arguments:
+ * a blob URL (a PDF in an iframe, an image), or a 'no preview' text for other types. Arguments:
  * `path` (the DMS download path), `fileName`, `contentType`.
  */
 export default function DmsEditorPreviewDialog({ args }: DialogPageProps) {
@@ -52,10 +52,9 @@ export default function DmsEditorPreviewDialog({ args }: DialogPageProps) {
   }
   if (state.kind === 'failed') return <Alert color="red" role="alert">{t('dialogs.dmsEditorPreview.failed')}</Alert>;
   if (state.kind === 'none') return <Text data-testid="dms-preview-none">{t('dialogs.dmsEditorPreview.none')}</Text>;
+  // An iframe, not an object: the page's Content-Security-Policy allows blob: frames (object-src is 'none').
   return state.as === 'pdf' ? (
-    <object data={state.url} type="application/pdf" aria-label={args.fileName} data-testid="dms-preview-pdf" style={{ width: '100%', height: '100%', border: 0 }}>
-      <Text>{t('dialogs.dmsEditorPreview.none')}</Text>
-    </object>
+    <iframe src={state.url} title={args.fileName ?? ''} data-testid="dms-preview-pdf" style={{ width: '100%', height: '100%', border: 0 }} />
   ) : (
     <img src={state.url} alt={args.fileName ?? ''} data-testid="dms-preview-image" style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
   );
