@@ -22,6 +22,10 @@ import appConfigJson from './entities/app-config.json';
 import faqJson from './entities/faq.json';
 import casovyPosunJson from './entities/casovy-posun.json';
 import mailTemplateJson from './entities/mail-template.json';
+import skupinaZdielaniaJson from './entities/skupina-zdielania.json';
+import skupinaZdielaniaClenJson from './entities/skupina-zdielania-clen.json';
+import ponizenieJson from './entities/ponizenie.json';
+import reklamacieJson from './entities/reklamacie.json';
 
 // JSON imports widen literal types; the engine validates each entity when its screen opens
 // (and metadata/entities.test.ts checks every file against the meta-schema).
@@ -48,6 +52,10 @@ const appConfig = appConfigJson as EntityMetadata;
 const faq = faqJson as EntityMetadata;
 const casovyPosun = casovyPosunJson as EntityMetadata;
 const mailTemplate = mailTemplateJson as EntityMetadata;
+const skupinaZdielania = skupinaZdielaniaJson as EntityMetadata;
+const skupinaZdielaniaClen = skupinaZdielaniaClenJson as EntityMetadata;
+const ponizenie = ponizenieJson as EntityMetadata;
+const reklamacie = reklamacieJson as EntityMetadata;
 
 /** Every entity with metadata screens. */
 export const entities: readonly EntityMetadata[] = [
@@ -74,6 +82,10 @@ export const entities: readonly EntityMetadata[] = [
   faq,
   casovyPosun,
   mailTemplate,
+  skupinaZdielania,
+  skupinaZdielaniaClen,
+  ponizenie,
+  reklamacie,
 ];
 
 /** One metadata-driven route: its path (relative to the basename), screen kind and entity. */
@@ -109,3 +121,19 @@ export function entityByName(name: string): EntityMetadata | undefined {
   return entities.find((entity) => entity.entity === name);
 }
 
+/**
+ * `{area}/detail-portal/:code` (spec 2.2): a process entity opened by the code the workflow gives it
+ * (`kod`, e.g. `SZ-000123`); the page finds the record and shows its detail.
+ */
+export interface CodeRoute {
+  path: string;
+  entity: EntityMetadata;
+  /** API field holding the code. */
+  codeField: string;
+}
+
+export const codeRoutes: readonly CodeRoute[] = [
+  { path: '/skupina-zdielania/detail-portal/:code', entity: skupinaZdielania, codeField: 'kod' },
+  { path: '/ponizenie/detail-portal/:code', entity: ponizenie, codeField: 'kod' },
+  { path: '/reklamacie/detail-portal/:code', entity: reklamacie, codeField: 'kod' },
+];

@@ -46,10 +46,12 @@ const registracia = (step: string, sections: StepSection[]): Omit<StepMetadata, 
 // answers it in a view of its own.
 const REKLAMACIA: StepEntity = { api: '/portal/reklamacie/reklamacia/', i18n: 'workflow.reklamacia' };
 const REKLAMACIA_ODPOVED: StepEntity = { api: '/portal/reklamacie/reklamacia-odpoved/', i18n: 'workflow.reklamacia' };
+// Attachments of a complaint and of its answer: DMS documents of the code book's root `reklamacia`.
+const COMPLAINT_DOCUMENTS = { widget: 'document-editor', options: { rootDocumentType: 'reklamacia' } };
 const REKLAMACIA_HEAD: StepSection = { kind: 'summary', fields: ['kod', 'stav', 'ucastnik'] };
 const REKLAMACIA_SUMMARY: StepSection = {
   kind: 'summary',
-  fields: ['kod', 'stav', 'ucastnik', 'predmet', 'obdobieOd', 'obdobieDo', 'text', 'datumPodania', 'termin'],
+  fields: ['kod', 'stav', 'ucastnik', 'predmet', 'kategoria', 'obdobieOd', 'obdobieDo', 'text', 'datumPodania', 'termin'],
 };
 const reklamacia = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({
   titleKey: `workflow.reklamacia.step.${step}`,
@@ -85,7 +87,7 @@ const puv = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntit
 
 // A market participant's tariff reduction group (entity type PONIZENIE).
 const PONIZENIE: StepEntity = { api: '/portal/ponizenie/ponizenie/', i18n: 'workflow.ponizenie' };
-const PONIZENIE_SUMMARY: StepSection = { kind: 'summary', fields: ['kod', 'stav', 'ucastnik', 'nazov', 'datumOd', 'popis'] };
+const PONIZENIE_SUMMARY: StepSection = { kind: 'summary', fields: ['kod', 'stav', 'ucastnik', 'nazov', 'datumOd', 'popis'], items: { path: 'oom', columns: ['eic', 'nazov'] } };
 const ponizenie = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({
   titleKey: `workflow.ponizenie.step.${step}`,
   entity: PONIZENIE,
@@ -128,7 +130,6 @@ const PLAIN_STEPS = [
   'complaints-response-publication',
   'tariff-reduction-group-approval',
   'tariff-reduction-group-create',
-  'tariff-reduction-group-oom',
   'tariff-reduction-group-summary',
 ] as const;
 
@@ -178,8 +179,11 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
         REKLAMACIA_HEAD,
         {
           kind: 'form',
-          layout: [{ group: 'reklamacia', titleKey: 'workflow.reklamacia.group.reklamacia', fields: ['predmet', 'obdobieOd', 'obdobieDo', 'text'] }],
-          fields: { obdobieOd: { widget: 'date' }, obdobieDo: { widget: 'date' }, text: { widget: 'textarea' } },
+          layout: [
+            { group: 'reklamacia', titleKey: 'workflow.reklamacia.group.reklamacia', fields: ['predmet', 'kategoria', 'obdobieOd', 'obdobieDo', 'text'] },
+            { group: 'prilohy', titleKey: 'workflow.reklamacia.group.prilohy', fields: ['dokumenty'] },
+          ],
+          fields: { obdobieOd: { widget: 'date' }, obdobieDo: { widget: 'date' }, text: { widget: 'textarea' }, dokumenty: COMPLAINT_DOCUMENTS },
         },
       ]),
     },
@@ -192,8 +196,8 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
         {
           kind: 'form',
           entity: REKLAMACIA_ODPOVED,
-          layout: [{ group: 'odpoved', titleKey: 'workflow.reklamacia.group.odpoved', fields: ['odpoved'] }],
-          fields: { odpoved: { widget: 'textarea' } },
+          layout: [{ group: 'odpoved', titleKey: 'workflow.reklamacia.group.odpoved', fields: ['odpoved', 'dokumentyOdpoved'] }],
+          fields: { odpoved: { widget: 'textarea' }, dokumentyOdpoved: COMPLAINT_DOCUMENTS },
         },
       ]),
     },
@@ -302,6 +306,15 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
           layout: [{ group: 'skupina', titleKey: 'workflow.ponizenie.group.skupina', fields: ['nazov', 'datumOd', 'popis'] }],
           fields: { datumOd: { widget: 'date' }, popis: { widget: 'textarea' } },
         },
+      ]),
+    },
+  },
+  'tariff-reduction-group-oom': {
+    ...plain('tariff-reduction-group-oom'),
+    byEntityType: {
+      PONIZENIE: ponizenie('tariff-reduction-group-oom', [
+        { kind: 'summary', fields: ['kod', 'nazov', 'datumOd'] },
+        { kind: 'items', path: 'oom', key: 'eic', columns: OOM_COLUMNS, add: ['eic', 'nazov'], widgets: { eic: 'eic' }, min: 1 },
       ]),
     },
   },

@@ -96,14 +96,14 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
   api.get(base, { config: { token: read, tenantScoped } }, async (request, reply) => {
     const query = parseListQuery(request.url);
     if (entity.alwaysCount) query.count = true;
-    const result = await listOrBadRequest(() => store.list(query, scope(request), own(request)));
+    const result = await listOrBadRequest(() => store.list(query, scope(request), own(request), login(request)));
     reply.header('content-range', formatContentRange(result.offset, result.offset + result.rows.length - 1, result.total));
     return result.rows;
   });
 
   api.get<{ Params: IdParams }>(`${base}:id`, { config: { token: read, tenantScoped } }, async (request) => {
     const id = parseId(entity, request.params.id);
-    const row = await store.read(id, scope(request));
+    const row = await store.read(id, scope(request), login(request));
     // Someone else's row reads as missing: its existence is not disclosed.
     if (!row || (userField && row[userField] !== login(request))) throw missing(id);
     return row;

@@ -105,22 +105,33 @@ export class EntityStore {
     return this.entity.tenantField && scope.kind === 'tenant' ? scope.idUcastnikTrhu : undefined;
   }
 
-  /** `AND owner = $n` for a tenant scope, with its parameter pushed. */
-  private ownerSql(scope: Scope, params: unknown[]): string {
+  /**
+   * `AND owner = $n` for a tenant scope, with its parameter pushed; for a reader (`viewer`) of an
+   * entity with `alsoVisibleTo`, rows naming that login pass too.
+   */
+  private ownerSql(scope: Scope, params: unknown[], viewer?: string): string {
     const tenant = this.tenantOf(scope);
     if (tenant === undefined) return '';
     params.push(tenant);
-    return ` AND ${this.tenantColumn as string} = $${params.length}::bigint`;
+    const owner = `${this.tenantColumn as string} = $${params.length}::bigint`;
+    const also = this.entity.alsoVisibleTo;
+    if (!also || viewer === undefined) return ` AND ${owner}`;
+    params.push(viewer);
+    return ` AND (${owner} OR ${ident(also)} = $${params.length}::text)`;
   }
 
-  /** The conditions a list always carries: the tenant, and any the caller adds (e.g. a code list). */
-  private fixed(scope: Scope, extra: readonly FixedCondition[]): FixedCondition[] {
+  /** The conditions a list always carries: the tenant (or the viewer's rows), and any the caller adds. */
+  private fixed(scope: Scope, extra: readonly FixedCondition[], viewer?: string): FixedCondition[] {
     const tenant = this.tenantOf(scope);
-    return tenant === undefined ? [...extra] : [...extra, { field: this.entity.tenantField as string, value: tenant }];
+    if (tenant === undefined) return [...extra];
+    const owner: FixedCondition = { field: this.entity.tenantField as string, value: tenant };
+    const also = this.entity.alsoVisibleTo;
+    if (!also || viewer === undefined) return [...extra, owner];
+    return [...extra, { anyOf: [owner, { column: also, type: 'string', value: viewer }] }];
   }
 
-  async list(query: RqlQuery, scope: Scope, extra: readonly FixedCondition[] = []): Promise<ListResult> {
-    const sql = listSql(this.entity, query, this.fixed(scope, extra));
+  async list(query: RqlQuery, scope: Scope, extra: readonly FixedCondition[] = [], viewer?: string): Promise<ListResult> {
+    const sql = listSql(this.entity, query, this.fixed(scope, extra, viewer));
     const { rows } = await this.run<Row>(sql.sql, sql.params);
     const result: ListResult = { rows, offset: sql.offset };
     if (sql.countSql) {
@@ -144,9 +155,10 @@ export class EntityStore {
     return result;
   }
 
-  async read(id: number | string, scope: Scope): Promise<Row | undefined> {
+  /** One row in the scope; a `viewer` also reads the rows `alsoVisibleTo` names them in. */
+  async read(id: number | string, scope: Scope, viewer?: string): Promise<Row | undefined> {
     const params: unknown[] = [id];
-    const owner = this.ownerSql(scope, params);
+    const owner = this.ownerSql(scope, params, viewer);
     const { rows } = await this.run<Row>(`SELECT ${this.columns} FROM ${this.table} WHERE ${this.idColumn} = ${this.idParam}${owner}`, params);
     return rows[0];
   }

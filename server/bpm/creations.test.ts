@@ -168,14 +168,25 @@ describe('tariff reduction group (ponizenie)', () => {
     expect(a).toMatchObject({ activityType: 'PONIZENIE.VYTVORENIE', entityLabel: expect.stringMatching(/^PON-\d{6}$/) });
     expect((await call('producer', 'GET', `${PON}${a.entityId}`)).status).toBe(403);
 
-    expect((await complete('supplier', a.activityId, 'ODOSLAT')).json.hints?.reasons).toEqual([
+    expect((await complete('supplier', a.activityId, 'DALEJ')).json.hints?.reasons).toEqual([
       'Fill in the name of the tariff reduction group',
       'Fill in the date the reduction applies from',
     ]);
     expect((await call('supplier', 'POST', `${PON}${a.entityId}`, { nazov: '', datumOd: '2027-01-01', verzia: 1 })).status).toBe(400);
     expect((await call('supplier', 'POST', `${PON}${a.entityId}`, { nazov: 'Poníženie Východ', datumOd: '1.1.2027', verzia: 1 })).status).toBe(400);
     expect((await call('supplier', 'POST', `${PON}${a.entityId}`, { nazov: 'Poníženie Východ', datumOd: '2027-01-01', verzia: 1 })).status).toBe(200);
-    expect((await complete('supplier', a.activityId, 'ODOSLAT')).json.message).toMatch(/^Tariff reduction group request PON-\d{6} was submitted for approval$/);
+    // Metering points only on the OOM step (tariff-reduction-group-oom); at least one before submitting.
+    const oomEic = withEicCheck('24ZPONTEST00001');
+    expect((await call('supplier', 'POST', `${PON}${a.entityId}/oom`, { eic: oomEic })).status).toBe(409);
+    expect((await complete('supplier', a.activityId, 'DALEJ')).status).toBe(200);
+    const oomStep = await next('supplier', a.activityId);
+    expect(oomStep.activityType).toBe('PONIZENIE.OOM');
+    expect((await complete('supplier', oomStep.activityId, 'ODOSLAT')).json.hints?.reasons).toEqual(['Add at least 1 metering point (added: 0)']);
+    expect((await call('supplier', 'POST', `${PON}${a.entityId}/oom`, { eic: '24ZPONTEST00001X' })).status).toBe(400);
+    expect((await call('supplier', 'POST', `${PON}${a.entityId}/oom`, { eic: oomEic, nazov: 'Hlavná 5, Košice' })).status).toBe(200);
+    expect((await call('producer', 'GET', `${PON}${a.entityId}/oom`)).status).toBe(403);
+    expect((await call('supplier', 'GET', `${PON}${a.entityId}/oom`)).json).toEqual([{ eic: oomEic, nazov: 'Hlavná 5, Košice' }]);
+    expect((await complete('supplier', oomStep.activityId, 'ODOSLAT')).json.message).toMatch(/^Tariff reduction group request PON-\d{6} was submitted for approval$/);
     const waiting = (await mine('supplier')).find((x) => x.processId === a.processId) as Activity;
     expect(waiting).toMatchObject({ activityType: 'PORTAL.CAKANIE_NA_SCHVALENIE', readOnly: true });
 
@@ -189,7 +200,9 @@ describe('tariff reduction group (ponizenie)', () => {
     expect(back).toMatchObject({ activityType: 'PONIZENIE.VYTVORENIE', dovodVratenia: 'Poníženie môže platiť najskôr od 1. februára.' });
     const verzia = (await call('supplier', 'GET', `${PON}${a.entityId}`)).json.verzia;
     expect((await call('supplier', 'POST', `${PON}${a.entityId}`, { nazov: 'Poníženie Východ', datumOd: '2027-02-01', popis: 'OOM v Košiciach', verzia })).status).toBe(200);
-    expect((await complete('supplier', back.activityId, 'ODOSLAT')).status).toBe(200);
+    expect((await complete('supplier', back.activityId, 'DALEJ')).status).toBe(200);
+    const oomAgain = await next('supplier', back.activityId);
+    expect((await complete('supplier', oomAgain.activityId, 'ODOSLAT')).status).toBe(200);
 
     approval = (await approvals()).find((x) => x.processId === a.processId) as Activity;
     expect((await complete('operator', approval.activityId, 'SCHVALIT')).json).toEqual({ async: true, message: null });

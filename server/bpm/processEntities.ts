@@ -2,6 +2,7 @@ import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { TokenRequirement } from '../../engine/core/tokens/tokens';
 import { REGISTRATION_SCHEMA } from '../api/shell/registration';
 import { vyrobneZariadenie } from '../model/vyrobneZariadenie';
+import { COMPLAINT_DOCUMENTS, KATEGORIE_REKLAMACIE } from '../model/reklamacia';
 import { VISITOR_TOKEN } from './definitions/ucastnikRegistracia';
 import { MAX_VYKON_KW } from './definitions/zmluvaZpuEffects';
 import type { ProcessEntityApi } from './processEntityRoutes';
@@ -136,16 +137,18 @@ export const POUZIVATEL_ZMENA_API: ProcessEntityApi = {
 
 export const REKLAMACIA_PATHS = { record: '/portal/reklamacie/reklamacia/', answer: '/portal/reklamacie/reklamacia-odpoved/' } as const;
 
-/** What the participant fills: subject, the period complained about and the text. */
+/** What the participant fills: subject, category, the period complained about, the text and attachments. */
 export const REKLAMACIA_SCHEMA = object(['predmet', 'obdobieOd', 'obdobieDo', 'text'], {
   predmet: { type: 'string', minLength: 1, maxLength: 200 },
+  kategoria: { type: 'string', enum: [...KATEGORIE_REKLAMACIE] },
+  dokumenty: COMPLAINT_DOCUMENTS,
   obdobieOd: { type: 'string', format: 'date' },
   obdobieDo: { type: 'string', format: 'date' },
   text: { type: 'string', minLength: 1, maxLength: 4000 },
 });
 
 /** What the operator fills: the answer published to the participant. */
-export const REKLAMACIA_ODPOVED_SCHEMA = object(['odpoved'], { odpoved: { type: 'string', minLength: 1, maxLength: 4000 } });
+export const REKLAMACIA_ODPOVED_SCHEMA = object(['odpoved'], { odpoved: { type: 'string', minLength: 1, maxLength: 4000 }, dokumentyOdpoved: COMPLAINT_DOCUMENTS });
 
 const periodInOrder = (body: Readonly<Record<string, unknown>>) =>
   typeof body.obdobieOd === 'string' && typeof body.obdobieDo === 'string' && body.obdobieDo < body.obdobieOd
@@ -161,7 +164,8 @@ export const REKLAMACIA_API: ProcessEntityApi = {
   select: `SELECT e.id_reklamacia AS "idReklamacia", e.kod, e.stav, u.nazov AS ucastnik, e.predmet, e.text,
       to_char(e.obdobie_od, 'YYYY-MM-DD') AS "obdobieOd", to_char(e.obdobie_do, 'YYYY-MM-DD') AS "obdobieDo",
       to_char(e.termin, 'YYYY-MM-DD') AS termin, e.odpoved, to_char(e.datum_podania, 'YYYY-MM-DD') AS "datumPodania",
-      to_char(e.datum_vybavenia, 'YYYY-MM-DD') AS "datumVybavenia", e.id_ucastnik_trhu AS "idUcastnikTrhu", e.verzia
+      to_char(e.datum_vybavenia, 'YYYY-MM-DD') AS "datumVybavenia", e.kategoria, e.dokumenty, e.dokumenty_odpoved AS "dokumentyOdpoved",
+      e.id_ucastnik_trhu AS "idUcastnikTrhu", e.verzia
     FROM reklamacia e JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = e.id_ucastnik_trhu`,
   visible: '(c.core OR e.id_ucastnik_trhu = c.tenant)',
   readPath: REKLAMACIA_PATHS.record,
@@ -170,10 +174,10 @@ export const REKLAMACIA_API: ProcessEntityApi = {
       path: REKLAMACIA_PATHS.record,
       schema: REKLAMACIA_SCHEMA,
       edit: 'form',
-      columns: { predmet: 'predmet', obdobieOd: 'obdobie_od', obdobieDo: 'obdobie_do', text: 'text' },
+      columns: { predmet: 'predmet', kategoria: 'kategoria', obdobieOd: 'obdobie_od', obdobieDo: 'obdobie_do', text: 'text', dokumenty: 'dokumenty' },
       check: periodInOrder,
     },
-    { path: REKLAMACIA_PATHS.answer, schema: REKLAMACIA_ODPOVED_SCHEMA, edit: 'response', columns: { odpoved: 'odpoved' } },
+    { path: REKLAMACIA_PATHS.answer, schema: REKLAMACIA_ODPOVED_SCHEMA, edit: 'response', columns: { odpoved: 'odpoved', dokumentyOdpoved: 'dokumenty_odpoved' } },
   ],
 };
 

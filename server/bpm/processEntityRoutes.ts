@@ -120,6 +120,8 @@ export function registerProcessEntityRoutes(api: FastifyInstance, deps: ApiDeps,
           if (secret !== undefined) return secret;
           const value = data[field];
           if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+          // Lists and objects (a form's documents) go to jsonb columns as JSON text.
+          if (value !== null && typeof value === 'object') return JSON.stringify(value);
           return value ?? null;
         });
         const sets = saved.map(([, column], i) => `${column} = $${i + 2}`).join(', ');

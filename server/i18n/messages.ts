@@ -2,6 +2,7 @@
 // Slovak is the default; Czech falls back to Slovak, anything else to English.
 
 import { catalogueTexts } from './catalogueTexts';
+import { GROUP_TEXTS } from './groupTexts';
 
 export type Lang = 'sk' | 'en' | 'cs';
 
@@ -126,6 +127,7 @@ const sk: Texts = {
   'import.errors.value': 'Hodnota',
   'import.errors.message': 'Chyba',
   'import.errors.fileName': 'chyby-importu',
+  ...GROUP_TEXTS.sk,
 };
 
 const en: Texts = {
@@ -247,6 +249,7 @@ const en: Texts = {
   'import.errors.value': 'Value',
   'import.errors.message': 'Error',
   'import.errors.fileName': 'import-errors',
+  ...GROUP_TEXTS.en,
 };
 
 const cs: Texts = {
@@ -304,6 +307,7 @@ const cs: Texts = {
   'import.errors.value': 'Hodnota',
   'import.errors.message': 'Chyba',
   'import.errors.fileName': 'chyby-importu',
+  ...GROUP_TEXTS.cs,
 };
 
 const TEXTS: Record<Lang, Texts> = { sk, en, cs };

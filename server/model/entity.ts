@@ -135,6 +135,11 @@ export interface EntityDef {
    * creates rows stamped with it; core callers (no tenant) see all. Enforced by the store.
    */
   tenantField?: string;
+  /**
+   * A column holding a login (e.g. a sharing group's administrator): that user also lists and reads
+   * the row whatever tenant they act for. Changes stay limited to the owner (`tenantField`).
+   */
+  alsoVisibleTo?: string;
   /** Foreign key constraint name → the field referencing (a missing parent is a 400 naming it). */
   foreignKeys?: Readonly<Record<string, string>>;
   /** Only list and read are served (reference lists such as participants or users). */

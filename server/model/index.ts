@@ -20,6 +20,9 @@ import { appConfig } from './appConfig';
 import { faq, faqPublished } from './faq';
 import { casovyPosun } from './casovyPosun';
 import { mailTemplate } from './mailTemplate';
+import { skupinaZdielania, skupinaZdielaniaClen } from './skupinaZdielania';
+import { ponizenie } from './ponizenie';
+import { reklamacia } from './reklamacia';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -53,6 +56,10 @@ export const ENTITIES: readonly EntityDef[] = [
   faqPublished,
   casovyPosun,
   mailTemplate,
+  skupinaZdielania,
+  skupinaZdielaniaClen,
+  ponizenie,
+  reklamacia,
 ];
 
 export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';

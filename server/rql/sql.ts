@@ -206,11 +206,14 @@ export type FixedCondition =
   /** An API field of the entity (its column and type come from the declaration). */
   | { field: string; value: string | number | boolean }
   /** A column of the entity's table that is no API field (from the model, never from a request). */
-  | { column: string; type: FieldType; value: string | number | boolean };
+  | { column: string; type: FieldType; value: string | number | boolean }
+  /** Any one of these holds (e.g. the owner, or the login the row is also shown to). */
+  | { anyOf: readonly FixedCondition[] };
 
 /** SQL of the fixed conditions, with their parameters added. */
 export function fixedSql(entity: EntityDef, conditions: readonly FixedCondition[], params: Params): string[] {
-  return conditions.map((c) => {
+  return conditions.map((c): string => {
+    if ('anyOf' in c) return `(${fixedSql(entity, c.anyOf, params).join(' OR ')})`;
     if ('field' in c) {
       const def = fieldOf(entity, c.field);
       return `${columnSql(def)} = ${params.add(c.value, def.type)}`;

@@ -1,3 +1,4 @@
+import { seedSkupinyIfEmpty } from './skupinySeed';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/types';
 import { HOLIDAY_YEARS, slovakDaysOfRest } from './holidays';
@@ -66,7 +67,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
  * so an existing database gets them too. Returns whether anything was seeded.
  */
 async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
-  const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db), await seedOomIfEmpty(db), await seedOdberateliaIfEmpty(db)];
+  const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db), await seedOomIfEmpty(db), await seedOdberateliaIfEmpty(db), await seedSkupinyIfEmpty(db)];
   // After the lookups: contract addenda use the addendum templates.
   seeded.push(await seedZmluvyIfEmpty(db));
   return seeded.some(Boolean);

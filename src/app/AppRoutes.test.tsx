@@ -26,6 +26,7 @@ vi.mock('../../metadata/routes', () => ({
     { path: '/technologia/vyhladanie', screen: 'search', entity: { entity: 'technologia', tokens: { read: 'vyrobne-zariadenia#read' } } },
     { path: '/technologia/detail/:idTechnologia', screen: 'detail', entity: { entity: 'technologia', tokens: { read: 'vyrobne-zariadenia#read' } } },
   ],
+  codeRoutes: [],
 }));
 
 const zse: Participant = { idUcastnikTrhu: 2, nazov: 'Západoslovenská energetika a.s.' };

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { entityRoutes } from '../../metadata/routes';
+import { codeRoutes, entityRoutes } from '../../metadata/routes';
 import { AuthCallbackPage } from '../auth/AuthCallbackPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { EnvironmentGate } from '../environment/EnvironmentGate';
@@ -30,6 +30,7 @@ const FaqPage = lazy(() => import('../faq/FaqPage'));
 const CreateAccountPage = lazy(() => import('../public/CreateAccountPage'));
 const EmailVerificationPage = lazy(() => import('../public/EmailVerificationPage'));
 const EntityScreen = lazy(() => import('./entity/EntityScreen'));
+const ByCodePage = lazy(() => import('./entity/ByCodePage'));
 const GalleryPage = lazy(() => import('../gallery/GalleryPage'));
 const ActivityPage = lazy(() => import('../workflow/ActivityPage'));
 const StartProcessPage = lazy(() => import('../workflow/StartProcessPage'));
@@ -106,6 +107,17 @@ export function AppRoutes() {
               element={
                 <RequireToken token={routeToken(route)}>
                   <EntityScreen route={route} />
+                </RequireToken>
+              }
+            />
+          ))}
+          {codeRoutes.map((route) => (
+            <Route
+              key={`code:${route.path}`}
+              path={normalizeRoutePath(route.path)}
+              element={
+                <RequireToken token={route.entity.tokens.read}>
+                  <ByCodePage route={route} />
                 </RequireToken>
               }
             />

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import type { TokenRequirement } from '../../engine/core/tokens';
-import { entityRoutes } from '../../metadata/routes';
+import { codeRoutes, entityRoutes } from '../../metadata/routes';
 import type { EntityRoute } from '../../metadata/routes';
 import { CODE_BOOK_PAGE_PATTERNS } from '../codeBooks/codeBookMetadata';
 
@@ -14,7 +14,7 @@ export function normalizeRoutePath(path: string): string {
 
 /** Every route pattern the main layout registers: the shell's pages and the entity screens. */
 export function registeredPatterns(): string[] {
-  return [...SHELL_PAGE_PATHS, ...CODE_BOOK_PAGE_PATTERNS, ...entityRoutes.map((route) => normalizeRoutePath(route.path))];
+  return [...SHELL_PAGE_PATHS, ...CODE_BOOK_PAGE_PATTERNS, ...entityRoutes.map((route) => normalizeRoutePath(route.path)), ...codeRoutes.map((route) => normalizeRoutePath(route.path))];
 }
 
 /** True when a concrete path (e.g. a menu entry) is served by one of the patterns. */

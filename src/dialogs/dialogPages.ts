@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DialogPageName } from './dialogPageNames';
+import DmsEditorPreviewDialog from './pages/DmsEditorPreviewDialog';
 import HistoryDialog from './pages/HistoryDialog';
 import NameDialog from './pages/NameDialog';
 import VectorHistoryDialog from './pages/VectorHistoryDialog';
@@ -60,6 +61,16 @@ export const DIALOG_PAGES: Readonly<Record<DialogPageName, DialogPageDef>> = {
     modal: false,
     instanceArgs: ['entity', 'id'],
     component: VectorHistoryDialog,
+  },
+  // A document of the document editor (spec 2.5 and 9: 500x300); one window per document.
+  'dms-editor-preview': {
+    path: 'dialogs/dms-editor-preview',
+    titleKey: 'dialogs.dmsEditorPreview.title',
+    width: 500,
+    height: 300,
+    modal: false,
+    instanceArgs: ['path'],
+    component: DmsEditorPreviewDialog,
   },
 };
 

@@ -3,6 +3,7 @@ import { Anchor, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { documentDownloadPath, saveDownload, useEngine } from '../../engine/react';
 import type { DocumentRow } from './documentRules';
+import { useDocumentPreview } from './documentPreview';
 
 /**
  * A stored (or just uploaded) document's file name as a link that downloads it: the DMS content
@@ -12,6 +13,7 @@ import type { DocumentRow } from './documentRules';
 export function DocumentDownload({ row, id }: { row: DocumentRow; id: string }) {
   const { t } = useTranslation();
   const { http } = useEngine();
+  const preview = useDocumentPreview();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const fileName = row.fileName ?? '';
@@ -46,6 +48,24 @@ export function DocumentDownload({ row, id }: { row: DocumentRow; id: string }) 
       >
         {fileName}
       </Anchor>
+      {preview ? (
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          ml={8}
+          data-testid={`${id}-preview`}
+          aria-label={t('widgets.documents.preview', { fileName })}
+          onClick={(event) => {
+            event.stopPropagation();
+            preview({ path, fileName, contentType: row.contentType ?? undefined });
+          }}
+          onDoubleClick={(event) => event.stopPropagation()}
+          onKeyDown={(event) => event.stopPropagation()}
+        >
+          {t('widgets.documents.previewShort')}
+        </Anchor>
+      ) : null}
       {busy ? <Loader size={12} ml={4} aria-label={t('widgets.documents.downloading')} /> : null}
       {failed ? (
         <Text span c="red" size="sm" ml={4} role="alert">

@@ -6,3 +6,4 @@ export const documentEditorWidget: WidgetEntry = { name: 'document-editor', comp
 export { DocumentEditorWidget, FULFILMENT_CONFIRMATION, PRODUCTION_CONFIRMATION } from './DocumentEditorWidget';
 export * from './documentRules';
 export { DOCUMENT_TYPE_PATH, useDocumentTypes } from './useDocumentTypes';
+export { DocumentPreviewContext, isPreviewable, useDocumentPreview, type DocumentPreviewRequest } from './documentPreview';

@@ -1,12 +1,21 @@
 import { approvalNodes, requestTask } from './approval';
-import type { ProcessDef } from './types';
+import type { ProcessDef, UserTaskDef } from './types';
 
 /** Token of the portal menu entry that starts it (metadata/menu.ts). */
 export const PONIZENIE_START_TOKEN = 'ponizenie#read';
 
+// The applicant's task: submit (filled, with its metering points) or cancel.
+const SUBMIT_TASK = requestTask({
+  activityType: 'PONIZENIE.VYTVORENIE',
+  category: 'sharing-group',
+  effects: 'ponizenie',
+  messages: 'pon',
+  checks: ['ponizenie.filled', 'ponizenie.enoughOom'],
+}) as UserTaskDef;
+
 /**
  * A market participant's request for a tariff reduction group (poníženie): the participant fills
- * name, start date and description; the contractual department approves it (in the background) or
+ * name, start date and description, then (from the create step's DALEJ) its metering points; the contractual department approves it (in the background) or
  * returns it with a reason. While it waits the participant sees its summary read-only.
  */
 export const PONIZENIE_VYTVORENIE: ProcessDef = {
@@ -18,13 +27,21 @@ export const PONIZENIE_VYTVORENIE: ProcessDef = {
   createEntity: 'ponizenie.create',
   start: 'VYTVORENIE',
   nodes: {
-    VYTVORENIE: requestTask({
-      activityType: 'PONIZENIE.VYTVORENIE',
-      category: 'sharing-group',
-      effects: 'ponizenie',
-      messages: 'pon',
-      checks: ['ponizenie.filled'],
-    }),
+    // Name, start date and description; DALEJ leads to the metering points.
+    VYTVORENIE: {
+      ...SUBMIT_TASK,
+      actions: [
+        { code: 'DALEJ', labelKey: 'workflow.action.next', next: 'OOM', checks: ['ponizenie.filled'] },
+        ...SUBMIT_TASK.actions.filter((action) => action.code === 'ZRUSIT'),
+      ],
+    },
+    // The group's metering points (step tariff-reduction-group-oom), added one by one, then submitted.
+    OOM: {
+      ...SUBMIT_TASK,
+      activityType: 'PONIZENIE.OOM',
+      edits: ['items'],
+      actions: [{ code: 'SPAT', labelKey: 'workflow.action.back', next: 'VYTVORENIE', variant: 'secondary' }, ...SUBMIT_TASK.actions],
+    },
     ...approvalNodes({
       approvalType: 'PONIZENIE.SCHVALENIE',
       typePrefix: 'PONIZENIE',

@@ -37,7 +37,15 @@ export const createPonizenie: CreateEntity = async (tx, login, idUcastnikTrhu) =
   return (rows[0] as { id: number }).id;
 };
 
+/** Metering points a tariff reduction group needs before it is submitted. */
+export const MIN_PONIZENIE_OOM = 1;
+
 export const PONIZENIE_CHECKS: Record<string, Check> = {
+  'ponizenie.enoughOom': async (ctx) => {
+    const { rows } = await ctx.tx.query<{ n: number }>('SELECT count(*)::int AS n FROM ponizenie_oom WHERE id_ponizenie = $1', [ctx.entityId]);
+    const count = rows[0]?.n ?? 0;
+    return count >= MIN_PONIZENIE_OOM ? [] : [{ key: 'pon.minOom', params: { min: MIN_PONIZENIE_OOM, count } }];
+  },
   'ponizenie.filled': async (ctx) => {
     const g = await group(ctx);
     const reasons: BpmReason[] = [];

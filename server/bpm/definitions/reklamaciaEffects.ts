@@ -1,3 +1,4 @@
+import { complaintDueDate } from '../../model/reklamacia';
 import { notifyStarter } from './notices';
 import type { BpmReason, Check, CreateEntity, Effect, EffectContext } from './types';
 
@@ -59,10 +60,12 @@ export const REKLAMACIA_CHECKS: Record<string, Check> = {
 };
 
 export const REKLAMACIA_EFFECTS: Record<string, Effect> = {
-  // Submitted: its answer is due VYBAVENIE_REKLAMACIE days later (the process's due date).
+  // Submitted: its answer is due ODPOVED_NA_REKLAMACIU working days later (weekends and holidays skipped).
   'reklamacia.submit': async (ctx) => {
     const params = await setState(ctx, 'V_RIESENI', ', datum_podania = current_date');
-    await ctx.tx.query('UPDATE reklamacia r SET termin = p.due_date FROM bpm_process p WHERE r.id_reklamacia = $1 AND p.id_process = $2', [ctx.entityId, ctx.processId]);
+    const { rows } = await ctx.tx.query<{ d: string }>("SELECT to_char(current_date, 'YYYY-MM-DD') AS d");
+    const termin = await complaintDueDate(ctx.tx, (rows[0] as { d: string }).d);
+    await ctx.tx.query('UPDATE reklamacia SET termin = $2::date WHERE id_reklamacia = $1', [ctx.entityId, termin]);
     return params;
   },
   'reklamacia.return': async (ctx) => {
@@ -75,6 +78,13 @@ export const REKLAMACIA_EFFECTS: Record<string, Effect> = {
   'reklamacia.resolve': async (ctx) => {
     const { odpoved } = await complaint(ctx);
     const params = await setState(ctx, 'VYBAVENA', ', datum_vybavenia = current_date');
+    // Publishing the answer hands its attachments to the participant (the DMS lets a participant read its own).
+    await ctx.tx.query(
+      `UPDATE dms_document d SET id_ucastnik_trhu = r.id_ucastnik_trhu FROM reklamacia r
+       WHERE r.id_reklamacia = $1 AND d.id_ucastnik_trhu IS NULL
+         AND d.dms_id::text IN (SELECT x->>'dmsId' FROM jsonb_array_elements(coalesce(r.dokumenty_odpoved, '[]'::jsonb)) x)`,
+      [ctx.entityId],
+    );
     await notifyStarter(ctx, 'rek.resolvedSubject', 'rek.resolvedText', { ...params, odpoved: odpoved ?? '' });
     return params;
   },

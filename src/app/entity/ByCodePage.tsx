@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { rql } from '../../../engine/core/rql';
+import type { CodeRoute } from '../../../metadata/routes';
+import { useAppServices } from '../AppServices';
+import { PageLoader } from '../../shell/pages/FullPageLoader';
+
+/** The detail route of an entity filled with a record's id. */
+function detailPath(route: CodeRoute, id: unknown): string {
+  return route.entity.routes.detail.replace(`:${route.entity.id}`, encodeURIComponent(String(id)));
+}
+
+/**
+ * `{area}/detail-portal/:code`: finds the record whose code the workflow gave (e.g. from a
+ * mailbox message or an activity) and opens its detail in place; an unknown code goes to the
+ * area's search (the list tells the user nothing matched).
+ */
+export default function ByCodePage({ route }: { route: CodeRoute }) {
+  const { http } = useAppServices();
+  const navigate = useNavigate();
+  const { code = '' } = useParams();
+  const asked = useRef('');
+  useEffect(() => {
+    if (asked.current === code) return;
+    asked.current = code;
+    const search = route.entity.routes.search;
+    if (!/^[A-Za-z0-9-]{1,40}$/.test(code)) {
+      navigate(search, { replace: true });
+      return;
+    }
+    http
+      .list<Record<string, unknown>>(route.entity.api, { filter: rql.eq(route.codeField, code), sort: [], select: [route.entity.id], limit: { count: 1, offset: 0 }, count: false })
+      .then(({ rows }) => {
+        const id = rows[0]?.[route.entity.id];
+        navigate(id === undefined ? search : detailPath(route, id), { replace: true });
+      })
+      .catch(() => navigate(search, { replace: true }));
+  }, [code, http, navigate, route]);
+  return <PageLoader />;
+}
