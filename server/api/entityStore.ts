@@ -1,4 +1,4 @@
-import type { RqlQuery } from '../../engine/core/rql/ast';
+import type { RqlFilter, RqlQuery } from '../../engine/core/rql/ast';
 import { isPgError, type Queryable } from '../db/types';
 import { writableFields, type EntityDef, type FieldType } from '../model/entity';
 import { ident, listSql, selectExpression, type FixedCondition } from '../rql/sql';
@@ -105,22 +105,36 @@ export class EntityStore {
     return this.entity.tenantField && scope.kind === 'tenant' ? scope.idUcastnikTrhu : undefined;
   }
 
-  /** `AND owner = $n` for a tenant scope, with its parameter pushed. */
-  private ownerSql(scope: Scope, params: unknown[]): string {
+  /** `AND owner = $n` for a tenant scope, with its parameter pushed; a read also lets the `tenantReaders` see. */
+  private ownerSql(scope: Scope, params: unknown[], reading = false): string {
     const tenant = this.tenantOf(scope);
     if (tenant === undefined) return '';
     params.push(tenant);
-    return ` AND ${this.tenantColumn as string} = $${params.length}::bigint`;
+    const p = `$${params.length}::bigint`;
+    const readers = reading ? (this.entity.tenantReaders ?? []).map((f) => `${this.column(f)} = ${p}`) : [];
+    if (readers.length === 0) return ` AND ${this.tenantColumn as string} = ${p}`;
+    return ` AND (${[`${this.tenantColumn as string} = ${p}`, ...readers].join(' OR ')})`;
+  }
+
+  /** The query a tenant lists: its own filter AND (owner = tenant OR reader = tenant ...). */
+  private readersQuery(query: RqlQuery, scope: Scope): RqlQuery {
+    const tenant = this.tenantOf(scope);
+    const readers = this.entity.tenantReaders ?? [];
+    if (tenant === undefined || readers.length === 0) return query;
+    const sides: RqlFilter = { op: 'or', args: [this.entity.tenantField as string, ...readers].map((field) => ({ op: 'eq' as const, field, value: tenant })) };
+    return { ...query, filter: query.filter ? { op: 'and', args: [query.filter, sides] } : sides };
   }
 
   /** The conditions a list always carries: the tenant, and any the caller adds (e.g. a code list). */
   private fixed(scope: Scope, extra: readonly FixedCondition[]): FixedCondition[] {
     const tenant = this.tenantOf(scope);
-    return tenant === undefined ? [...extra] : [...extra, { field: this.entity.tenantField as string, value: tenant }];
+    // With readers the tenant condition is an OR, added to the query instead (readersQuery).
+    if (tenant === undefined || (this.entity.tenantReaders ?? []).length > 0) return [...extra];
+    return [...extra, { field: this.entity.tenantField as string, value: tenant }];
   }
 
   async list(query: RqlQuery, scope: Scope, extra: readonly FixedCondition[] = []): Promise<ListResult> {
-    const sql = listSql(this.entity, query, this.fixed(scope, extra));
+    const sql = listSql(this.entity, this.readersQuery(query, scope), this.fixed(scope, extra));
     const { rows } = await this.run<Row>(sql.sql, sql.params);
     const result: ListResult = { rows, offset: sql.offset };
     if (sql.countSql) {
@@ -146,7 +160,7 @@ export class EntityStore {
 
   async read(id: number | string, scope: Scope): Promise<Row | undefined> {
     const params: unknown[] = [id];
-    const owner = this.ownerSql(scope, params);
+    const owner = this.ownerSql(scope, params, true);
     const { rows } = await this.run<Row>(`SELECT ${this.columns} FROM ${this.table} WHERE ${this.idColumn} = ${this.idParam}${owner}`, params);
     return rows[0];
   }
@@ -155,7 +169,7 @@ export class EntityStore {
   async readMany(ids: readonly (number | string)[], scope: Scope): Promise<Row[]> {
     const textKey = this.entity.fields[this.entity.idField]?.type === 'string';
     const params: unknown[] = [ids];
-    const owner = this.ownerSql(scope, params);
+    const owner = this.ownerSql(scope, params, true);
     const { rows } = await this.run<Row>(
       `SELECT ${this.columns} FROM ${this.table} WHERE ${this.idColumn} = ANY($1::${textKey ? 'text' : 'bigint'}[])${owner}`,
       params,
@@ -248,8 +262,11 @@ export class EntityStore {
       return rows[0];
     }
     if (!versionField) return undefined;
-    // Outside the scope reads as missing: a foreign row's existence or version is not disclosed.
-    const current = await this.read(id, scope);
+    // Outside the scope reads as missing: a foreign row's existence or version is not disclosed
+    // (a reader who may not write it, e.g. a chain link's counterparty, gets 'not found' too).
+    const ownedParams: unknown[] = [id];
+    const owned = this.ownerSql(scope, ownedParams);
+    const current = (await this.run<Row>(`SELECT ${this.columns} FROM ${this.table} WHERE ${this.idColumn} = ${this.idParam}${owned}`, ownedParams)).rows[0];
     if (!current) return undefined;
     throw new ApiError(
       409,

@@ -97,6 +97,13 @@ const sk: Texts = {
   'field.body': 'telo požiadavky',
   'error.verificationLink': 'Odkaz na overenie e-mailu je neplatný alebo už bol použitý',
   'error.verificationExpired': 'Platnosť odkazu na overenie e-mailu vypršala; zaregistrujte sa znova',
+  'reason.chainSelf': 'Účastník nemôže preniesť zodpovednosť za odchýlku sám na seba',
+  'reason.chainOverlap': 'Obdobie sa prekrýva s iným reťazením na {party} ({od} – {do})',
+  'reason.chainLoop': 'Reťazenie by sa uzavrelo do slučky: {loop}',
+  'reason.chainNotParty': 'O reťazení rozhoduje len subjekt zúčtovania, na ktorý sa zodpovednosť prenáša',
+  'reason.chainDecided': 'O reťazení už bolo rozhodnuté (stav {stav})',
+  'reason.eicLimit': 'Naraz možno skontrolovať najviac {max} kódov EIC (zadaných {count})',
+  'reason.semaforPortal': 'Stav semafora mení len pracovník dátového centra',
 };
 
 const en: Texts = {
@@ -189,6 +196,13 @@ const en: Texts = {
   'field.body': 'request body',
   'error.verificationLink': 'The e-mail verification link is invalid or has already been used',
   'error.verificationExpired': 'The e-mail verification link has expired; register again',
+  'reason.chainSelf': 'A participant cannot hand imbalance responsibility to itself',
+  'reason.chainOverlap': 'The period overlaps another chain link to {party} ({od} – {do})',
+  'reason.chainLoop': 'The chain would close a loop: {loop}',
+  'reason.chainNotParty': 'Only the balance-responsible party the responsibility is handed to decides on the link',
+  'reason.chainDecided': 'The link has already been decided (state {stav})',
+  'reason.eicLimit': 'At most {max} EIC codes can be checked at once ({count} given)',
+  'reason.semaforPortal': 'Only data centre staff change a light of the status board',
 };
 
 const cs: Texts = {
@@ -216,6 +230,13 @@ const cs: Texts = {
   'reason.documentNotFound': 'Dokument {id} neexistuje',
   'error.verificationLink': 'Odkaz na ověření e-mailu je neplatný nebo už byl použit',
   'error.verificationExpired': 'Platnost odkazu na ověření e-mailu vypršela; zaregistrujte se znovu',
+  'reason.chainSelf': 'Účastník nemůže převést odpovědnost za odchylku sám na sebe',
+  'reason.chainOverlap': 'Období se překrývá s jiným řetězením na {party} ({od} – {do})',
+  'reason.chainLoop': 'Řetězení by se uzavřelo do smyčky: {loop}',
+  'reason.chainNotParty': 'O řetězení rozhoduje jen subjekt zúčtování, na který se odpovědnost převádí',
+  'reason.chainDecided': 'O řetězení již bylo rozhodnuto (stav {stav})',
+  'reason.eicLimit': 'Najednou lze zkontrolovat nejvýše {max} kódů EIC (zadáno {count})',
+  'reason.semaforPortal': 'Stav semaforu mění jen pracovník datového centra',
 };
 
 const TEXTS: Record<Lang, Texts> = { sk, en, cs };

@@ -9,6 +9,7 @@ import { addendumTemplate } from './addendumTemplate';
 import { odberneMiesto } from './odberneMiesto';
 import { zamietnutieZiadosti } from './zamietnutieZiadosti';
 import { schranka } from './schranka';
+import { retazenieOdchylok } from './retazenieOdchylok';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -24,6 +25,7 @@ export const ENTITIES: readonly EntityDef[] = [
   odberneMiesto,
   zamietnutieZiadosti,
   schranka,
+  retazenieOdchylok,
 ];
 
 export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/types';
+import { seedKontrolaIfEmpty } from './kontrolaSeed';
 import { HOLIDAY_YEARS, slovakDaysOfRest } from './holidays';
 import { PARTICIPANTS } from './participants';
 import { TECHNOLOGIES } from './technologies';
@@ -64,6 +65,6 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
  * so an existing database gets them too. Returns whether anything was seeded.
  */
 async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
-  const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db)];
+  const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db), await seedKontrolaIfEmpty(db)];
   return seeded.some(Boolean);
 }
