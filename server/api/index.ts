@@ -13,6 +13,7 @@ import { guardHook } from './guard';
 import { registerHistoryRoutes } from './history/routes';
 import { registerSavedFilterRoutes } from './savedFilters/routes';
 import { registerShellRoutes } from './shell';
+import { registerKontrolaRoutes } from './kontrola';
 import type { ApiDeps } from './types';
 
 /** Where the API lives. */
@@ -29,6 +30,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       registerEnvironmentRoutes(api, deps);
       registerSavedFilterRoutes(api, deps);
       registerShellRoutes(api, deps);
+      registerKontrolaRoutes(api, deps);
       registerBpmRoutes(api, deps);
       for (const entity of ENTITIES) {
         registerEntityRoutes(api, entity, deps, API_PREFIX);
