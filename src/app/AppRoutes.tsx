@@ -30,6 +30,9 @@ const CreateAccountPage = lazy(() => import('../public/CreateAccountPage'));
 const EmailVerificationPage = lazy(() => import('../public/EmailVerificationPage'));
 const EntityScreen = lazy(() => import('./entity/EntityScreen'));
 const GalleryPage = lazy(() => import('../gallery/GalleryPage'));
+const ChainPage = lazy(() => import('../kontrola/ChainPage'));
+const EicCheckPage = lazy(() => import('../kontrola/EicCheckPage'));
+const SemaforPage = lazy(() => import('../kontrola/SemaforPage'));
 const ActivityPage = lazy(() => import('../workflow/ActivityPage'));
 const StartProcessPage = lazy(() => import('../workflow/StartProcessPage'));
 
@@ -76,6 +79,9 @@ export function AppRoutes() {
           <Route path="schranka/read/:idSchranka" element={<MailboxReadPage />} />
           <Route path="zamietnute-ziadosti/read" element={<RejectionReadPage />} />
           <Route path="gallery" element={<GalleryPage />} />
+          <Route path="retazenie-odchylok" element={<RequireToken token="zodpovednost-za-odchylku#menu"><ChainPage /></RequireToken>} />
+          <Route path="kontrola-eic" element={<RequireToken token="kontrola#oom"><EicCheckPage /></RequireToken>} />
+          <Route path="semafor" element={<RequireToken token="semafor#menu"><SemaforPage /></RequireToken>} />
           {entityRoutes.map((route) => (
             <Route
               key={`${route.screen}:${route.path}`}
