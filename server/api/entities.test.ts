@@ -78,6 +78,16 @@ describe('list', () => {
     expect(Object.keys(like.json<Row[]>()[0] as Row)).toEqual(['kod', 'nazov']);
   });
 
+  it('reads the standard array form and the known converters', async () => {
+    const arr = await get(`${BASE}?in(kod,(PVE,BESS))&select(kod)`);
+    expect(arr.statusCode).toBe(200);
+    expect(arr.json<Row[]>().map((r) => r.kod).sort()).toEqual(['BESS', 'PVE']);
+    const out = await get(`${BASE}?out(kod,(PVE,BESS))&select(kod)&limit(1000)`);
+    expect(out.json<Row[]>().map((r) => r.kod)).not.toContain('PVE');
+    const typed = await get(`${BASE}?eq(kod,string:PVE)&select(kod)`);
+    expect(typed.json<Row[]>().map((r) => r.kod)).toEqual(['PVE']);
+  });
+
   it('answers 400 naming the problem for bad RQL', async () => {
     const cases: [string, string][] = [
       ['eq(heslo,x)', 'heslo'],
@@ -86,6 +96,9 @@ describe('list', () => {
       ['eq(idTechnologia,abc)', 'idTechnologia'],
       ['limit(5000)', 'limit'],
       ['sort(+created_by)', 'created_by'],
+      // An unknown converter is refused, not read as the text `foo:x`.
+      ['eq(kod,foo:x)', "Unknown converter 'foo:'"],
+      ['in(kod,(PVE,(x)))', 'array holds values only'],
     ];
     for (const [query, named] of cases) {
       const res = await get(`${BASE}?${query}`);

@@ -106,28 +106,36 @@ export class EntityStore {
   }
 
   /**
-   * `AND owner = $n` for a tenant scope, with its parameter pushed; for a reader (`viewer`) of an
-   * entity with `alsoVisibleTo`, rows naming that login pass too.
+   * `AND owner = $n` for a tenant scope, with its parameters pushed. A read (`read` given) also lets
+   * through the rows naming the tenant in a `tenantReaders` field and, for a `viewer`, the rows
+   * naming that login in `alsoVisibleTo`; writes stay with the owner.
    */
-  private ownerSql(scope: Scope, params: unknown[], viewer?: string): string {
+  private ownerSql(scope: Scope, params: unknown[], read?: { viewer?: string }): string {
     const tenant = this.tenantOf(scope);
     if (tenant === undefined) return '';
     params.push(tenant);
-    const owner = `${this.tenantColumn as string} = $${params.length}::bigint`;
-    const also = this.entity.alsoVisibleTo;
-    if (!also || viewer === undefined) return ` AND ${owner}`;
-    params.push(viewer);
-    return ` AND (${owner} OR ${ident(also)} = $${params.length}::text)`;
+    const p = `$${params.length}::bigint`;
+    const sides = [`${this.tenantColumn as string} = ${p}`];
+    if (read) {
+      for (const field of this.entity.tenantReaders ?? []) sides.push(`${this.column(field)} = ${p}`);
+      const also = this.entity.alsoVisibleTo;
+      if (also && read.viewer !== undefined) {
+        params.push(read.viewer);
+        sides.push(`${ident(also)} = $${params.length}::text`);
+      }
+    }
+    return sides.length === 1 ? ` AND ${sides[0] as string}` : ` AND (${sides.join(' OR ')})`;
   }
 
   /** The conditions a list always carries: the tenant (or the viewer's rows), and any the caller adds. */
   private fixed(scope: Scope, extra: readonly FixedCondition[], viewer?: string): FixedCondition[] {
     const tenant = this.tenantOf(scope);
     if (tenant === undefined) return [...extra];
-    const owner: FixedCondition = { field: this.entity.tenantField as string, value: tenant };
+    const sides: FixedCondition[] = [{ field: this.entity.tenantField as string, value: tenant }];
+    for (const field of this.entity.tenantReaders ?? []) sides.push({ field, value: tenant });
     const also = this.entity.alsoVisibleTo;
-    if (!also || viewer === undefined) return [...extra, owner];
-    return [...extra, { anyOf: [owner, { column: also, type: 'string', value: viewer }] }];
+    if (also && viewer !== undefined) sides.push({ column: also, type: 'string', value: viewer });
+    return sides.length === 1 ? [...extra, ...sides] : [...extra, { anyOf: sides }];
   }
 
   async list(query: RqlQuery, scope: Scope, extra: readonly FixedCondition[] = [], viewer?: string): Promise<ListResult> {
@@ -158,7 +166,7 @@ export class EntityStore {
   /** One row in the scope; a `viewer` also reads the rows `alsoVisibleTo` names them in. */
   async read(id: number | string, scope: Scope, viewer?: string): Promise<Row | undefined> {
     const params: unknown[] = [id];
-    const owner = this.ownerSql(scope, params, viewer);
+    const owner = this.ownerSql(scope, params, { viewer });
     const { rows } = await this.run<Row>(`SELECT ${this.columns} FROM ${this.table} WHERE ${this.idColumn} = ${this.idParam}${owner}`, params);
     return rows[0];
   }
@@ -167,7 +175,7 @@ export class EntityStore {
   async readMany(ids: readonly (number | string)[], scope: Scope): Promise<Row[]> {
     const textKey = this.entity.fields[this.entity.idField]?.type === 'string';
     const params: unknown[] = [ids];
-    const owner = this.ownerSql(scope, params);
+    const owner = this.ownerSql(scope, params, {});
     const { rows } = await this.run<Row>(
       `SELECT ${this.columns} FROM ${this.table} WHERE ${this.idColumn} = ANY($1::${textKey ? 'text' : 'bigint'}[])${owner}`,
       params,
@@ -260,8 +268,11 @@ export class EntityStore {
       return rows[0];
     }
     if (!versionField) return undefined;
-    // Outside the scope reads as missing: a foreign row's existence or version is not disclosed.
-    const current = await this.read(id, scope);
+    // Outside the scope reads as missing: a foreign row's existence or version is not disclosed
+    // (a reader who may not write it, e.g. a chain link's counterparty, gets 'not found' too).
+    const ownedParams: unknown[] = [id];
+    const owned = this.ownerSql(scope, ownedParams);
+    const current = (await this.run<Row>(`SELECT ${this.columns} FROM ${this.table} WHERE ${this.idColumn} = ${this.idParam}${owned}`, ownedParams)).rows[0];
     if (!current) return undefined;
     throw new ApiError(
       409,

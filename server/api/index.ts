@@ -17,6 +17,7 @@ import { registerVectorHistoryRoutes } from './vectorHistory/routes';
 import { registerSavedFilterRoutes } from './savedFilters/routes';
 import { registerShellRoutes } from './shell';
 import { registerOdberatelImportRoutes } from '../odberatel/importRoutes';
+import { registerKontrolaRoutes } from './kontrola';
 import type { ApiDeps } from './types';
 import { registerNotifyRunner } from '../zmluva/routes';
 
@@ -34,6 +35,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       registerEnvironmentRoutes(api, deps);
       registerSavedFilterRoutes(api, deps);
       registerShellRoutes(api, deps);
+      registerKontrolaRoutes(api, deps);
       registerBpmRoutes(api, deps);
       for (const entity of ENTITIES) {
         registerEntityRoutes(api, entity, deps, API_PREFIX);

@@ -23,6 +23,8 @@ const PORTAL_USER = [
   'kontrola#oom',
   'semafor#menu',
   'zodpovednost-za-odchylku#menu',
+  // Ask a balance-responsible party to take over the participant's imbalance (it consents with #menu).
+  'zodpovednost-za-odchylku#write',
 ];
 
 /** Role name → the tokens it grants. */
@@ -55,6 +57,11 @@ export const ROLE_TOKENS: Readonly<Record<string, readonly string[]>> = {
     'zmluvy-processing#read',
     'notification-history#read',
     'user#read',
+    // Core screens of the data centre: the chain (read), the EIC check and the status board.
+    'zodpovednost-za-odchylku#menu',
+    'kontrola#oom',
+    'semafor#menu',
+    'semafor#write',
   ],
   // Contractual department: code-books and application configuration.
   'EDC.OPERATOR.ZMLUVNE': ['enums#write', 'app-config#write', 'doc-template#write', 'app-qa#write', 'portal#user#write'],

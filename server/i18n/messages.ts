@@ -128,6 +128,13 @@ const sk: Texts = {
   'import.errors.message': 'Chyba',
   'import.errors.fileName': 'chyby-importu',
   ...GROUP_TEXTS.sk,
+  'reason.chainSelf': 'Účastník nemôže preniesť zodpovednosť za odchýlku sám na seba',
+  'reason.chainOverlap': 'Obdobie sa prekrýva s iným reťazením na {party} ({od} – {do})',
+  'reason.chainLoop': 'Reťazenie by sa uzavrelo do slučky: {loop}',
+  'reason.chainNotParty': 'O reťazení rozhoduje len subjekt zúčtovania, na ktorý sa zodpovednosť prenáša',
+  'reason.chainDecided': 'O reťazení už bolo rozhodnuté (stav {stav})',
+  'reason.eicLimit': 'Naraz možno skontrolovať najviac {max} kódov EIC (zadaných {count})',
+  'reason.semaforPortal': 'Stav semafora mení len pracovník dátového centra',
 };
 
 const en: Texts = {
@@ -250,6 +257,13 @@ const en: Texts = {
   'import.errors.message': 'Error',
   'import.errors.fileName': 'import-errors',
   ...GROUP_TEXTS.en,
+  'reason.chainSelf': 'A participant cannot hand imbalance responsibility to itself',
+  'reason.chainOverlap': 'The period overlaps another chain link to {party} ({od} – {do})',
+  'reason.chainLoop': 'The chain would close a loop: {loop}',
+  'reason.chainNotParty': 'Only the balance-responsible party the responsibility is handed to decides on the link',
+  'reason.chainDecided': 'The link has already been decided (state {stav})',
+  'reason.eicLimit': 'At most {max} EIC codes can be checked at once ({count} given)',
+  'reason.semaforPortal': 'Only data centre staff change a light of the status board',
 };
 
 const cs: Texts = {
@@ -308,6 +322,13 @@ const cs: Texts = {
   'import.errors.message': 'Chyba',
   'import.errors.fileName': 'chyby-importu',
   ...GROUP_TEXTS.cs,
+  'reason.chainSelf': 'Účastník nemůže převést odpovědnost za odchylku sám na sebe',
+  'reason.chainOverlap': 'Období se překrývá s jiným řetězením na {party} ({od} – {do})',
+  'reason.chainLoop': 'Řetězení by se uzavřelo do smyčky: {loop}',
+  'reason.chainNotParty': 'O řetězení rozhoduje jen subjekt zúčtování, na který se odpovědnost převádí',
+  'reason.chainDecided': 'O řetězení již bylo rozhodnuto (stav {stav})',
+  'reason.eicLimit': 'Najednou lze zkontrolovat nejvýše {max} kódů EIC (zadáno {count})',
+  'reason.semaforPortal': 'Stav semaforu mění jen pracovník datového centra',
 };
 
 const TEXTS: Record<Lang, Texts> = { sk, en, cs };

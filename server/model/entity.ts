@@ -140,6 +140,12 @@ export interface EntityDef {
    * the row whatever tenant they act for. Changes stay limited to the owner (`tenantField`).
    */
   alsoVisibleTo?: string;
+  /**
+   * Further API fields naming a participant who may also list and read the row (and run its
+   * actions, which then check the caller's side), e.g. the counterparty of a chain link. Updates and
+   * deletes stay with `tenantField`'s owner.
+   */
+  tenantReaders?: readonly string[];
   /** Foreign key constraint name → the field referencing (a missing parent is a 400 naming it). */
   foreignKeys?: Readonly<Record<string, string>>;
   /** Only list and read are served (reference lists such as participants or users). */

@@ -23,6 +23,7 @@ import { mailTemplate } from './mailTemplate';
 import { skupinaZdielania, skupinaZdielaniaClen } from './skupinaZdielania';
 import { ponizenie } from './ponizenie';
 import { reklamacia } from './reklamacia';
+import { retazenieOdchylok } from './retazenieOdchylok';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -60,6 +61,7 @@ export const ENTITIES: readonly EntityDef[] = [
   skupinaZdielaniaClen,
   ponizenie,
   reklamacia,
+  retazenieOdchylok,
 ];
 
 export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';

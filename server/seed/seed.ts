@@ -1,6 +1,7 @@
 import { seedSkupinyIfEmpty } from './skupinySeed';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/types';
+import { seedKontrolaIfEmpty } from './kontrolaSeed';
 import { HOLIDAY_YEARS, slovakDaysOfRest } from './holidays';
 import { PARTICIPANTS } from './participants';
 import { TECHNOLOGIES } from './technologies';
@@ -49,11 +50,12 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
         [t.kod, t.nazov, t.popis, t.kategoria, t.stav, t.obnovitelna, t.ucinnost, t.platnostOd, t.platnostDo],
       );
     }
-    for (const year of HOLIDAY_YEARS) {
-      for (const h of slovakDaysOfRest(year)) {
-        await tx.query('INSERT INTO sviatok (datum, nazov, statny_sviatok) VALUES ($1, $2, $3)', [h.date, h.name, h.stateHoliday]);
-      }
-    }
+    const holidays = HOLIDAY_YEARS.flatMap((year) => slovakDaysOfRest(year));
+    await tx.query('INSERT INTO sviatok (datum, nazov, statny_sviatok) SELECT * FROM unnest($1::date[], $2::text[], $3::boolean[])', [
+      holidays.map((h) => h.date),
+      holidays.map((h) => h.name),
+      holidays.map((h) => h.stateHoliday),
+    ]);
     for (const o of TIME_OFFSETS) {
       await tx.query('INSERT INTO casovy_posun (kod, dni, ano_prac_dni, popis) VALUES ($1, $2, $3, $4)', [o.kod, o.dni, o.anoPracDni, o.popis]);
     }
@@ -67,7 +69,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
  * so an existing database gets them too. Returns whether anything was seeded.
  */
 async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
-  const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db), await seedOomIfEmpty(db), await seedOdberateliaIfEmpty(db), await seedSkupinyIfEmpty(db)];
+  const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db), await seedOomIfEmpty(db), await seedOdberateliaIfEmpty(db), await seedSkupinyIfEmpty(db), await seedKontrolaIfEmpty(db)];
   // After the lookups: contract addenda use the addendum templates.
   seeded.push(await seedZmluvyIfEmpty(db));
   return seeded.some(Boolean);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { PRODUCER_EIC, SUPPLIER_EICS } from './participants';
+import { PARTICIPANTS, PRODUCER_EIC, SUPPLIER_EICS } from './participants';
 
 /** One seeded activity: who it waits for and for which participant. */
 interface SeedActivity {
@@ -56,9 +56,15 @@ const REJECTIONS: readonly [string, string, string, string, boolean][] = [
   ['ZAM-0004', ZSE_EIC, 'SKUPINA_ZDIELANIA', 'Odberné miesto už patrí inej skupine zdieľania.', true],
 ];
 
-/** Waiting deviation-chain requests: [participant EIC, requester EIC]. */
+/** Východoslovenská energetika: asks the producer to take over its imbalance. */
+const VSE_EIC = PARTICIPANTS[3]?.eic as string;
+
+/**
+ * Waiting deviation-chain requests: [participant EIC, requester EIC]. No requester asks twice and no
+ * two links close a loop (the chain's rules; more links in kontrolaSeed.ts).
+ */
 const DEVIATIONS: readonly [string, string][] = [
-  [PRODUCER_EIC, ZSE_EIC],
+  [PRODUCER_EIC, VSE_EIC],
   [ZSE_EIC, PRODUCER_EIC],
   [ZSE_EIC, SSE_EIC],
 ];

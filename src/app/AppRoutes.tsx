@@ -32,6 +32,9 @@ const EmailVerificationPage = lazy(() => import('../public/EmailVerificationPage
 const EntityScreen = lazy(() => import('./entity/EntityScreen'));
 const ByCodePage = lazy(() => import('./entity/ByCodePage'));
 const GalleryPage = lazy(() => import('../gallery/GalleryPage'));
+const ChainPage = lazy(() => import('../kontrola/ChainPage'));
+const EicCheckPage = lazy(() => import('../kontrola/EicCheckPage'));
+const SemaforPage = lazy(() => import('../kontrola/SemaforPage'));
 const ActivityPage = lazy(() => import('../workflow/ActivityPage'));
 const StartProcessPage = lazy(() => import('../workflow/StartProcessPage'));
 const CodeBookScreen = lazy(() => import('../codeBooks/CodeBookScreen'));
@@ -100,6 +103,9 @@ export function AppRoutes() {
           {codeBookRoute('enum/enum-portal/:name/detail/:idEdcCiselnik', 'detail', true)}
           {codeBookRoute('enum/:page', 'search')}
           {codeBookRoute('enum/:page/detail/:idEdcCiselnik', 'detail')}
+          <Route path="retazenie-odchylok" element={<RequireToken token="zodpovednost-za-odchylku#menu"><ChainPage /></RequireToken>} />
+          <Route path="kontrola-eic" element={<RequireToken token="kontrola#oom"><EicCheckPage /></RequireToken>} />
+          <Route path="semafor" element={<RequireToken token="semafor#menu"><SemaforPage /></RequireToken>} />
           {entityRoutes.map((route) => (
             <Route
               key={`${route.screen}:${route.path}`}

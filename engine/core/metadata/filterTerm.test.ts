@@ -27,7 +27,7 @@ describe('filterTerm for each filter type', () => {
   });
 
   it('enumList: in over several values, eq over one, repeats dropped', () => {
-    expect(term(f('enumList'), 'SOLAR,VIETOR,SOLAR')).toBe('in(pole,SOLAR,VIETOR)');
+    expect(term(f('enumList'), 'SOLAR,VIETOR,SOLAR')).toBe('in(pole,(SOLAR,VIETOR))');
     expect(term(f('enumList'), 'SOLAR,')).toBe('eq(pole,SOLAR)');
     expect(term(f('enumList'), ' , ')).toBeUndefined();
   });
@@ -94,7 +94,7 @@ describe('filterTerm for each filter type', () => {
   });
 
   it('oomList: EIC codes split on spaces, commas and semicolons, upper-cased', () => {
-    expect(term(f('oomList'), '24zsse00000001a; 24ZSSE00000002B,\n24ZSSE00000001A')).toBe('in(pole,24ZSSE00000001A,24ZSSE00000002B)');
+    expect(term(f('oomList'), '24zsse00000001a; 24ZSSE00000002B,\n24ZSSE00000001A')).toBe('in(pole,(24ZSSE00000001A,24ZSSE00000002B))');
     expect(term(f('oomList'), '24zsse00000001a')).toBe('eq(pole,24ZSSE00000001A)');
     expect(splitOomList(' ; ')).toEqual([]);
   });

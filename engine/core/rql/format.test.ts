@@ -22,6 +22,14 @@ describe('formatRql', () => {
     expect(formatRql(q)).toBe('like(nazov,*sol%2A%281%29*)&eq(stav,AKTIVNA)&sort(+nazov,-kod)&select(nazov,kod)&limit(11,0)&count()');
   });
 
+  it('writes in() and out() in the standard array form', () => {
+    expect(formatRql({ sort: [], count: false, filter: { op: 'in', field: 'stav', values: ['A', 'B'] } })).toBe('in(stav,(A,B))');
+    expect(formatRql({ sort: [], count: false, filter: { op: 'out', field: 'stav', values: [] } })).toBe('out(stav,())');
+    expect(formatRql({ sort: [], count: false, filter: { op: 'in', field: 'stav', values: [''] } })).toBe('in(stav,(string:))');
+    expect(formatValue('foo:x')).toBe('foo%3Ax');
+    expect(parseRql(formatRql({ sort: [], count: false, filter: { op: 'in', field: 'k', values: ['foo:x', '1', 2, null] } })).filter).toEqual({ op: 'in', field: 'k', values: ['foo:x', '1', 2, null] });
+  });
+
   it('an empty query is empty text', () => {
     expect(formatRql({ sort: [], count: false })).toBe('');
   });

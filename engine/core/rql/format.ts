@@ -27,7 +27,9 @@ export function formatFilter(f: RqlFilter): string {
       return `${f.op}(${f.args.map(formatFilter).join(',')})`;
     case 'in':
     case 'out':
-      return `${f.op}(${[formatField(f.field), ...f.values.map(formatValue)].join(',')})`;
+      // Standard RQL's array form: `in(stav,(A,B))`.
+      // An empty text is written `string:` so that `(x)` with one empty value is not read as `()`.
+      return `${f.op}(${formatField(f.field)},(${f.values.map((v) => (v === '' ? RQL_STRING_PREFIX : formatValue(v))).join(',')}))`;
     case 'like':
       return `like(${formatField(f.field)},${formatLikePattern(f.pattern)})`;
     default:
@@ -44,6 +46,7 @@ export function formatValue(value: RqlValue): string {
     // -0 reads back as 0, which is the same filter.
     return String(value === 0 ? 0 : value);
   }
+  // encodeText turns `:` into %3A, so text never reads back as a converter prefix (`foo:x`).
   const encoded = encodeText(value);
   return typedLiteral(encoded) !== undefined ? RQL_STRING_PREFIX + encoded : encoded;
 }

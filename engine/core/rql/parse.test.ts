@@ -16,6 +16,40 @@ function errorOf(text: string): RqlError {
   throw new Error(`parseRql accepted ${JSON.stringify(text)}`);
 }
 
+describe('standard RQL arrays and converters', () => {
+  it('reads in() and out() with an array of values', () => {
+    expect(filterOf('in(stav,(A,B))')).toEqual({ op: 'in', field: 'stav', values: ['A', 'B'] });
+    expect(filterOf('out(stav,(A,null,12))')).toEqual({ op: 'out', field: 'stav', values: ['A', null, 12] });
+    expect(filterOf('in(stav,())')).toEqual({ op: 'in', field: 'stav', values: [] });
+    expect(filterOf('in(stav,(string:))')).toEqual({ op: 'in', field: 'stav', values: [''] });
+    expect(filterOf('and(in(a,(1,2)),eq(b,x))')).toEqual({ op: 'and', args: [{ op: 'in', field: 'a', values: [1, 2] }, { op: 'eq', field: 'b', value: 'x' }] });
+  });
+
+  it('reads the known converters', () => {
+    expect(filterOf('eq(a,string:12)')).toEqual({ op: 'eq', field: 'a', value: '12' });
+    expect(filterOf('eq(a,number:12.5)')).toEqual({ op: 'eq', field: 'a', value: 12.5 });
+    expect(filterOf('eq(a,boolean:false)')).toEqual({ op: 'eq', field: 'a', value: false });
+    expect(filterOf('in(a,(number:1,string:x))')).toEqual({ op: 'in', field: 'a', values: [1, 'x'] });
+    // An encoded colon is text, not a converter; a colon after digits (a time) is text too.
+    expect(filterOf('eq(a,foo%3Ax)')).toEqual({ op: 'eq', field: 'a', value: 'foo:x' });
+    expect(filterOf('eq(a,08:30)')).toEqual({ op: 'eq', field: 'a', value: '08:30' });
+  });
+
+  it.each([
+    ['eq(a,foo:x)', "Unknown converter 'foo:'"],
+    ['in(a,(A,re:x))', "Unknown converter 're:'"],
+    ['eq(a,number:abc)', "Converter 'number' cannot read"],
+    ['eq(a,boolean:yes)', "Converter 'boolean' cannot read"],
+    ['eq(a,(1,2))', 'array is allowed only as the values of in() or out()'],
+    ['in(a,(1,(2)))', 'array holds values only'],
+    ['in(a,(1,eq(b,2)))', 'array holds values only'],
+    ['in(a,(1,2)', 'Unbalanced parenthesis'],
+    ['sort((a))', 'array is allowed only'],
+  ])('%s -> %s', (text, message) => {
+    expect(errorOf(text).message).toContain(message);
+  });
+});
+
 describe('parseRql operators', () => {
   it.each(['eq', 'ne', 'lt', 'le', 'gt', 'ge'] as const)('%s takes a field and a value', (op) => {
     expect(filterOf(`${op}(nazov,Sol%C3%A1r)`)).toEqual({ op, field: 'nazov', value: 'Solár' });

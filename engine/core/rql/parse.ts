@@ -11,6 +11,16 @@ export const RQL_FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_.]*$/;
 /** Prefix that forces a value to be read as a string (`eq(kod,string:12)`). */
 export const RQL_STRING_PREFIX = 'string:';
 
+/**
+ * The converters a value may name (`string:12`, `number:12`, `boolean:true`), as standard RQL writes
+ * them. Any other `name:` prefix is refused rather than silently read as text, so a typo such as
+ * `eq(a,nubmer:1)` or an unsupported converter never filters on the wrong value.
+ */
+export const RQL_CONVERTERS: readonly string[] = ['string', 'number', 'boolean'];
+
+/** A converter prefix: a name of letters (and digits) directly followed by `:`. */
+export const RQL_CONVERTER_PATTERN = /^([A-Za-z][A-Za-z0-9]*):/;
+
 /** Any malformed query. `position` is the 0-based index into the raw text when known. */
 export class RqlError extends Error {
   readonly position: number | undefined;
@@ -26,9 +36,10 @@ const COMPARE_OPS: ReadonlySet<string> = new Set<RqlCompareOp>(['eq', 'ne', 'lt'
 const FILTER_OPS: ReadonlySet<string> = new Set([...COMPARE_OPS, 'in', 'out', 'like', 'and', 'or']);
 const QUERY_OPS: ReadonlySet<string> = new Set(['sort', 'select', 'limit', 'count']);
 
-/** Raw syntax tree: a call with arguments, or an unparsed argument token. */
+/** Raw syntax tree: a call with arguments, an array `(a,b)` (standard RQL's list of values), or an unparsed argument token. */
 type Node =
   | { kind: 'call'; name: string; args: Node[]; pos: number }
+  | { kind: 'array'; items: Node[]; pos: number }
   | { kind: 'token'; raw: string; pos: number };
 
 /** Characters that end a token. */
@@ -102,8 +113,11 @@ class Reader {
     for (;;) {
       const argStart = this.pos;
       const token = this.readToken();
-      if (this.text[this.pos] === '(') args.push(this.readCall(token, argStart, depth + 1));
-      else args.push({ kind: 'token', raw: token, pos: argStart });
+      if (this.text[this.pos] === '(') {
+        // `(` with no name before it opens an array argument: `in(stav,(A,B))`.
+        if (token === '') args.push(this.readArray(argStart, depth + 1));
+        else args.push(this.readCall(token, argStart, depth + 1));
+      } else args.push({ kind: 'token', raw: token, pos: argStart });
       const ch = this.text[this.pos];
       if (ch === ',') {
         this.pos++;
@@ -117,6 +131,34 @@ class Reader {
       if (ch === '&') throw new RqlError(`Unexpected '&' inside parentheses at ${this.pos}`, this.pos);
       // Only `(` after a finished call can get here, e.g. `eq(a,b)(`.
       throw new RqlError(`Unexpected '${ch}' at ${this.pos}`, this.pos);
+    }
+  }
+
+  /** Reads an array `(a,b)` of plain values; `this.pos` is at the `(`. Arrays hold no calls or arrays. */
+  private readArray(start: number, depth: number): Node {
+    if (depth > RQL_MAX_DEPTH) throw new RqlError(`Nesting deeper than ${RQL_MAX_DEPTH} at ${this.pos}`, this.pos);
+    this.pos++;
+    const items: Node[] = [];
+    if (this.text[this.pos] === ')') {
+      this.pos++;
+      return { kind: 'array', items, pos: start };
+    }
+    for (;;) {
+      const itemStart = this.pos;
+      const token = this.readToken();
+      const ch = this.text[this.pos];
+      if (ch === '(') throw new RqlError(`An array holds values only, found '(' at ${this.pos}`, this.pos);
+      items.push({ kind: 'token', raw: token, pos: itemStart });
+      if (ch === ',') {
+        this.pos++;
+        continue;
+      }
+      if (ch === ')') {
+        this.pos++;
+        return { kind: 'array', items, pos: start };
+      }
+      if (ch === undefined) throw new RqlError(`Unbalanced parenthesis at ${start}`, start);
+      throw new RqlError(`Unexpected '${ch}' inside parentheses at ${this.pos}`, this.pos);
     }
   }
 }
@@ -165,7 +207,12 @@ function toFilter(node: Node): RqlFilter {
   if (args.length === 0) throw new RqlError(`'${name}' needs a field at ${pos}`, pos);
   const field = toField(args[0] as Node);
   const rest = args.slice(1);
-  if (name === 'in' || name === 'out') return { op: name, field, values: rest.map(toValue) };
+  if (name === 'in' || name === 'out') {
+    // Standard form `in(stav,(A,B))`; the older spread form `in(stav,A,B)` is still read.
+    const only = rest[0];
+    if (rest.length === 1 && only?.kind === 'array') return { op: name, field, values: only.items.map(toValue) };
+    return { op: name, field, values: rest.map(toValue) };
+  }
   if (rest.length !== 1) {
     throw new RqlError(`'${name}' takes a field and one value, got ${args.length} arguments at ${pos}`, pos);
   }
@@ -234,7 +281,8 @@ export function typedLiteral(raw: string): RqlValue | undefined {
 
 function toValue(node: Node): RqlValue {
   const raw = rawToken(node);
-  if (raw.startsWith(RQL_STRING_PREFIX)) return decode(raw.slice(RQL_STRING_PREFIX.length), node.pos + RQL_STRING_PREFIX.length);
+  const converter = RQL_CONVERTER_PATTERN.exec(raw)?.[1];
+  if (converter !== undefined) return convert(converter, raw.slice(converter.length + 1), node.pos);
   const typed = typedLiteral(raw);
   if (typed !== undefined) return typed;
   const star = raw.indexOf('*');
@@ -242,6 +290,26 @@ function toValue(node: Node): RqlValue {
     throw new RqlError(`Wildcard '*' is allowed only in like() at ${node.pos + star}`, node.pos + star);
   }
   return decode(raw, node.pos);
+}
+
+/** A value written with a converter prefix; an unknown converter or a value it cannot read is an error. */
+function convert(converter: string, raw: string, pos: number): RqlValue {
+  const at = pos + converter.length + 1;
+  switch (converter) {
+    case 'string':
+      return decode(raw, at);
+    case 'number': {
+      const text = decode(raw, at);
+      const n = Number(text);
+      if (text.trim() === '' || !Number.isFinite(n)) throw new RqlError(`Converter 'number' cannot read '${shorten(text)}' at ${at}`, at);
+      return n;
+    }
+    case 'boolean':
+      if (raw === 'true' || raw === 'false') return raw === 'true';
+      throw new RqlError(`Converter 'boolean' cannot read '${shorten(raw)}' at ${at}`, at);
+    default:
+      throw new RqlError(`Unknown converter '${shorten(converter)}:' at ${pos} (known: ${RQL_CONVERTERS.join(', ')}); percent-encode ':' as %3A to mean the text itself`, pos);
+  }
 }
 
 /** A raw `*` is the wildcard; `%2A` decodes to a literal star, so split before decoding. */
@@ -261,6 +329,7 @@ function toLikePattern(node: Node): RqlLikePart[] {
 }
 
 function rawToken(node: Node): string {
+  if (node.kind === 'array') throw new RqlError(`An array is allowed only as the values of in() or out() at ${node.pos}`, node.pos);
   if (node.kind !== 'token') throw new RqlError(`Unexpected '(' after '${shorten(node.name)}' at ${node.pos}`, node.pos);
   return node.raw;
 }

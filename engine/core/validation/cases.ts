@@ -52,12 +52,35 @@ export const validationCases: readonly ValidationCase[] = [
     invalid: [['+421908123456 0908123456', v('invalidMobileNumber')], ['+421008123456', v('invalidMobileNumber')], ['+4219081234567', v('invalidMobileNumber')]],
   },
   {
+    // 736028/5163 (a woman born 28 Oct 1973) and 780123/3540 (born 1978; first nine digits leave 10
+    // modulo 11, so check digit 0) are the examples published with the check-digit rule; the rest
+    // are built to the rule: +20 for a man (2004) and +70 for a woman (2010), 1954, 2000 and 29 Feb 1960 births; the refused ones have a right check digit but month 00/13/88, 29 Feb 2023,
+    // 31 Nov, day 00, +20 before 2004, a woman's month 63, a post-1985 check digit 0, a birth in the future.
     id: 'rodne-cislo',
     schema: { type: 'string', format: 'rodne-cislo' },
-    valid: ['8001011238', '800101/1238'],
-    invalid: [['800101/1234', v('invalidPersonalId')], ['800101/123', v('invalidPersonalId')], ['80010112', v('invalidPersonalId')]],
+    valid: ['736028/5163', '7360285163', '780123/3540', '8001011238', '042115/1236', '107215/0046', '540101/0010', '000101/1230', '995630/1234', '600229/1240'],
+    invalid: [
+      ['800101/1234', v('invalidPersonalId')],
+      ['800101/123', v('invalidPersonalId')],
+      ['80010112', v('invalidPersonalId')],
+      ['800001/1239', v('invalidPersonalId')],
+      ['801301/1237', v('invalidPersonalId')],
+      ['808801/1239', v('invalidPersonalId')],
+      ['230229/1233', v('invalidPersonalId')],
+      ['801131/1231', v('invalidPersonalId')],
+      ['800100/1239', v('invalidPersonalId')],
+      ['802101/1240', v('invalidPersonalId')],
+      ['876301/1235', v('invalidPersonalId')],
+      ['860315/0040', v('invalidPersonalId')],
+      ['300101/0012', v('invalidPersonalId')],
+    ],
   },
-  { id: 'rodne-cislo-9', schema: { type: 'string', format: 'rodne-cislo-9' }, valid: ['450101/123', '8001011238'], invalid: [['45010112', v('invalidPersonalId')]] },
+  {
+    id: 'rodne-cislo-9',
+    schema: { type: 'string', format: 'rodne-cislo-9' },
+    valid: ['450101/123', '8001011238', '535131/001', '840315/0020'],
+    invalid: [['45010112', v('invalidPersonalId')], ['540101/001', v('invalidPersonalId')], ['452101/123', v('invalidPersonalId')], ['450229/123', v('invalidPersonalId')]],
+  },
   {
     id: 'iban',
     schema: { type: 'string', format: 'iban' },

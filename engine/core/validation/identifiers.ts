@@ -88,16 +88,48 @@ export function urlProblem(value: string): Problem | undefined {
   return /^(https?|ftp):\/\/[^\s/$.?#][^\s]*\.[^\s]*[^\s.]$|^(https?|ftp):\/\/localhost(:\d+)?(\/[^\s]*)?$/i.test(value) ? undefined : problem('valiUrl');
 }
 
+/** Year from which a personal ID's month may carry +20 (men) or +70 (women), when a day's numbers run out. */
+export const RODNE_CISLO_EXTRA_MONTHS_FROM = 2004;
+/** The 9-digit personal ID (no check digit) was issued to people born before this year. */
+export const RODNE_CISLO_TEN_DIGITS_FROM = 1954;
+/** Until this year a 10-digit ID whose first nine digits leave 10 modulo 11 has check digit 0. */
+export const RODNE_CISLO_MOD10_UNTIL = 1985;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return month >= 1 && month <= 12 && day >= 1 && d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
 /**
- * Personal ID (rodné číslo): RRMMDD, optional slash, then NNNK (the 10-digit number divisible
- * by 11) or, when `allowNine` is set, NNN (the 9-digit form issued before 1954).
+ * Personal ID (rodné číslo, Act 253/1998 and its decree): RRMMDD, optional slash, then NNNK.
+ * - RRMMDD is a real birth date; women add 50 to the month; from 2004 a month may also carry +20
+ *   (men) or +70 (women) when the day's serial numbers run out.
+ * - 10 digits: the whole number is divisible by 11, except IDs of people born before 1985 whose
+ *   first nine digits leave 10 modulo 11: their check digit is 0.
+ * - 9 digits (no check digit): only people born before 1954, and only where `allowNine` is set.
+ * - A birth date after `today` (when given) is refused.
  */
-export function rodneCisloProblem(value: string, allowNine: boolean): Problem | undefined {
-  const m = /^(\d{6})\/?(\d{3,4})$/.exec(value);
-  if (!m) return problem('invalidPersonalId');
-  const tail = m[2] as string;
-  if (tail.length === 3) return allowNine ? undefined : problem('invalidPersonalId');
-  return BigInt(`${m[1]}${tail}`) % 11n === 0n ? undefined : problem('invalidPersonalId');
+export function rodneCisloProblem(value: string, allowNine: boolean, today?: string): Problem | undefined {
+  const bad = problem('invalidPersonalId');
+  const m = /^(\d{2})(\d{2})(\d{2})\/?(\d{3,4})$/.exec(value);
+  if (!m) return bad;
+  const yy = Number(m[1]);
+  const mm = Number(m[2]);
+  const dd = Number(m[3]);
+  const tail = m[4] as string;
+  const nine = tail.length === 3;
+  // Nine digits: 1900–1953. Ten digits: 1954–1999 for 54–99, 2000–2053 for 00–53.
+  const year = nine ? 1900 + yy : yy >= RODNE_CISLO_TEN_DIGITS_FROM - 1900 ? 1900 + yy : 2000 + yy;
+  if (nine && (!allowNine || year >= RODNE_CISLO_TEN_DIGITS_FROM)) return bad;
+  const offset = mm > 70 ? 70 : mm > 50 ? 50 : mm > 20 ? 20 : 0;
+  if ((offset === 20 || offset === 70) && year < RODNE_CISLO_EXTRA_MONTHS_FROM) return bad;
+  if (!isRealDate(year, mm - offset, dd)) return bad;
+  if (today !== undefined && `${year}-${String(mm - offset).padStart(2, '0')}-${String(dd).padStart(2, '0')}` > today.slice(0, 10)) return bad;
+  if (nine) return undefined;
+  const digits = `${m[1]}${m[2]}${m[3]}${tail}`;
+  if (BigInt(digits) % 11n === 0n) return undefined;
+  const exception = year < RODNE_CISLO_MOD10_UNTIL && BigInt(digits.slice(0, 9)) % 11n === 10n && digits[9] === '0';
+  return exception ? undefined : bad;
 }
 
 /** Stored IBAN: electronic form (no spaces, uppercase) with valid country length and check digits. */

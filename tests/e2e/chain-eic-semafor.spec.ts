@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { withEicCheck } from '../../engine/core/validation/eicCheck';
+import { login } from './support';
+
+const SSE = 'Stredoslovenská energetika a.s.';
+const SOLAR = 'Solárny park Zlaté Moravce s.r.o.';
+
+async function chooseTenant(page: Page, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /Vyberte účastníka trhu/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox').click();
+  await page.getByRole('option', { name }).click();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The first and last day of this month (no other link of either side touches it in the seed). */
+function thisMonth(): [string, string] {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
+  return [first.toISOString().slice(0, 10), last.toISOString().slice(0, 10)];
+}
+
+test('a chain link asked by one participant is consented by the other in a second session; the counter follows', async ({ page, browser }) => {
+  // Session B: the producer, the party who will consent; its counter shows the seeded waiting links.
+  const partyContext = await browser.newContext();
+  const party = await partyContext.newPage();
+  await login(party, 'producer');
+  const badge = party.getByTestId('menu-badge-deviations');
+  await expect(badge).toHaveText('3');
+
+  // Session A: the supplier acting for SSE asks the producer's participant to take over this month.
+  await login(page, 'supplier');
+  await chooseTenant(page, SSE);
+  await page.getByRole('navigation').getByRole('link', { name: 'Reťazenie odchýlok' }).click();
+  await expect(page).toHaveURL(/\/retazenie-odchylok$/);
+  await expect(page.getByTestId('chain-table')).toBeVisible();
+  await page.getByRole('button', { name: 'Nová žiadosť' }).click();
+  const ask = page.getByRole('dialog', { name: /Nová žiadosť o prevzatie/ });
+  await ask.getByLabel(/Subjekt zúčtovania/).click();
+  await page.getByRole('option', { name: new RegExp(SOLAR) }).click();
+  const [od, to] = thisMonth();
+  await ask.getByLabel(/Platnosť od/).fill(od);
+  await ask.getByLabel(/Platnosť do/).fill(to);
+  // A period ending before it starts is refused with the server's reason, the typed values kept.
+  await ask.getByLabel(/Platnosť do/).fill('2000-01-01');
+  await ask.getByRole('button', { name: 'Odoslať žiadosť' }).click();
+  await expect(ask.getByText(/nesmie byť skôr ako/)).toBeVisible();
+  await expect(ask.getByLabel(/Platnosť od/)).toHaveValue(od);
+  await ask.getByLabel(/Platnosť do/).fill(to);
+  await ask.getByRole('button', { name: 'Odoslať žiadosť' }).click();
+  await expect(ask).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: SOLAR }).filter({ hasText: 'Čaká na súhlas' }).first();
+  await expect(row).toBeVisible();
+  // The requester cannot decide its own request.
+  await expect(row.getByRole('button', { name: 'Súhlasiť' })).toHaveCount(0);
+
+  // Session B sees the new request in its counter and consents.
+  await party.reload();
+  await expect(badge).toHaveText('4');
+  await party.getByRole('navigation').getByRole('link', { name: 'Reťazenie odchýlok' }).click();
+  const waiting = party.getByRole('row').filter({ hasText: SSE }).filter({ hasText: 'Čaká na súhlas' });
+  await expect(waiting).toHaveCount(1);
+  await waiting.getByRole('button', { name: 'Súhlasiť' }).click();
+  await expect(party.getByRole('row').filter({ hasText: SSE }).filter({ hasText: 'Odsúhlasené' }).first()).toBeVisible();
+  await expect(badge).toHaveText('3');
+
+  // Session A sees it consented, with who decided in the detail.
+  await page.reload();
+  const consented = page.getByRole('row').filter({ hasText: SOLAR }).filter({ hasText: 'Odsúhlasené' }).first();
+  await consented.getByRole('button', { name: 'Detail' }).click();
+  await expect(page.getByTestId('chain-detail')).toContainText('producer');
+  await partyContext.close();
+});
+
+test('an EIC list with valid, invalid and unknown codes shows the verdicts and exports them', async ({ page }) => {
+  await login(page, 'producer');
+  await page.getByRole('navigation').getByRole('link', { name: 'Kontrola EIC' }).click();
+  await expect(page).toHaveURL(/\/kontrola-eic$/);
+  const unknown = withEicCheck('24ZNEZNAME-0042');
+  await page.getByTestId('eic-input').fill(`24XZSE-ENERGIA-I\n24XZSE-ENERGIA-A; ${unknown}, 24XZSE`);
+  await page.getByRole('button', { name: 'Skontrolovať (4)' }).click();
+  await expect(page.getByTestId('eic-summary')).toHaveText('Platných: 2, neplatných: 2, známych: 1');
+  const rows = page.getByTestId('eic-table').getByRole('row');
+  await expect(rows.filter({ hasText: '24XZSE-ENERGIA-I' })).toContainText('Platný, známy');
+  await expect(rows.filter({ hasText: '24XZSE-ENERGIA-I' })).toContainText('Účastník trhu');
+  await expect(rows.filter({ hasText: unknown })).toContainText('Platný, neznámy');
+  await expect(rows.filter({ hasText: '24XZSE-ENERGIA-A' })).not.toContainText('Platný');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export do XLSX' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^Kontrola-EIC-\d{4}-\d{2}-\d{2}\.xlsx$/);
+});
+
+test('the status board shows its lights and an operator changes one with a note', async ({ page }) => {
+  await login(page, 'operator', 'core');
+  await page.getByRole('navigation').getByRole('link', { name: 'Semafor' }).click();
+  await expect(page).toHaveURL(/\/semafor$/);
+  // One card per flow (the state badges inside share the prefix).
+  const cards = page.locator('[data-testid^="semafor-"]:not([data-testid="semafor-state"])');
+  await expect(page.getByTestId('semafor-NAMERANE_DATA_PDS')).toContainText('Namerané údaje z distribučných sústav');
+  await expect(page.getByTestId('semafor-NAMERANE_DATA_PDS').getByTestId('semafor-state')).toHaveText('Obmedzenie');
+  await expect(cards).toHaveCount(8);
+  const card = page.getByTestId('semafor-DENNE_ZUCTOVANIE');
+  await card.getByRole('button', { name: 'Zmeniť stav' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Výpadok').click();
+  await dialog.getByLabel(/Poznámka/).fill('Denné zúčtovanie zlyhalo, opakujeme beh o 14:00.');
+  await dialog.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('semafor-state')).toHaveText('Výpadok');
+  await expect(card).toContainText('Denné zúčtovanie zlyhalo, opakujeme beh o 14:00.');
+  await expect(card).toContainText('Zmenil operator');
+  await card.getByRole('button', { name: 'História' }).click();
+  await expect(page.getByRole('dialog').getByRole('row').nth(1)).toContainText('Denné zúčtovanie zlyhalo');
+});
