@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { formatContentRange } from '../../../engine/core/rql/contentRange';
 import type { Queryable } from '../../db/types';
 import type { EntityDef } from '../../model/entity';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
+import { scopeOf } from '../scope';
 
 /** One changed field: its API name and the value before and after (null when absent). */
 export interface HistoryChange {
@@ -23,7 +24,7 @@ export interface HistoryEntry {
 }
 
 /** Entities whose changes the database records (a trigger of migration 022 per table). */
-export const HISTORY_ENTITIES: ReadonlySet<string> = new Set(['technologia']);
+export const HISTORY_ENTITIES: ReadonlySet<string> = new Set(['technologia', 'ucastnik-trhu', 'user-management']);
 
 /** Most entries one answer carries: the newest ones. */
 export const HISTORY_LIMIT = 200;
@@ -83,10 +84,16 @@ export async function readHistory(db: Queryable, entity: EntityDef, id: number):
  */
 export function registerHistoryRoutes(api: FastifyInstance, db: Queryable, entities: readonly EntityDef[]): void {
   for (const entity of entities) {
-    if (!HISTORY_ENTITIES.has(entity.name)) continue;
-    if (entity.tenantField) throw new Error(`history: ${entity.name} is owned by a participant; its history cannot be scoped`);
-    api.get<{ Params: { id: string } }>(`${entity.path}:id/history`, { config: { token: entity.tokens.read } }, async (request, reply) => {
-      const entries = await readHistory(db, entity, parseId(entity, request.params.id));
+    // A read-only lookup of the same name (the participants' light list) is not the record's owner.
+    if (!HISTORY_ENTITIES.has(entity.name) || entity.readOnly) continue;
+    // A record owned by itself (the participant) is scoped by its id; other owned entities cannot be.
+    const selfOwned = entity.tenantField !== undefined && entity.tenantField === entity.idField;
+    if (entity.tenantField && !selfOwned) throw new Error(`history: ${entity.name} is owned by a participant; its history cannot be scoped`);
+    api.get<{ Params: { id: string } }>(`${entity.path}:id/history`, { config: { token: entity.tokens.read, tenantScoped: selfOwned } }, async (request, reply) => {
+      const id = parseId(entity, request.params.id);
+      const scope = selfOwned ? scopeOf(request) : undefined;
+      if (scope?.kind === 'tenant' && scope.idUcastnikTrhu !== id) throw notFound([{ key: 'reason.recordNotFound', params: { entity: entity.name, id } }]);
+      const entries = await readHistory(db, entity, id);
       reply.header('content-range', formatContentRange(0, entries.length - 1, entries.length));
       return entries;
     });
