@@ -151,6 +151,18 @@ export class EntityStore {
     return rows[0];
   }
 
+  /** The rows of these ids in the scope (any order); ids outside it or missing are simply absent. */
+  async readMany(ids: readonly (number | string)[], scope: Scope): Promise<Row[]> {
+    const textKey = this.entity.fields[this.entity.idField]?.type === 'string';
+    const params: unknown[] = [ids];
+    const owner = this.ownerSql(scope, params);
+    const { rows } = await this.run<Row>(
+      `SELECT ${this.columns} FROM ${this.table} WHERE ${this.idColumn} = ANY($1::${textKey ? 'text' : 'bigint'}[])${owner}`,
+      params,
+    );
+    return rows;
+  }
+
   /** The value to write for a field: absent optional fields are written as null. */
   private values(body: Row, fields: readonly string[]) {
     return fields.map((f) => {

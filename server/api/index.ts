@@ -3,6 +3,7 @@ import { registerBpmRoutes } from '../bpm/routes';
 import { ENTITIES } from '../model';
 import { corsHook } from './cors';
 import { registerEntityRoutes } from './entities';
+import { registerEntityActions } from './entityActions';
 import { registerDmsRoutes } from '../dms/routes';
 import { registerEnumRoutes } from './enums';
 import { registerIncidentRoutes } from './incident';
@@ -29,7 +30,10 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       registerSavedFilterRoutes(api, deps);
       registerShellRoutes(api, deps);
       registerBpmRoutes(api, deps);
-      for (const entity of ENTITIES) registerEntityRoutes(api, entity, deps, API_PREFIX);
+      for (const entity of ENTITIES) {
+        registerEntityRoutes(api, entity, deps, API_PREFIX);
+        registerEntityActions(api, entity, deps);
+      }
       registerHistoryRoutes(api, deps.db, ENTITIES);
       registerEnumRoutes(api, deps);
       registerIncidentRoutes(api, deps);

@@ -8,7 +8,6 @@ export type Lang = 'sk' | 'en' | 'cs';
 type Texts = Record<string, string>;
 
 const sk: Texts = {
-  'reason.certcheckField': '{field}: povinná adresa v tejto aplikácii (cesta začínajúca znakom /)',
   'error.unauthorized': 'Na túto požiadavku je potrebné platné prihlásenie',
   'error.forbidden': 'Na túto operáciu nemáte oprávnenie',
   'error.notFound': 'Záznam nebol nájdený',
@@ -101,7 +100,6 @@ const sk: Texts = {
 };
 
 const en: Texts = {
-  'reason.certcheckField': '{field}: a required address within this application (a path starting with /)',
   'error.unauthorized': 'A valid login is required for this request',
   'error.forbidden': 'You are not allowed to do this',
   'error.notFound': 'The record was not found',
@@ -194,7 +192,6 @@ const en: Texts = {
 };
 
 const cs: Texts = {
-  'reason.certcheckField': '{field}: povinná adresa v této aplikaci (cesta začínající znakem /)',
   'error.unauthorized': 'Pro tento požadavek je nutné platné přihlášení',
   'error.forbidden': 'K této operaci nemáte oprávnění',
   'error.notFound': 'Záznam nebyl nalezen',

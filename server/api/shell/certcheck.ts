@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TLSSocket } from 'node:tls';
-import { badRequest } from '../errors';
+import { redirectTarget } from '../../http/redirectTarget';
 import type { ApiDeps } from '../types';
 
 /**
@@ -12,15 +12,13 @@ export function certificateRequired(env: NodeJS.ProcessEnv = process.env): boole
   return env.EDC_CERTCHECK_REQUIRE_CERT === '1' || env.EDC_CERTCHECK_REQUIRE_CERT === 'true';
 }
 
-/** An address inside this site: a path starting with one slash (never another host). */
-export function isLocalPath(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') && value.length <= 2000;
-}
-
 /** The redirect target with a `certcheck` reason appended (error redirects only). */
 export function withReason(path: string, reason: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}certcheck=${encodeURIComponent(reason)}`;
 }
+
+/** Where a refused address goes instead: the portal (the only variant that checks certificates). */
+const PORTAL_ROOT = '/portal/ui/';
 
 function hasClientCertificate(request: FastifyRequest): boolean {
   const socket = request.raw.socket as Partial<TLSSocket>;
@@ -32,16 +30,15 @@ function hasClientCertificate(request: FastifyRequest): boolean {
  * `POST /certcheck` (spec 4.1 and 7): the portal posts a form (uiRedirect, errorRedirect, token)
  * right after login; the answer is a 303 to uiRedirect when the token is valid and the client
  * certificate (if demanded) is present, else to errorRedirect with the reason
- * (`certcheck=token|certificate`). Bad addresses are refused with 400, never followed.
+ * (`certcheck=token|certificate`). An address that is not on this site is never followed: the
+ * portal's root takes its place (and its login-error page for errorRedirect).
  */
 export function registerCertcheckRoutes(api: FastifyInstance, deps: ApiDeps, requireCertificate = certificateRequired()): void {
   // A browser form posts url-encoded fields (the application's form parser reads them).
   api.post('/certcheck', { config: { public: true } }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const bad = (['uiRedirect', 'errorRedirect'] as const).filter((field) => !isLocalPath(body[field]));
-      if (bad.length > 0) throw badRequest('error.badRequest', bad.map((field) => ({ key: 'reason.certcheckField', params: { field } })));
-      const uiRedirect = body.uiRedirect as string;
-      const errorRedirect = body.errorRedirect as string;
+      const uiRedirect = redirectTarget(body.uiRedirect, PORTAL_ROOT);
+      const errorRedirect = redirectTarget(body.errorRedirect, `${PORTAL_ROOT}public/login-error`);
       try {
         await deps.verifyToken(typeof body.token === 'string' ? body.token : undefined);
       } catch {

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { isCoreUser } from '../auth/roles';
+import type { AuthUser } from '../auth/verify';
+import type { ActionContext, EntityAction, EntityDef, FieldProblem } from '../model/entity';
+import { touchTable } from './countCache';
+import { ALL, EntityStore, mapDbError } from './entityStore';
+import { badRequest, notFound } from './errors';
+import { scopeOf, type Scope } from './scope';
+import type { ApiDeps } from './types';
+import { compileSchema, errorDetails, errorReason } from './validation';
+
+/** Most rows one bulk action takes (a page of the search is at most 100; a selection may span pages). */
+export const BULK_MAX_IDS = 1000;
+
+const EMPTY_BODY: JsonSchema = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', additionalProperties: false, properties: {} };
+
+/** The body schema an action serves and checks: its own, plus the selected ids for a bulk action. */
+export function actionSchema(entity: EntityDef, action: EntityAction): JsonSchema {
+  const own = action.schema ?? EMPTY_BODY;
+  if (!action.bulk) return own;
+  const textKey = entity.fields[entity.idField]?.type === 'string';
+  const idSchema: JsonSchema = textKey ? { type: 'string', minLength: 1, maxLength: 200 } : { type: 'integer', minimum: 1 };
+  return {
+    ...own,
+    type: 'object',
+    additionalProperties: false,
+    properties: { ids: { type: 'array', items: idSchema, minItems: 1, maxItems: BULK_MAX_IDS, uniqueItems: true }, ...(own.properties ?? {}) },
+    required: ['ids', ...(own.required ?? [])],
+  };
+}
+
+function problemsError(problems: readonly FieldProblem[]) {
+  return badRequest(
+    'error.invalidPayload',
+    problems.map((p) => ({ key: p.key, params: { field: p.field, ...p.params } })),
+    { userError: true, errors: problems.map((p) => ({ field: p.field, keyword: 'check', params: p.params ?? {} })) },
+  );
+}
+
+function parseActionId(entity: EntityDef, text: string): number | string {
+  if (entity.fields[entity.idField]?.type === 'string') {
+    if (text.length > 0 && text.length <= 200) return text;
+  }
+  const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
+  if (!(id > 0)) throw badRequest('error.badRequest', [{ key: 'reason.idNotNumber', params: { field: entity.idField, value: text.slice(0, 40) } }]);
+  return id;
+}
+
+/**
+ * Serves an entity's record and bulk actions: `POST {path}{id}/{code}` and `POST {path}{code}`, each
+ * with its body schema at `…/schema/post/request`. Token and tenant scope are enforced by the guard
+ * (route config) and the store (scoped reads); the body is checked with the schema it serves; the
+ * action runs in one transaction, so a refusal or failure changes nothing.
+ */
+export function registerEntityActions(api: FastifyInstance, entity: EntityDef, deps: ApiDeps): void {
+  const tenantScoped = entity.tenantField !== undefined;
+  const scopeFor = (request: FastifyRequest): Scope => (tenantScoped ? scopeOf(request) : ALL);
+  for (const action of entity.actions ?? []) {
+    if (!/^[a-z][a-z0-9-]*$/.test(action.code)) throw new Error(`${entity.name}: bad action code ${action.code}`);
+    const token = action.token ?? entity.tokens.write;
+    const schema = actionSchema(entity, action);
+    const validate = compileSchema(schema);
+    const path = action.bulk ? `${entity.path}${action.code}` : `${entity.path}:id/${action.code}`;
+
+    api.get<{ Params: { id?: string } }>(`${path}/schema/post/request`, { config: { token } }, async (request) => {
+      if (!action.bulk) parseActionId(entity, request.params.id ?? '');
+      return schema;
+    });
+
+    api.post<{ Params: { id?: string } }>(path, { config: { token, tenantScoped } }, async (request) => {
+      const id = action.bulk ? undefined : parseActionId(entity, request.params.id ?? '');
+      const body = request.body ?? {};
+      if (!validate(body)) {
+        const errors = validate.errors ?? [];
+        throw badRequest('error.invalidPayload', errors.map(errorReason), { userError: true, errors: errorDetails(errors) });
+      }
+      const user = request.user as AuthUser;
+      const scope = scopeFor(request);
+      const tenant = scope.kind === 'tenant' ? scope.idUcastnikTrhu : request.tenant?.idUcastnikTrhu;
+      const { ids, ...fields } = body as Record<string, unknown>;
+      try {
+        const answer = await deps.db.transaction(async (tx) => {
+          const store = new EntityStore(tx, entity);
+          const context: ActionContext = { db: tx, login: user.login, tenant, core: isCoreUser(user.roles), body: action.bulk ? fields : (body as Record<string, unknown>) };
+          if (id !== undefined) {
+            const record = await store.read(id, scope);
+            // Outside the caller's scope reads as missing, as for every other call.
+            if (!record) throw notFound([{ key: 'reason.recordNotFound', params: { entity: entity.name, id } }]);
+            context.record = record;
+          } else {
+            const wanted = ids as (number | string)[];
+            const records = await store.readMany(wanted, scope);
+            const found = new Set(records.map((r) => r[entity.idField]));
+            const absent = wanted.filter((w) => !found.has(w));
+            if (absent.length > 0) throw notFound([{ key: 'reason.recordNotFound', params: { entity: entity.name, id: absent.slice(0, 10).join(', ') } }]);
+            context.records = records;
+          }
+          const problems = action.check?.(context) ?? [];
+          if (problems.length > 0) throw problemsError(problems);
+          return action.run(context);
+        });
+        touchTable(entity.table);
+        return answer ?? {};
+      } catch (error) {
+        throw mapDbError(entity, error);
+      }
+    });
+  }
+}
