@@ -11,6 +11,7 @@ import { registerEnvironmentRoutes } from './environment';
 import { registerGalleryRoutes } from './gallery/routes';
 import { guardHook } from './guard';
 import { registerHistoryRoutes } from './history/routes';
+import { registerParticipantRoutes } from './participantRoutes';
 import { registerSavedFilterRoutes } from './savedFilters/routes';
 import { registerShellRoutes } from './shell';
 import type { ApiDeps } from './types';
@@ -35,6 +36,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
         registerEntityActions(api, entity, deps);
       }
       registerHistoryRoutes(api, deps.db, ENTITIES);
+      registerParticipantRoutes(api, deps);
       registerEnumRoutes(api, deps);
       registerIncidentRoutes(api, deps);
       await registerDmsRoutes(api, deps, API_PREFIX);

@@ -156,11 +156,14 @@ export interface EntityDef {
   writtenElsewhere?: boolean;
 }
 
-/** The fields a body may write: those of the schema that are columns, minus id and version. */
+/**
+ * The fields a body may write: those of the schema that are columns, minus id and version, and
+ * minus `readOnly` ones (shown on the form and sent back by it, never written).
+ */
 export function writableFields(entity: EntityDef, schema: JsonSchema): string[] {
-  return Object.keys(schema.properties ?? {}).filter(
-    (f) => f in entity.fields && f !== entity.idField && f !== entity.versionField,
-  );
+  return Object.entries(schema.properties ?? {})
+    .filter(([f, s]) => f in entity.fields && f !== entity.idField && f !== entity.versionField && s.readOnly !== true)
+    .map(([f]) => f);
 }
 
 /**

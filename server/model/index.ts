@@ -9,6 +9,8 @@ import { addendumTemplate } from './addendumTemplate';
 import { odberneMiesto } from './odberneMiesto';
 import { zamietnutieZiadosti } from './zamietnutieZiadosti';
 import { schranka } from './schranka';
+import { ucastnikTrhu } from './ucastnikTrhu';
+import { userManagement } from './userManagement';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -24,6 +26,8 @@ export const ENTITIES: readonly EntityDef[] = [
   odberneMiesto,
   zamietnutieZiadosti,
   schranka,
+  ucastnikTrhu,
+  userManagement,
 ];
 
 export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';

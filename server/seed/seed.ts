@@ -9,6 +9,7 @@ import { seedDevicesIfEmpty } from './devicesSeed';
 import { seedCodeBooksIfEmpty } from './codeBooks';
 import { seedShellIfEmpty } from './shellSeed';
 import { seedLookupsIfEmpty } from './lookupsSeed';
+import { seedParticipantsIfEmpty } from './participantsSeed';
 
 /** Seeds an empty database (no users yet) in one transaction; returns whether it seeded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
@@ -63,6 +64,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
  * so an existing database gets them too. Returns whether anything was seeded.
  */
 async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
-  const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db)];
+  // Participants first: the other seeds spread their rows over the participants that exist.
+  const seeded = [await seedParticipantsIfEmpty(db), await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db)];
   return seeded.some(Boolean);
 }
