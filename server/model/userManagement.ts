@@ -57,6 +57,8 @@ export const userManagement: EntityDef = {
     email: { column: 'email', type: 'string' },
     typ: { column: 'roles', type: 'string', expression: `(CASE WHEN "roles" && ${CORE_ROLE_LIST} THEN 'INTERNY' ELSE 'EXTERNY' END)` },
     roly: { column: 'roles', type: 'stringList', expression: `(ARRAY(SELECT replace(r, '.', '_') FROM unnest("roles") AS r))` },
+    // The stored role names, so the history (which skips computed fields) records role changes.
+    rolyPouzivatela: { column: 'roles', type: 'stringList', queryable: false },
     // Participant ids (text) the user belongs to: eq(ucastnici,5) lists a participant's users.
     ucastnici: { column: 'ucastnici', type: 'stringList' },
     clenstva: { column: 'login', type: 'json', expression: MEMBERSHIPS },

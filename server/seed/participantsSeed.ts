@@ -48,9 +48,25 @@ export function makeDic(rnd: Rnd): string {
   return String(n - (n % 11));
 }
 
+// Slovak mobile network prefixes (the phone format checks real number ranges).
+const MOBILE_PREFIXES = ['902', '903', '904', '905', '906', '907', '908', '910', '911', '915', '917', '918', '940', '944', '948', '949'];
+
+const ACCOUNT_WEIGHTS = [6, 3, 7, 9, 10, 5, 8, 4, 2, 1];
+
+/** A Slovak account number: ten digits whose weighted sum (6, 3, 7, 9, 10, 5, 8, 4, 2, 1) is divisible by 11. */
+function accountNumber(rnd: Rnd): string {
+  for (;;) {
+    const first = String(int(rnd, 1, 9)) + digits(rnd, 8);
+    const sum = [...first].reduce((acc, d, i) => acc + Number(d) * (ACCOUNT_WEIGHTS[i] as number), 0);
+    // The last weight is 1: the last digit makes the sum a multiple of 11 unless that needs a 10.
+    const last = (11 - (sum % 11)) % 11;
+    if (last < 10) return first + String(last);
+  }
+}
+
 /** A valid Slovak IBAN of the bank (bank code, 6-digit prefix, 10-digit account). */
 function makeIban(rnd: Rnd, bank: string): string {
-  const iban = composeIBAN({ countryCode: 'SK', bban: `${bank}000000${String(int(rnd, 1, 9))}${digits(rnd, 9)}` });
+  const iban = composeIBAN({ countryCode: 'SK', bban: `${bank}000000${accountNumber(rnd)}` });
   if (!iban) throw new Error('IBAN not composed');
   return iban;
 }
@@ -84,7 +100,7 @@ function details(rnd: Rnd, nazov: string, typ: string, demo: boolean) {
       priezvisko: p.priezvisko,
       funkcia: pick(rnd, FUNCTIONS),
       email: `${ascii(p.meno)}.${ascii(p.priezvisko)}@${domain}`,
-      telefon: `+4219${pick(rnd, ['0', '1', '4', '5', '8'])}${digits(rnd, 7)}`,
+      telefon: `+421${pick(rnd, MOBILE_PREFIXES)}${digits(rnd, 6)}`,
       datDo: i > 0 && rnd() < 0.2 ? isoDay(rnd, 2023, 2025) : null,
     };
   });
