@@ -4,6 +4,8 @@ import vyrobneZariadenieJson from './entities/vyrobne-zariadenie.json';
 import technologiaParameterJson from './entities/technologia-parameter.json';
 import schrankaJson from './entities/schranka.json';
 import zamietnuteZiadostiJson from './entities/zamietnute-ziadosti.json';
+import ucastnikTrhuJson from './entities/ucastnik-trhu.json';
+import userManagementJson from './entities/user-management.json';
 
 // JSON imports widen literal types; the engine validates each entity when its screen opens
 // (and metadata/entities.test.ts checks every file against the meta-schema).
@@ -12,9 +14,11 @@ const vyrobneZariadenie = vyrobneZariadenieJson as EntityMetadata;
 const technologiaParameter = technologiaParameterJson as EntityMetadata;
 const schranka = schrankaJson as EntityMetadata;
 const zamietnuteZiadosti = zamietnuteZiadostiJson as EntityMetadata;
+const ucastnikTrhu = ucastnikTrhuJson as EntityMetadata;
+const userManagement = userManagementJson as EntityMetadata;
 
 /** Every entity with metadata screens. */
-export const entities: readonly EntityMetadata[] = [technologia, vyrobneZariadenie, technologiaParameter, schranka, zamietnuteZiadosti];
+export const entities: readonly EntityMetadata[] = [technologia, vyrobneZariadenie, technologiaParameter, schranka, zamietnuteZiadosti, ucastnikTrhu, userManagement];
 
 /** One metadata-driven route: its path (relative to the basename), screen kind and entity. */
 export interface EntityRoute {

@@ -74,6 +74,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   roly: { type: 'array', uniqueItems: true, maxItems: ROLY_UCASTNIKA.length, items: { type: 'string', enum: [...ROLY_UCASTNIKA] } },
   stav: { type: 'string', enum: [...STAVY_UCASTNIKA] },
   adresa: addressSchema(['Ulica', 'Mesto', 'Psc', 'IdStat']),
+  // The seat's town, for the list (read from the address, never written).
+  mesto: { type: ['string', 'null'], maxLength: 100, readOnly: true },
   kontakty: { type: ['array', 'null'], maxItems: 20, items: KONTAKT },
   bankoveUcty: { type: ['array', 'null'], maxItems: 10, items: BANKOVY_UCET },
   povolenia: { type: ['array', 'null'], maxItems: 20, items: POVOLENIE },

@@ -19,6 +19,7 @@ const shown = (schema: JsonSchema): JsonSchema => ({ ...schema, readOnly: true }
 const PROPERTIES: Record<string, JsonSchema> = {
   idPouzivatel: { type: 'integer', readOnly: true },
   login: shown({ type: 'string', maxLength: 100 }),
+  fullName: shown({ type: 'string', maxLength: 201 }),
   meno: { type: 'string', minLength: 1, maxLength: 100 },
   priezvisko: { type: 'string', minLength: 1, maxLength: 100 },
   email: { type: 'string', format: 'email', maxLength: 200 },
@@ -70,7 +71,8 @@ export const userManagement: EntityDef = {
   },
   // Nobody holds `user#create`: accounts come from the user-creation process or self-registration.
   tokens: { read: 'user#read', write: 'portal#user#write', create: 'user#create' },
-  createSchema: { ...base, properties: {}, required: [] },
+  // Describes the fields for the search screen; nobody may create (see tokens).
+  createSchema: { ...base, properties: PROPERTIES, required: [] },
   updateSchema: { ...base, properties: PROPERTIES, required: ['meno', 'priezvisko', 'email', 'verzia'] },
   defaultSort: [{ field: 'priezvisko', dir: 'asc' }, { field: 'meno', dir: 'asc' }],
   uniqueConstraints: { app_user_pkey: 'login', user_ucastnik_pkey: 'idUcastnikTrhu' },
