@@ -12,6 +12,7 @@ import { createTokenVerifier } from './auth/verify';
 import type { Database } from './db/types';
 import { DEV_USERS } from './seed/users';
 import { registerUi, uiFallback } from './static/ui';
+import { registerSecurityHeaders } from './http/securityHeaders';
 
 /** Everything the application is built from; main.ts reads it from the environment, tests pass their own. */
 export interface AppOptions {
@@ -39,6 +40,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkError,
   });
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
 
   const origins = originPolicy(options.publicUrl, production);
   const provider = await createProvider({

@@ -29,3 +29,23 @@ export function scopeOf(request: FastifyRequest): Scope {
   if (!request.scope) throw new Error(`No tenant scope resolved for ${request.method} ${request.routeOptions.url ?? ''}`);
   return request.scope;
 }
+
+/**
+ * THE tenant rule for rows that belong to a participant and, for tenantless work (a visitor
+ * registering a participant), to one person: core staff see all; a portal user sees the rows of
+ * the participant they act for (a current membership: X-Tenant is checked per call, the stored
+ * choice is removed with the membership); a row of no participant only its person. A row of
+ * another participant is never visible through its person, so neither acting for another
+ * participant nor a removed membership reaches it.
+ * SQL over `$1` login, `$2` tenant (null for none), `$3` core; the columns come from code.
+ */
+export function ownedRowSql(tenantColumn: string, personColumn: string): string {
+  return `($3::boolean OR ${tenantColumn} = $2::int OR (${tenantColumn} IS NULL AND ${personColumn} = $1))`;
+}
+
+/** The same rule as `ownedRowSql`, for a row already read. */
+export function ownsRow(row: { tenant: number | null; person: string | null }, caller: { login: string; tenantId: number | null; core: boolean }): boolean {
+  if (caller.core) return true;
+  if (row.tenant !== null) return row.tenant === caller.tenantId;
+  return row.person === caller.login;
+}

@@ -1,3 +1,4 @@
+import { ownedRowSql, ownsRow } from '../api/scope';
 import { bpmText } from './messages';
 import type { Caller } from './caller';
 
@@ -89,7 +90,7 @@ export const ACTIVITY_SELECT = `
   LEFT JOIN pouzivatel_ziadost puv ON a.entity_type_code = 'POUZIVATEL_VYTVORENIE' AND puv.id_ziadost = a.entity_id`;
 
 /** SQL condition: the caller may see the activity (`$1` login, `$2` tenant id or null, `$3` core). */
-export const VISIBLE = `($3::boolean OR a.id_ucastnik_trhu = $2::int OR a.id_assigned_user = $1)`;
+export const VISIBLE = ownedRowSql('a.id_ucastnik_trhu', 'a.id_assigned_user');
 
 /** Parameters for VISIBLE. */
 export function visibleParams(caller: Caller): [string, number | null, boolean] {
@@ -99,6 +100,8 @@ export function visibleParams(caller: Caller): [string, number | null, boolean] 
 /** Whether the caller may work on (complete) an open activity. */
 export function canWork(row: Pick<ActivityRow, 'assignedLogin' | 'userRole' | 'idUcastnikTrhu'>, caller: Caller): boolean {
   if (caller.admin) return true;
+  // Never across participants, whoever the task is assigned to.
+  if (!ownsRow({ tenant: row.idUcastnikTrhu, person: row.assignedLogin }, caller)) return false;
   if (row.assignedLogin) return row.assignedLogin === caller.login;
   if (row.userRole) return caller.roles.includes(row.userRole);
   return !caller.core && row.idUcastnikTrhu !== null && row.idUcastnikTrhu === caller.tenantId;

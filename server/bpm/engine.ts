@@ -2,6 +2,7 @@ import { dueDate, MissingOffsetError, type TimeOffset } from '../../engine/core/
 import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from '../../engine/core/workflow/steps';
 import { missingTokens } from '../../engine/core/tokens/tokens';
 import { ApiError } from '../api/errors';
+import { ownedRowSql } from '../api/scope';
 import { isCoreUser } from '../auth/roles';
 import { forbidden } from '../api/guard';
 import type { Database, Queryable, Transaction } from '../db/types';
@@ -78,6 +79,26 @@ export class ProcessEngine {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+  }
+
+  /**
+   * Finishes background completions that no instance is finishing any more (their instance died or
+   * stopped before its timer fired): those FINISHING for longer than `staleAfterMs`. Several server
+   * instances may sweep at once: each completion is claimed in the database (`SKIP LOCKED`) and
+   * re-checked under its lock, so it is finished exactly once and never lost.
+   */
+  async sweepStale(staleAfterMs: number): Promise<number> {
+    const { rows } = await this.db.query<{ id: number }>(
+      `SELECT id_activity AS id FROM activity
+       WHERE status_code = 'FINISHING' AND process_id IS NOT NULL AND async_started_at < now() - make_interval(secs => $1::float8 / 1000)
+       ORDER BY id_activity LIMIT 100`,
+      [staleAfterMs],
+    );
+    for (const row of rows) {
+      if (this.closed) break;
+      await this.finishAsync(row.id, 'sk');
+    }
+    return rows.length;
   }
 
   /** Schedules background completions left FINISHING by a previous run. */
@@ -199,8 +220,8 @@ export class ProcessEngine {
     const value = typeof text === 'string' ? text.trim() : '';
     if (value === '' || value.length > NOTE_MAX_LENGTH) throw badRequest(caller.lang, [{ key: 'bpm.noteInvalid', params: { max: NOTE_MAX_LENGTH } }]);
     const { rows } = await this.db.query<{ id: number }>(
-      `SELECT id_process AS id FROM bpm_process WHERE id_process = $1 AND ($3::boolean OR id_ucastnik_trhu = $2::int OR started_by = $4)`,
-      [processId, caller.tenantId, caller.core, caller.login],
+      `SELECT id_process AS id FROM bpm_process WHERE id_process = $4 AND ${ownedRowSql('id_ucastnik_trhu', 'started_by')}`,
+      [caller.login, caller.tenantId, caller.core, processId],
     );
     if (!rows[0]) throw new ApiError(404, 'error.notFound', [bpmText(caller.lang, 'bpm.processNotFound', { id: processId })]);
     const inserted = await this.db.query<{ id: number }>('INSERT INTO bpm_note (id_process, text, login) VALUES ($1, $2, $3) RETURNING id_note AS id', [
@@ -487,7 +508,8 @@ export class ProcessEngine {
   async finishAsync(activityId: number, lang: Lang): Promise<void> {
     try {
       await this.db.transaction(async (tx) => {
-        const { rows } = await tx.query<ActivityRow>(`${ACTIVITY_SELECT} WHERE a.id_activity = $1 FOR UPDATE OF a`, [activityId]);
+        // Another instance finishing it holds the lock: it is theirs (if they die, the sweep retries).
+        const { rows } = await tx.query<ActivityRow>(`${ACTIVITY_SELECT} WHERE a.id_activity = $1 FOR UPDATE OF a SKIP LOCKED`, [activityId]);
         const row = rows[0];
         if (!row || row.status !== 'FINISHING' || row.processId === null) return;
         const def = row.processType ? processByCode(row.processType) : undefined;

@@ -6,9 +6,9 @@ import { buildApp } from '../app';
 import { createEphemeralKeys, type AuthKeys } from '../auth/keys';
 import { API_AUDIENCE, issuerFor, REALM_PATH } from '../auth/provider';
 import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
 import type { Database } from '../db/types';
 import { seedIfEmpty } from '../seed/seed';
+import { openTestDatabase } from './testDatabase';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
 
@@ -20,9 +20,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh, migrated and seeded in-memory database with ephemeral keys. */
+/** Builds the app on a fresh, migrated and seeded database (PGlite, or PostgreSQL: see testDatabase) with ephemeral keys. */
 export async function startTestServer(options: { distDir?: string; accessTokenTtl?: number } = {}): Promise<TestServer> {
-  const db = await openPglite('memory://');
+  const db = await openTestDatabase();
   await migrate(db);
   await seedIfEmpty(db);
   const keys = await createEphemeralKeys();

@@ -1,5 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import writeExcelFile from 'write-excel-file/browser';
 import type { SheetData } from 'write-excel-file/browser';
 import type { ExportColumn } from '../../core/grid/exportSheet';
 import { EXPORT_PAGE_SIZE, EXPORT_TOAST_CLOSE_MS, buildSheet, exportFileName } from '../../core/grid/exportSheet';
@@ -69,6 +68,8 @@ export async function exportToXlsx(request: ExportRequest): Promise<number> {
       if (result.rows.length < EXPORT_PAGE_SIZE || (total !== undefined && rows.length >= total)) break;
     }
     const sheet = buildSheet(request.columns, rows, request.language);
+    // The XLSX writer (and its zip library) loads with the first export, not with every search screen.
+    const { default: writeExcelFile } = await import('write-excel-file/browser');
     const blob = await writeExcelFile(sheet as SheetData, { dateFormat: 'd. m. yyyy' }).toBlob();
     (request.save ?? saveBlob)(blob, exportFileName(request.fileBase, new Date()));
     notifications.update({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchema } from '../../../engine/core/form/jsonSchema';
 import { hashPassword } from '../../auth/password';
+import { ADDRESS_REGISTRATION, recordFailure, waitSeconds } from '../../auth/throttle';
 import { ApiError, badRequest } from '../errors';
 import type { ApiDeps } from '../types';
 import { compileSchema, errorDetails, errorReason } from '../validation';
@@ -55,16 +56,31 @@ export function registerRegistrationRoutes(api: FastifyInstance, { db, appConfig
   api.get(`${REGISTRATION}/schema/post/request`, { config: { public: true } }, async () => REGISTRATION_SCHEMA);
 
   api.post<{ Body: unknown }>(REGISTRATION, { config: { public: true } }, async (request, reply) => {
+    // Counted per client address in the database, so every server instance holds the same limit.
+    const addressKey = `register-ip:${request.ip}`;
+    const wait = await waitSeconds(db, addressKey, ADDRESS_REGISTRATION);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new ApiError(429, 'error.tooManyAttempts', [{ key: 'reason.tryAgainIn', params: { minutes: Math.ceil(wait / 60) } }], { userError: true });
+    }
     if (!validateRegistration(request.body)) throw invalid(validateRegistration.errors ?? []);
+    await recordFailure(db, addressKey, ADDRESS_REGISTRATION);
     const body = request.body as Registration;
     const login = body.login.toLowerCase();
-    const taken = await db.query(
-      'SELECT 1 FROM app_user WHERE login = $1 UNION ALL SELECT 1 FROM registracia WHERE login = $1 AND verified_at IS NULL AND expires_at > now()',
-      [login],
-    );
-    if (taken.rows.length > 0) throw new ApiError(409, 'error.duplicate', [{ key: 'reason.duplicate', params: { field: 'login' } }], { field: 'login', userError: true });
+    // A taken login is answered exactly like a free one, so the answer tells nobody which logins
+    // exist: its link will only say so to whoever reads the mail, and the account's owner hears of
+    // the attempt in their mailbox. Pending registrations of the same login do not replace each
+    // other: the first link opened wins.
+    const owner = await db.query<{ login: string }>('SELECT login FROM app_user WHERE login = $1', [login]);
+    if (owner.rows[0]) {
+      await db.query('INSERT INTO schranka (login, predmet, text, odosielatel) VALUES ($1, $2, $3, $4)', [
+        login,
+        'Pokus o registráciu s vaším prihlasovacím menom',
+        `Niekto sa pokúsil zaregistrovať nový účet s prihlasovacím menom ${login} a e-mailom ${body.email.trim()}. Ak ste to neboli vy, nemusíte nič robiť: účet nevznikne.`,
+        'EDC',
+      ]);
+    }
     const token = randomBytes(32).toString('hex');
-    await db.query('DELETE FROM registracia WHERE login = $1 AND verified_at IS NULL', [login]);
     const { rows } = await db.query<{ expiresAt: string }>(
       `INSERT INTO registracia (token, login, meno, priezvisko, email, password_hash, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7::int)) RETURNING expires_at AS "expiresAt"`,

@@ -196,11 +196,36 @@ describe('self-registration', () => {
     expect((await verify(token)).statusCode).toBe(400);
   });
 
-  it('refuses a taken login and invalid fields with reasons', async () => {
-    expect((await register({ ...valid, login: 'producer' })).statusCode).toBe(409);
+  it('answers a taken login exactly like a free one; the owner hears of it, the link is refused', async () => {
+    const taken = await register({ ...valid, login: 'producer' });
+    const free = await register({ ...valid, login: 'volny' });
+    expect(taken.statusCode).toBe(202);
+    expect(free.statusCode).toBe(202);
+    const shape = (r: typeof taken) => Object.keys(r.json() as object).sort();
+    expect(shape(taken)).toEqual(shape(free));
+    const { rows } = await server.db.query<{ predmet: string }>("SELECT predmet FROM schranka WHERE login = 'producer' ORDER BY id_schranka DESC LIMIT 1");
+    expect(rows[0]?.predmet).toMatch(/registráciu/);
+    const link = (taken.json() as { devVerificationLink: string }).devVerificationLink;
+    expect((await verify(new URLSearchParams(link.split('?')[1]).get('token'))).statusCode).toBe(409);
+  });
+
+  it('refuses invalid fields with reasons', async () => {
     const bad = await register({ ...valid, login: 'xy', email: 'nie-je-email', heslo: 'kratke' });
     expect(bad.statusCode).toBe(400);
     expect((bad.json() as { hints: { reasons: string[] } }).hints.reasons).toHaveLength(3);
+  });
+
+  it('limits registrations per client address (the state is in the database)', async () => {
+    const from = (ip: string, i: number) =>
+      server.app.inject({ method: 'POST', url: `${API}/public/pouzivatel/registracia`, remoteAddress: ip, headers: { 'content-type': 'application/json', 'x-language': 'en' }, payload: JSON.stringify({ ...valid, login: `hromadny${i}` }) });
+    for (let i = 0; i < 10; i++) expect((await from('192.0.2.77', i)).statusCode).toBe(202);
+    const refused = await from('192.0.2.77', 10);
+    expect(refused.statusCode).toBe(429);
+    expect((refused.json() as { hints: { reasons: string[] } }).hints.reasons[0]).toMatch(/^Try again in \d+ min\.$/);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await from('192.0.2.78', 11)).statusCode).toBe(202);
+    const { rows } = await server.db.query<{ failures: number }>("SELECT failures FROM throttle WHERE key = 'register-ip:192.0.2.77'");
+    expect(rows[0]?.failures).toBe(10);
   });
 
   it('refuses an unknown or malformed link', async () => {

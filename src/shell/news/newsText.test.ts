@@ -37,7 +37,7 @@ describe('safeHref', () => {
   });
 
   it('refuses every other scheme, however disguised', () => {
-    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:x', 'java\tscript:x', 'java\nscript:x', 'data:text/html,x', 'vbscript:x', 'mailto:a@b.sk', '//evil.example/x', '']) {
+    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:x', 'java\tscript:x', 'java\nscript:x', 'data:text/html,x', 'vbscript:x', 'mailto:a@b.sk', '//evil.example/x', '\\\\evil.example', '/\\evil.example', '\\/evil.example', '']) {
       expect(safeHref(bad), bad).toBeUndefined();
     }
   });

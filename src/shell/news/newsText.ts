@@ -11,7 +11,8 @@ const LINK = /\[([^\]\n]{1,200})\]\(\{?((?:[^()\s{}]|\([^()\s]*\)){1,2000})\}?\)
  */
 export function safeHref(address: string): string | undefined {
   // Browsers drop tabs and newlines inside URLs and ignore leading control characters and spaces.
-  const cleaned = [...address].filter((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f).join('');
+  // They also read a backslash as a slash in web addresses, so `\\evil.example` is `//evil.example`.
+  const cleaned = [...address].filter((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f).join('').replace(/\\/g, '/');
   if (cleaned === '') return undefined;
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(cleaned)?.[1]?.toLowerCase();
   if (scheme === undefined) return cleaned.startsWith('//') ? undefined : cleaned;

@@ -1,0 +1,104 @@
+// `npm run bench:bundle`: the JavaScript the browser really downloads, counted in Chromium against
+// the real server: the first download (login callback, shell, dashboard), then what the first
+// search screen adds, then what the first detail form adds. Prints each chunk with its gzipped size
+// (level 9, as the size budget counts) and the running totals against issue 14's targets.
+// Builds the UI into a folder of its own first. Options (env): BENCH_USER (producer), BENCH_VARIANT
+// (portal), BENCH_SEARCH (technologia/vyhladanie).
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+// @ts-expect-error a plain JavaScript module shared with the e2e runner
+import { findChromium } from '../browser.mjs';
+import { ROOT, startServer } from './serverBench';
+
+const USER = process.env.BENCH_USER ?? 'producer';
+const VARIANT = process.env.BENCH_VARIANT ?? 'portal';
+const SEARCH = process.env.BENCH_SEARCH ?? 'technologia/vyhladanie';
+const FIRST_DOWNLOAD_CEILING = 187_300;
+const DASHBOARD_AND_SEARCH_TARGET = 300_000;
+
+type Step = Map<string, number>;
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function report(title: string, step: Step, before: number): number {
+  const sum = [...step.values()].reduce((a, b) => a + b, 0);
+  console.log(`\n${title}: ${step.size} scripts, ${kb(sum)} (running total ${kb(before + sum)})`);
+  for (const [name, size] of [...step].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size).padStart(9)}  ${name}`);
+  return before + sum;
+}
+
+/** Records every script response from now on, by file name, gzipped. */
+function recorder(page: Page): { take: () => Step } {
+  let current: Step = new Map();
+  const seen = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    // The identity provider's login page is not the application's download.
+    if (!url.pathname.endsWith('.js') || url.pathname.startsWith('/auth/') || seen.has(url.pathname)) return;
+    seen.add(url.pathname);
+    void response.body().then((body) => current.set(url.pathname.split('/').pop() ?? url.pathname, gzipSync(body, { level: 9 }).length)).catch(() => undefined);
+  });
+  return {
+    take() {
+      const taken = current;
+      current = new Map();
+      return taken;
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const browserPath = findChromium();
+  if (!browserPath) throw new Error('No Chromium found (set CHROMIUM_PATH).');
+  const distDir = path.join(ROOT, 'dist-bench-bundle');
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', distDir], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('vite build failed');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'edc-bench-bundle-'));
+  const { base, child } = await startServer(dataDir, { DIST_DIR: distDir });
+  const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  try {
+    const page = await browser.newPage();
+    const scripts = recorder(page);
+    await page.goto(`${base}/${VARIANT}/ui/`);
+    await page.waitForURL(/\/auth\/realms\/edc\//);
+    await page.getByLabel(/Používateľské meno|Username/i).fill(USER);
+    await page.getByLabel(/Heslo|Password/i).fill(USER);
+    await page.getByRole('button', { name: /Prihlásiť|Sign in|Log in/i }).click();
+    await page.waitForURL((url) => url.pathname.includes('/dashboard'));
+    await page.waitForLoadState('networkidle');
+    let total = report(`First download (login callback, shell, dashboard; ${VARIANT}, ${USER})`, scripts.take(), 0);
+    const firstDownload = total;
+    await page.goto(`${base}/${VARIANT}/ui/${SEARCH}`);
+    await page.getByRole('row').nth(1).waitFor();
+    await page.waitForLoadState('networkidle');
+    total = report(`The first search screen adds (${SEARCH})`, scripts.take(), total);
+    const withSearch = total;
+    await page.getByRole('row').nth(1).click();
+    await page.waitForURL(/\/detail\//);
+    await page.waitForLoadState('networkidle');
+    total = report('The first detail form adds', scripts.take(), total);
+    console.log(
+      [
+        '',
+        `first download ${kb(firstDownload)} (ceiling ${kb(FIRST_DOWNLOAD_CEILING)}: ${firstDownload <= FIRST_DOWNLOAD_CEILING ? 'met' : 'NOT met'}; counted here without the start's text files, which the size budget adds)`,
+        `dashboard + first search screen ${kb(withSearch)} (target ${kb(DASHBOARD_AND_SEARCH_TARGET)}: ${withSearch <= DASHBOARD_AND_SEARCH_TARGET ? 'met' : 'NOT met'})`,
+        `dashboard + search + detail form ${kb(total)}`,
+      ].join('\n'),
+    );
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(distDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
