@@ -26,6 +26,8 @@ import skupinaZdielaniaJson from './entities/skupina-zdielania.json';
 import skupinaZdielaniaClenJson from './entities/skupina-zdielania-clen.json';
 import ponizenieJson from './entities/ponizenie.json';
 import reklamacieJson from './entities/reklamacie.json';
+import ucastnikTrhuJson from './entities/ucastnik-trhu.json';
+import userManagementJson from './entities/user-management.json';
 
 // JSON imports widen literal types; the engine validates each entity when its screen opens
 // (and metadata/entities.test.ts checks every file against the meta-schema).
@@ -56,6 +58,8 @@ const skupinaZdielania = skupinaZdielaniaJson as EntityMetadata;
 const skupinaZdielaniaClen = skupinaZdielaniaClenJson as EntityMetadata;
 const ponizenie = ponizenieJson as EntityMetadata;
 const reklamacie = reklamacieJson as EntityMetadata;
+const ucastnikTrhu = ucastnikTrhuJson as EntityMetadata;
+const userManagement = userManagementJson as EntityMetadata;
 
 /** Every entity with metadata screens. */
 export const entities: readonly EntityMetadata[] = [
@@ -86,6 +90,8 @@ export const entities: readonly EntityMetadata[] = [
   skupinaZdielaniaClen,
   ponizenie,
   reklamacie,
+  ucastnikTrhu,
+  userManagement,
 ];
 
 /** One metadata-driven route: its path (relative to the basename), screen kind and entity. */

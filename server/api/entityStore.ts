@@ -207,6 +207,12 @@ export class EntityStore {
     if (!field) return undefined;
     const sent = body[field];
     const tenant = this.tenantOf(scope);
+    // Owned by itself (the participant record): the scope limits which rows are touched (ownerSql);
+    // nothing is stamped, and only core staff may create one.
+    if (field === this.entity.idField) {
+      if (creating && tenant !== undefined) throw new ApiError(403, 'error.forbidden', [{ key: 'reason.foreignTenant', params: { field, value: String(tenant) } }]);
+      return undefined;
+    }
     if (tenant !== undefined) {
       if (sent !== undefined && sent !== null && sent !== tenant) {
         throw new ApiError(403, 'error.forbidden', [{ key: 'reason.foreignTenant', params: { field, value: String(sent) } }]);

@@ -11,6 +11,11 @@ async function currentRoles(db: Queryable, user: AuthUser): Promise<string[]> {
   return [...(rows[0]?.roles ?? user.roles)].sort();
 }
 
+async function isLocked(db: Queryable, login: string): Promise<boolean> {
+  const { rows } = await db.query<{ stav: string }>('SELECT stav FROM app_user WHERE login = $1', [login]);
+  return rows[0]?.stav === 'ZABLOKOVANY';
+}
+
 /** A 403 carrying the user's current roles, so the UI can tell "roles changed" from a plain refusal. */
 export async function forbidden(db: Queryable, user: AuthUser, reasons: readonly Reason[]): Promise<ApiError> {
   return new ApiError(403, 'error.forbidden', reasons, { userRoles: await currentRoles(db, user) });
@@ -53,6 +58,8 @@ export function guardHook(deps: ApiDeps) {
       const key = { missing: 'reason.tokenMissing', expired: 'reason.tokenExpired', invalid: 'reason.tokenInvalid' }[error.reason];
       throw new ApiError(401, 'error.unauthorized', [{ key }]);
     }
+    // A locked account (user management) is refused at once, whatever tokens it still holds.
+    if (await isLocked(deps.db, user.login)) throw new ApiError(401, 'error.unauthorized', [{ key: 'reason.accountLocked' }]);
     request.user = user;
     const tenantHeader = request.headers['x-tenant'];
     if (tenantHeader !== undefined) request.tenant = await resolveTenant(deps.db, user, tenantHeader);

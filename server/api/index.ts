@@ -14,6 +14,7 @@ import { registerGalleryRoutes } from './gallery/routes';
 import { guardHook } from './guard';
 import { registerHistoryRoutes } from './history/routes';
 import { registerVectorHistoryRoutes } from './vectorHistory/routes';
+import { registerParticipantRoutes } from './participantRoutes';
 import { registerSavedFilterRoutes } from './savedFilters/routes';
 import { registerShellRoutes } from './shell';
 import { registerOdberatelImportRoutes } from '../odberatel/importRoutes';
@@ -44,6 +45,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       registerOdberatelImportRoutes(api, deps, API_PREFIX);
       registerHistoryRoutes(api, deps.db, ENTITIES);
       registerVectorHistoryRoutes(api, deps.db);
+      registerParticipantRoutes(api, deps);
       registerEnumRoutes(api, deps);
       registerCodeBookAdminRoutes(api, deps);
       registerMailTemplatePreview(api, deps);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContentRange } from '../../engine/core/rql/contentRange';
 import { isValidEic } from '../../engine/core/validation/eicCheck';
 import { PARTICIPANTS, PRODUCER_EIC, SUPPLIER_EICS } from '../seed/participants';
+import { SEED_PARTICIPANTS } from '../seed/participantsSeed';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
 
 const API = '/portalbl/svc';
@@ -81,7 +82,7 @@ describe('every lookup', () => {
         if (query.startsWith('eq(heslo') || query === 'like(nazov') expect(res.statusCode, `${path}?${query}`).toBe(400);
       }
     }
-    expect(await dbCount('SELECT count(*)::int AS n FROM ucastnik_trhu')).toBe(PARTICIPANTS.length);
+    expect(await dbCount('SELECT count(*)::int AS n FROM ucastnik_trhu')).toBe(PARTICIPANTS.length + SEED_PARTICIPANTS);
   });
 });
 

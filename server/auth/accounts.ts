@@ -8,12 +8,14 @@ export interface UserRecord {
   email: string;
   roles: string[];
   passwordHash: string;
+  /** AKTIVNY or ZABLOKOVANY (a locked user cannot log in nor use its tokens). */
+  stav: string;
 }
 
 /** Loads a user by login (case-insensitive: logins are stored in lower case). */
 export async function findUser(db: Queryable, login: string): Promise<UserRecord | undefined> {
   const { rows } = await db.query<UserRecord>(
-    'SELECT login, meno, priezvisko, email, roles, password_hash AS "passwordHash" FROM app_user WHERE login = $1',
+    'SELECT login, meno, priezvisko, email, roles, password_hash AS "passwordHash", stav FROM app_user WHERE login = $1',
     [login.trim().toLowerCase()],
   );
   return rows[0];
@@ -31,4 +33,14 @@ export function userClaims(user: UserRecord): { sub: string; [claim: string]: un
     email_verified: true,
     realm_access: { roles: [...user.roles] },
   };
+}
+
+/** Whether the account may be used (log in, refresh its tokens). */
+export function isActive(user: UserRecord): boolean {
+  return user.stav !== 'ZABLOKOVANY';
+}
+
+/** Records a successful login (user management shows it; no history entry). */
+export async function recordLogin(db: Queryable, login: string): Promise<void> {
+  await db.query('UPDATE app_user SET posledne_prihlasenie = now() WHERE login = $1', [login]);
 }

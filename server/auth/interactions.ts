@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { Database } from '../db/types';
-import { findUser } from './accounts';
+import { findUser, isActive, recordLogin } from './accounts';
 import { loginPage, messagePage } from './pages';
 import { hashPassword, verifyPassword } from './password';
+import { registerResetPassword } from './resetPassword';
 import { AUTH_TEXTS, pickLang } from './texts';
 import { checkNewPassword, UPDATE_PASSWORD_PROMPT, updatePasswordPage, type PasswordProblem } from './updatePassword';
 
@@ -38,6 +39,7 @@ function sendHtml(reply: FastifyReply, status: number, body: string): FastifyRep
 export function registerInteractions(app: FastifyInstance, options: InteractionOptions): void {
   const { provider, db, prefix, devAccounts } = options;
   const base = `${prefix}/login-actions`;
+  registerResetPassword(app, db, prefix);
 
   async function details(request: FastifyRequest<{ Params: UidParams }>, reply: FastifyReply) {
     try {
@@ -54,7 +56,7 @@ export function registerInteractions(app: FastifyInstance, options: InteractionO
     return sendHtml(reply, 400, messagePage(lang, t.expiredTitle, t.expiredText, '/portal/ui/'));
   }
 
-  function render(reply: FastifyReply, uid: string, lang: ReturnType<typeof pickLang>, extra: { username?: string; error?: 'badCredentials' | 'missingCredentials' } = {}) {
+  function render(reply: FastifyReply, uid: string, lang: ReturnType<typeof pickLang>, extra: { username?: string; error?: 'badCredentials' | 'missingCredentials' | 'accountLocked' } = {}) {
     return sendHtml(
       reply,
       200,
@@ -94,6 +96,11 @@ export function registerInteractions(app: FastifyInstance, options: InteractionO
       request.log.info({ username }, 'login failed');
       return render(reply, interaction.uid, lang, { username, error: 'badCredentials' });
     }
+    if (!isActive(user)) {
+      request.log.info({ username }, 'login of a locked account refused');
+      return render(reply, interaction.uid, lang, { username, error: 'accountLocked' });
+    }
+    await recordLogin(db, user.login);
     const returnTo = await provider.interactionResult(
       request.raw,
       reply.raw,

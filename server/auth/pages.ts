@@ -61,7 +61,7 @@ export interface LoginPageModel {
   /** The page's own address without the language, for the language links. */
   selfUrl: string;
   username?: string;
-  error?: 'badCredentials' | 'missingCredentials';
+  error?: 'badCredentials' | 'missingCredentials' | 'accountLocked';
   /** Logins listed as a hint outside production. */
   devAccounts?: readonly string[];
 }

@@ -1,6 +1,6 @@
 import type { ClientMetadata, Configuration, KoaContextWithOIDC, Provider } from 'oidc-provider';
 import type { Database } from '../db/types';
-import { findUser, userClaims } from './accounts';
+import { findUser, isActive, userClaims } from './accounts';
 import { databaseAdapter, purgeExpired } from './adapter';
 import type { AuthKeys } from './keys';
 import { loadOidcProvider } from './load';
@@ -134,7 +134,8 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
     interactions: { policy: interactionPolicyWithUpdatePassword(interactionPolicy), url: (_ctx, interaction) => `${REALM_PATH}/login-actions/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const user = await findUser(db, sub);
-      if (!user) return undefined;
+      // A locked account is unknown to the provider: its session and refresh tokens stop working.
+      if (!user || !isActive(user)) return undefined;
       return { accountId: user.login, claims: () => userClaims(user) };
     },
     // Our two clients are first-party: consent is implied, so a grant covering what was asked

@@ -10,6 +10,14 @@ export interface AuthTexts {
   submit: string;
   badCredentials: string;
   missingCredentials: string;
+  accountLocked: string;
+  resetTitle: string;
+  resetIntro: string;
+  resetSubmit: string;
+  resetDoneTitle: string;
+  resetDoneText: string;
+  resetInvalidTitle: string;
+  resetInvalidText: string;
   devAccounts: string;
   expiredTitle: string;
   expiredText: string;
@@ -39,6 +47,14 @@ const sk: AuthTexts = {
   submit: 'Prihlásiť sa',
   badCredentials: 'Nesprávne používateľské meno alebo heslo.',
   missingCredentials: 'Zadajte používateľské meno aj heslo.',
+  accountLocked: 'Účet je zablokovaný. Obráťte sa na operátora.',
+  resetTitle: 'Nové heslo',
+  resetIntro: 'Zadajte nové heslo k účtu {login} (aspoň {min} znakov).',
+  resetSubmit: 'Nastaviť heslo',
+  resetDoneTitle: 'Heslo bolo zmenené',
+  resetDoneText: 'Teraz sa môžete prihlásiť novým heslom.',
+  resetInvalidTitle: 'Odkaz neplatí',
+  resetInvalidText: 'Odkaz na obnovenie hesla už bol použitý alebo mu uplynula platnosť. Požiadajte operátora o nový.',
   devAccounts: 'Vývojové účty (heslo = meno):',
   expiredTitle: 'Prihlásenie vypršalo',
   expiredText: 'Táto prihlasovacia stránka už nie je platná. Vráťte sa do aplikácie a prihláste sa znova.',
@@ -74,6 +90,14 @@ const en: AuthTexts = {
   submit: 'Sign in',
   badCredentials: 'Wrong user name or password.',
   missingCredentials: 'Enter both the user name and the password.',
+  accountLocked: 'The account is locked. Please contact the operator.',
+  resetTitle: 'New password',
+  resetIntro: 'Enter a new password for the account {login} (at least {min} characters).',
+  resetSubmit: 'Set password',
+  resetDoneTitle: 'Password changed',
+  resetDoneText: 'You can now log in with the new password.',
+  resetInvalidTitle: 'Link not valid',
+  resetInvalidText: 'The password reset link has already been used or has expired. Ask the operator for a new one.',
   devAccounts: 'Development accounts (password = user name):',
   expiredTitle: 'Sign-in expired',
   expiredText: 'This sign-in page is no longer valid. Go back to the application and sign in again.',
@@ -109,6 +133,14 @@ const cs: AuthTexts = {
   submit: 'Přihlásit se',
   badCredentials: 'Nesprávné uživatelské jméno nebo heslo.',
   missingCredentials: 'Zadejte uživatelské jméno i heslo.',
+  accountLocked: 'Účet je zablokován. Obraťte se na operátora.',
+  resetTitle: 'Nové heslo',
+  resetIntro: 'Zadejte nové heslo k účtu {login} (alespoň {min} znaků).',
+  resetSubmit: 'Nastavit heslo',
+  resetDoneTitle: 'Heslo bylo změněno',
+  resetDoneText: 'Nyní se můžete přihlásit novým heslem.',
+  resetInvalidTitle: 'Odkaz neplatí',
+  resetInvalidText: 'Odkaz na obnovení hesla již byl použit nebo mu vypršela platnost. Požádejte operátora o nový.',
   devAccounts: 'Vývojové účty (heslo = jméno):',
   expiredTitle: 'Přihlášení vypršelo',
   expiredText: 'Tato přihlašovací stránka už není platná. Vraťte se do aplikace a přihlaste se znovu.',

@@ -9,6 +9,15 @@ export type Lang = 'sk' | 'en' | 'cs';
 type Texts = Record<string, string>;
 
 const sk: Texts = {
+  // Participants and user accounts (user management).
+  'reason.accountLocked': 'Účet je zablokovaný',
+  'reason.noCurrentParticipant': 'Nepracujete za žiadneho účastníka trhu',
+  'reason.ownAdminRole': 'Rolu administrátora si nemôžete odobrať sami',
+  'reason.ownAccountLock': 'Vlastný účet nemôžete zablokovať',
+  'reason.alreadyLocked': 'Účet je už zablokovaný',
+  'reason.notLocked': 'Účet nie je zablokovaný',
+  'reason.membershipMissing': 'Používateľ nie je členom účastníka trhu {idUcastnikTrhu}',
+  'reason.registerNotFound': 'Register právnických osôb nepozná IČO {ico}',
   'error.unauthorized': 'Na túto požiadavku je potrebné platné prihlásenie',
   'error.forbidden': 'Na túto operáciu nemáte oprávnenie',
   'error.notFound': 'Záznam nebol nájdený',
@@ -138,6 +147,15 @@ const sk: Texts = {
 };
 
 const en: Texts = {
+  // Participants and user accounts (user management).
+  'reason.accountLocked': 'The account is locked',
+  'reason.noCurrentParticipant': 'You do not act for any market participant',
+  'reason.ownAdminRole': 'You cannot take the administrator role away from yourself',
+  'reason.ownAccountLock': 'You cannot lock your own account',
+  'reason.alreadyLocked': 'The account is already locked',
+  'reason.notLocked': 'The account is not locked',
+  'reason.membershipMissing': 'The user is not a member of market participant {idUcastnikTrhu}',
+  'reason.registerNotFound': 'The register of legal entities does not know IČO {ico}',
   'error.unauthorized': 'A valid login is required for this request',
   'error.forbidden': 'You are not allowed to do this',
   'error.notFound': 'The record was not found',
@@ -271,6 +289,15 @@ const cs: Texts = {
   'reason.notSupplier': '{field}: účastník trhu {id} není dodavatel',
   'reason.eicKind': '{field}: tento druh člena má EIC začínající {prefix}',
   'reason.powerAboveCapacity': '{field}: výkon {value} kW je příliš velký pro kapacitu {capacity} kWh (nejvýše 4násobek kapacity)',
+  // Participants and user accounts (user management).
+  'reason.accountLocked': 'Účet je zablokován',
+  'reason.noCurrentParticipant': 'Nepracujete za žádného účastníka trhu',
+  'reason.ownAdminRole': 'Roli administrátora si nemůžete odebrat sami',
+  'reason.ownAccountLock': 'Vlastní účet nemůžete zablokovat',
+  'reason.alreadyLocked': 'Účet je již zablokován',
+  'reason.notLocked': 'Účet není zablokován',
+  'reason.membershipMissing': 'Uživatel není členem účastníka trhu {idUcastnikTrhu}',
+  'reason.registerNotFound': 'Registr právnických osob nezná IČO {ico}',
   'error.unauthorized': 'Pro tento požadavek je nutné platné přihlášení',
   'error.forbidden': 'K této operaci nemáte oprávnění',
   'error.notFound': 'Záznam nebyl nalezen',

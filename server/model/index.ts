@@ -24,6 +24,8 @@ import { skupinaZdielania, skupinaZdielaniaClen } from './skupinaZdielania';
 import { ponizenie } from './ponizenie';
 import { reklamacia } from './reklamacia';
 import { retazenieOdchylok } from './retazenieOdchylok';
+import { ucastnikTrhu } from './ucastnikTrhu';
+import { userManagement } from './userManagement';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -62,6 +64,8 @@ export const ENTITIES: readonly EntityDef[] = [
   ponizenie,
   reklamacia,
   retazenieOdchylok,
+  ucastnikTrhu,
+  userManagement,
 ];
 
 export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';

@@ -91,6 +91,12 @@ function queryableField(entity: EntityDef, field: string): FieldDef {
   return def;
 }
 
+/** A filterable list field (`stringList`): eq/ne/in/out test membership of a value. */
+function listField(entity: EntityDef, field: string): FieldDef | undefined {
+  const def = fieldOf(entity, field);
+  return def.type === 'stringList' && def.queryable !== false ? def : undefined;
+}
+
 /** Converts an RQL value to the column's type, or throws naming the field. */
 export function coerceValue(field: string, type: FieldType, value: Exclude<RqlValue, null>): string | number | boolean {
   const bad = () => new RqlSqlError('rql.badValue', { field, value: String(value), type: `type.${type}` });
@@ -145,6 +151,13 @@ function filterSql(entity: EntityDef, filter: RqlFilter, params: Params): string
     }
     case 'in':
     case 'out': {
+      const listDef = listField(entity, filter.field);
+      if (listDef) {
+        // A list field is "in" the values when it holds any of them (array overlap).
+        const values = filter.values.filter((v): v is Exclude<RqlValue, null> => v !== null).map(String);
+        const overlap = `${columnSql(listDef)} && ${params.add(values, 'stringList')}`;
+        return filter.op === 'in' ? overlap : `NOT COALESCE(${overlap}, FALSE)`;
+      }
       const def = queryableField(entity, filter.field);
       const col = columnSql(def);
       const values = filter.values.filter((v): v is Exclude<RqlValue, null> => v !== null);
@@ -158,6 +171,12 @@ function filterSql(entity: EntityDef, filter: RqlFilter, params: Params): string
       return filter.op === 'in' ? inSql : `NOT COALESCE(${inSql}, FALSE)`;
     }
     default: {
+      const listDef = listField(entity, filter.field);
+      if (listDef && filter.value !== null && (filter.op === 'eq' || filter.op === 'ne')) {
+        // eq(list, value): the list holds the value (array containment, answered by a GIN index).
+        const contains = `${columnSql(listDef)} @> ${params.add([String(filter.value)], 'stringList')}`;
+        return filter.op === 'eq' ? contains : `NOT COALESCE(${contains}, FALSE)`;
+      }
       const def = queryableField(entity, filter.field);
       const col = columnSql(def);
       if (filter.value === null) {

@@ -7,6 +7,7 @@ import { PARTICIPANTS } from './participants';
 import { seedIfEmpty } from './seed';
 import { TECHNOLOGIES } from './technologies';
 import { DEV_USERS } from './users';
+import { SEED_USERS } from './participantsSeed';
 
 describe('seed data', () => {
   it('gives every participant a valid Slovak EIC', () => {
@@ -45,7 +46,9 @@ describe('migrate and seed on PGlite', () => {
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await seedIfEmpty(db)).toBe(false);
     const users = await db.query<{ login: string }>('SELECT login FROM app_user ORDER BY login');
-    expect(users.rows.map((r) => r.login)).toEqual(DEV_USERS.map((u) => u.login).sort());
+    // The dev accounts and the volume seed's accounts.
+    expect(users.rows.map((r) => r.login)).toEqual(expect.arrayContaining(DEV_USERS.map((u) => u.login)));
+    expect(users.rows).toHaveLength(DEV_USERS.length + SEED_USERS);
     const supplier = await db.query('SELECT 1 FROM user_ucastnik WHERE login = $1', ['supplier']);
     expect(supplier.rows).toHaveLength(2);
     const tech = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM technologia');

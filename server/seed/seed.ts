@@ -14,6 +14,7 @@ import { seedShellIfEmpty } from './shellSeed';
 import { seedLookupsIfEmpty } from './lookupsSeed';
 import { seedOomIfEmpty } from './oomSeed';
 import { seedZmluvyIfEmpty } from './zmluvySeed';
+import { seedParticipantsIfEmpty } from './participantsSeed';
 
 /** Seeds an empty database (no users yet) in one transaction; returns whether it seeded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
@@ -69,7 +70,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
  * so an existing database gets them too. Returns whether anything was seeded.
  */
 async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
-  const seeded = [await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db), await seedOomIfEmpty(db), await seedOdberateliaIfEmpty(db), await seedSkupinyIfEmpty(db), await seedKontrolaIfEmpty(db)];
+  // Participants first: the other seeds spread their rows over the participants that exist.
+  const seeded = [await seedParticipantsIfEmpty(db), await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db), await seedOomIfEmpty(db), await seedOdberateliaIfEmpty(db), await seedSkupinyIfEmpty(db), await seedKontrolaIfEmpty(db)];
   // After the lookups: contract addenda use the addendum templates.
   seeded.push(await seedZmluvyIfEmpty(db));
   return seeded.some(Boolean);

@@ -1,4 +1,4 @@
-import { PRODUCER_EIC, SUPPLIER_EICS } from './participants';
+import { DEMO_EIC, PRODUCER_EIC, SUPPLIER_EICS } from './participants';
 
 /** A dev account: its password is its login (see DESIGN.md 3). */
 export interface SeedUser {
@@ -45,6 +45,17 @@ export const DEV_USERS: readonly SeedUser[] = [
     ucastnici: SUPPLIER_EICS,
     variant: 'portal',
     purpose: 'two participants: the selection dialog opens',
+  },
+  {
+    login: 'demo',
+    meno: 'Daniela',
+    priezvisko: 'Šimková',
+    email: 'demo@edc.local',
+    // Every portal role, for one participant: every portal screen in one session.
+    roles: ['EDC.VYROBCA', 'EDC.DODAVATEL', 'EDC.AGREGATOR'],
+    ucastnici: [DEMO_EIC],
+    variant: 'portal',
+    purpose: 'one participant holding every market role: every portal screen',
   },
   {
     login: 'operator',

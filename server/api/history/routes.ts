@@ -25,7 +25,7 @@ export interface HistoryEntry {
 }
 
 /** Entities whose changes the database records (a trigger of migration 022 per table). */
-export const HISTORY_ENTITIES: ReadonlySet<string> = new Set(['technologia', 'zmluva', 'app-config']);
+export const HISTORY_ENTITIES: ReadonlySet<string> = new Set(['technologia', 'zmluva', 'app-config', 'ucastnik-trhu', 'user-management']);
 
 /** Most entries one answer carries: the newest ones. */
 export const HISTORY_LIMIT = 200;
@@ -86,7 +86,8 @@ export async function readHistory(db: Queryable, entity: EntityDef, id: number):
  */
 export function registerHistoryRoutes(api: FastifyInstance, db: Queryable, entities: readonly EntityDef[]): void {
   for (const entity of entities) {
-    if (!HISTORY_ENTITIES.has(entity.name)) continue;
+    // A read-only lookup of the same name (the participants' light list) has no history of its own.
+    if (!HISTORY_ENTITIES.has(entity.name) || entity.readOnly) continue;
     const tenantScoped = entity.tenantField !== undefined;
     api.get<{ Params: { id: string } }>(`${entity.path}:id/history`, { config: { token: entity.tokens.read, tenantScoped } }, async (request, reply) => {
       const id = parseId(entity, request.params.id);

@@ -1,0 +1,156 @@
+import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { addressSchema } from './address';
+import { editSchemas } from './entity';
+import type { EntityDef, FieldProblem } from './entity';
+
+/** Market roles a participant may hold (several at once). */
+export const ROLY_UCASTNIKA = ['DODAVATEL', 'VYROBCA', 'AGREGATOR', 'PREVADZKOVATEL_USKLADNENIA', 'SPRAVCA_SKUPINY', 'AKTIVNY_ODBERATEL'] as const;
+/** The participant's main kind (`typ`, code book `typ-ucastnika`), set by the registration process. */
+export const TYPY_UCASTNIKA = ['VYROBCA', 'DODAVATEL', 'AGREGATOR', 'PDS', 'OKTE'] as const;
+export const STAVY_UCASTNIKA = ['AKTIVNY', 'POZASTAVENY', 'ZRUSENY'] as const;
+/** What a business permit of the regulator (ÚRSO) allows. */
+export const ROZSAHY_POVOLENIA = ['VYROBA', 'DODAVKA', 'DISTRIBUCIA', 'USKLADNENIE', 'AGREGACIA'] as const;
+/** Currencies of bank accounts (code book `mena`). */
+export const MENY = ['EUR', 'CZK', 'USD'] as const;
+
+const text = (maxLength: number, minLength = 1): JsonSchema => ({ type: 'string', minLength, maxLength });
+const optionalText = (maxLength: number): JsonSchema => ({ type: ['string', 'null'], maxLength });
+
+/** A contact person of the participant. */
+const KONTAKT: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    titul: optionalText(20),
+    meno: text(100),
+    priezvisko: text(100),
+    funkcia: optionalText(100),
+    email: { type: ['string', 'null'], format: 'email', maxLength: 254 },
+    // E.164 (+421…), as the phone widget hands it over.
+    telefon: { type: ['string', 'null'], format: 'phone-sk', maxLength: 20 },
+    // The contact is valid until this day (spec 3: Contact name, datDo).
+    datDo: { type: ['string', 'null'], format: 'date' },
+  },
+  required: ['meno', 'priezvisko'],
+};
+
+/** A bank account: Slovak IBAN, bank, currency. */
+const BANKOVY_UCET: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    iban: { type: 'string', format: 'iban-sk' },
+    banka: text(100),
+    mena: { type: 'string', enum: [...MENY] },
+    hlavny: { type: ['boolean', 'null'] },
+  },
+  required: ['iban', 'banka', 'mena'],
+};
+
+/** A business permit (povolenie na podnikanie v energetike) issued by the regulator. */
+const POVOLENIE: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    cislo: { type: 'string', minLength: 3, maxLength: 30, pattern: '^[0-9A-Z][0-9A-Z/ -]{2,29}$' },
+    rozsah: { type: 'string', enum: [...ROZSAHY_POVOLENIA] },
+    platnostOd: { type: 'string', format: 'date' },
+    platnostDo: { type: ['string', 'null'], format: 'date' },
+    vydal: text(100),
+  },
+  required: ['cislo', 'rozsah', 'platnostOd', 'vydal'],
+};
+
+// Shared by the create and the update schema. Labels come from UI metadata; formats are the
+// validation catalogue's, so the browser checks the same rules with the same messages.
+const PROPERTIES: Record<string, JsonSchema> = {
+  nazov: text(200),
+  // 24X: a participant's EIC issued by the Slovak issuing office; the catalogue checks the check character.
+  eic: { type: 'string', format: 'eic', eicPrefix: '24X' },
+  ico: { type: 'string', format: 'ico' },
+  dic: { type: ['string', 'null'], format: 'dic' },
+  icDph: { type: ['string', 'null'], format: 'ic-dph' },
+  typ: { type: 'string', enum: [...TYPY_UCASTNIKA] },
+  roly: { type: 'array', uniqueItems: true, maxItems: ROLY_UCASTNIKA.length, items: { type: 'string', enum: [...ROLY_UCASTNIKA] } },
+  stav: { type: 'string', enum: [...STAVY_UCASTNIKA] },
+  adresa: addressSchema(['Ulica', 'Mesto', 'Psc', 'IdStat']),
+  // The seat's town, for the list (read from the address, never written).
+  mesto: { type: ['string', 'null'], maxLength: 100, readOnly: true },
+  kontakty: { type: ['array', 'null'], maxItems: 20, items: KONTAKT },
+  bankoveUcty: { type: ['array', 'null'], maxItems: 10, items: BANKOVY_UCET },
+  povolenia: { type: ['array', 'null'], maxItems: 20, items: POVOLENIE },
+  // ACER registration code of REMIT: nine characters, a dot and the country (e.g. C0643278W.EU).
+  acerKod: { type: ['string', 'null'], pattern: '^[A-Z0-9]{9}\\.[A-Z]{2}$' },
+};
+
+const REQUIRED = ['nazov', 'eic', 'ico', 'typ', 'roly', 'stav', 'adresa'];
+
+type Row = Record<string, unknown>;
+const listOf = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
+
+/** Cross-field rules: permits end after they start; one main account; IČ DPH carries the DIČ. */
+export function checkUcastnikTrhu(body: Readonly<Row>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const permit of listOf(body.povolenia)) {
+    if (typeof permit.platnostDo === 'string' && typeof permit.platnostOd === 'string' && permit.platnostDo < permit.platnostOd) {
+      problems.push({ field: 'povolenia', key: 'reason.dateOrder', params: { other: 'platnostOd' } });
+      break;
+    }
+  }
+  if (listOf(body.bankoveUcty).filter((a) => a.hlavny === true).length > 1) {
+    problems.push({ field: 'bankoveUcty', key: 'validation.msgOneMainAccount' });
+  }
+  if (typeof body.icDph === 'string' && typeof body.dic === 'string' && body.icDph.slice(2) !== body.dic) {
+    problems.push({ field: 'icDph', key: 'validation.msgIcDphNotDic' });
+  }
+  return problems;
+}
+
+/** The main kind is always one of the roles when it is a market role (the registration sets only `typ`). */
+export function prepareUcastnikTrhu(body: Readonly<Row>): Row {
+  const roly = Array.isArray(body.roly) ? (body.roly as string[]) : [];
+  const typ = body.typ as string;
+  const isRole = (ROLY_UCASTNIKA as readonly string[]).includes(typ);
+  return { ...body, roly: isRole && !roly.includes(typ) ? [typ, ...roly] : roly };
+}
+
+/**
+ * Market participants (účastníci trhu) as a full record. Scoped by the participant itself: a
+ * portal user reads only the participant it acts for (tenantField = the id), core staff all.
+ * Portal users hold no write token: their changes go through the participant-change process.
+ * The light list for forms stays `/edc/zmluvy/ucastnik-trhu/` (model/lookups.ts).
+ */
+export const ucastnikTrhu: EntityDef = {
+  name: 'ucastnik-trhu',
+  path: '/portal/zmluvy/ucastnik-trhu/',
+  table: 'ucastnik_trhu',
+  idField: 'idUcastnikTrhu',
+  versionField: 'verzia',
+  tenantField: 'idUcastnikTrhu',
+  fields: {
+    idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
+    nazov: { column: 'nazov', type: 'string' },
+    eic: { column: 'eic', type: 'string' },
+    ico: { column: 'ico', type: 'string' },
+    dic: { column: 'dic', type: 'string' },
+    icDph: { column: 'ic_dph', type: 'string' },
+    typ: { column: 'typ', type: 'string' },
+    roly: { column: 'roly', type: 'stringList' },
+    stav: { column: 'stav', type: 'string' },
+    // The seat's town, for the list and its filter.
+    mesto: { column: 'adresa', type: 'string', expression: `("adresa" ->> 'Mesto')` },
+    adresa: { column: 'adresa', type: 'json' },
+    kontakty: { column: 'kontakty', type: 'json' },
+    bankoveUcty: { column: 'bankove_ucty', type: 'json' },
+    povolenia: { column: 'povolenia', type: 'json' },
+    acerKod: { column: 'acer_kod', type: 'string' },
+    verzia: { column: 'verzia', type: 'integer' },
+  },
+  tokens: { read: 'ucastnik-trhu#read', write: 'ucastnik-trhu#write', create: 'ucastnik-trhu#create' },
+  ...editSchemas('idUcastnikTrhu', PROPERTIES, REQUIRED),
+  defaultSort: [{ field: 'nazov', dir: 'asc' }],
+  check: checkUcastnikTrhu,
+  prepare: prepareUcastnikTrhu,
+  uniqueConstraints: { ucastnik_trhu_eic_uq: 'eic' },
+  audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
+};
