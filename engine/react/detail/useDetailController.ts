@@ -168,13 +168,14 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
     else leaveEditRoute();
   }, [mutation, isNew, navigate, searchUrl, leaveEditRoute]);
 
-  // The edit route starts editing as soon as record and schema are there (once per record).
+  const canEdit = meta.tokens.write !== undefined && hasToken(tokens, meta.tokens.write);
+  // The edit route starts editing as soon as record and schema are there (once per record; a reader only views).
   const autoEdited = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!routeOptions.edit || id === undefined || autoEdited.current === id || !recordQuery.data || !schemaQuery.data) return;
+    if (!routeOptions.edit || !canEdit || id === undefined || autoEdited.current === id || !recordQuery.data || !schemaQuery.data) return;
     autoEdited.current = id;
     startEdit();
-  }, [routeOptions.edit, id, recordQuery.data, schemaQuery.data, startEdit]);
+  }, [routeOptions.edit, canEdit, id, recordQuery.data, schemaQuery.data, startEdit]);
 
   const save = useCallback(
     (data: EntityRecord) => {
@@ -186,7 +187,6 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
     [schemaQuery.data, mutation, id],
   );
 
-  const canEdit = meta.tokens.write !== undefined && hasToken(tokens, meta.tokens.write);
   const loadError = schemaQuery.error ?? recordQuery.error;
   return {
     meta,
