@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['engine/core/**/*.test.ts', 'server/**/*.test.ts', 'metadata/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/agreement/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          // Migrates and seeds one template database that the server tests copy.
+          globalSetup: ['server/testing/globalSetup.ts'],
         },
       },
       {

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { Database } from '../db/types';
 import { findUser, isActive, recordLogin } from './accounts';
-import { loginPage, messagePage } from './pages';
+import { loginPage, messagePage, type LoginPageModel } from './pages';
 import { hashPassword, verifyPassword } from './password';
 import { registerResetPassword } from './resetPassword';
+import { ACCOUNT_LOGIN, ADDRESS_LOGIN, clearFailures, loginKeys, recordFailure, waitSeconds } from './throttle';
 import { AUTH_TEXTS, pickLang } from './texts';
 import { checkNewPassword, UPDATE_PASSWORD_PROMPT, updatePasswordPage, type PasswordProblem } from './updatePassword';
 
@@ -56,10 +57,10 @@ export function registerInteractions(app: FastifyInstance, options: InteractionO
     return sendHtml(reply, 400, messagePage(lang, t.expiredTitle, t.expiredText, '/portal/ui/'));
   }
 
-  function render(reply: FastifyReply, uid: string, lang: ReturnType<typeof pickLang>, extra: { username?: string; error?: 'badCredentials' | 'missingCredentials' | 'accountLocked' } = {}) {
+  function render(reply: FastifyReply, uid: string, lang: ReturnType<typeof pickLang>, extra: Pick<LoginPageModel, 'username' | 'error' | 'waitSeconds'> = {}, status = 200) {
     return sendHtml(
       reply,
-      200,
+      status,
       loginPage({ lang, action: `${base}/${uid}/login`, selfUrl: `${base}/${uid}`, devAccounts, ...extra }),
     );
   }
@@ -90,12 +91,23 @@ export function registerInteractions(app: FastifyInstance, options: InteractionO
     const username = text('username').trim();
     const password = text('password');
     if (!username || !password) return render(reply, interaction.uid, lang, { username, error: 'missingCredentials' });
+    // Guessing slows down per account and per client address, then locks for a while; the counts
+    // live in the database, so every server instance holds the same line.
+    const keys = loginKeys(username, request.ip);
+    const wait = Math.max(await waitSeconds(db, keys.account, ACCOUNT_LOGIN), await waitSeconds(db, keys.address, ADDRESS_LOGIN));
+    if (wait > 0) {
+      request.log.info({ username, wait }, 'login throttled');
+      return render(reply, interaction.uid, lang, { username, error: 'tooManyAttempts', waitSeconds: wait }, 429);
+    }
     const user = await findUser(db, username);
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {
       request.log.info({ username }, 'login failed');
+      await recordFailure(db, keys.account, ACCOUNT_LOGIN);
+      await recordFailure(db, keys.address, ADDRESS_LOGIN);
       return render(reply, interaction.uid, lang, { username, error: 'badCredentials' });
     }
+    await clearFailures(db, keys.account);
     if (!isActive(user)) {
       request.log.info({ username }, 'login of a locked account refused');
       return render(reply, interaction.uid, lang, { username, error: 'accountLocked' });

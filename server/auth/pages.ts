@@ -61,7 +61,9 @@ export interface LoginPageModel {
   /** The page's own address without the language, for the language links. */
   selfUrl: string;
   username?: string;
-  error?: 'badCredentials' | 'missingCredentials' | 'accountLocked';
+  error?: 'badCredentials' | 'missingCredentials' | 'accountLocked' | 'tooManyAttempts';
+  /** With `tooManyAttempts`: the seconds to wait. */
+  waitSeconds?: number;
   /** Logins listed as a hint outside production. */
   devAccounts?: readonly string[];
 }
@@ -69,7 +71,8 @@ export interface LoginPageModel {
 /** The login form: keyboard first (autofocus, labels, Enter submits), errors announced. */
 export function loginPage(model: LoginPageModel): string {
   const t = AUTH_TEXTS[model.lang];
-  const error = model.error ? t[model.error] : undefined;
+  const wait = (model.waitSeconds ?? 0) >= 60 ? `${Math.ceil((model.waitSeconds ?? 0) / 60)} min` : `${model.waitSeconds ?? 0} s`;
+  const error = model.error ? t[model.error].replace('{wait}', wait) : undefined;
   const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
   const focusPassword = Boolean(model.error === 'badCredentials' && model.username);
   const langs = (Object.keys(LANGUAGE_NAMES) as Lang[])

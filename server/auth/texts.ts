@@ -11,6 +11,8 @@ export interface AuthTexts {
   badCredentials: string;
   missingCredentials: string;
   accountLocked: string;
+  /** `{wait}`: how long, e.g. `30 s` or `15 min`. */
+  tooManyAttempts: string;
   resetTitle: string;
   resetIntro: string;
   resetSubmit: string;
@@ -48,6 +50,7 @@ const sk: AuthTexts = {
   badCredentials: 'Nesprávne používateľské meno alebo heslo.',
   missingCredentials: 'Zadajte používateľské meno aj heslo.',
   accountLocked: 'Účet je zablokovaný. Obráťte sa na operátora.',
+  tooManyAttempts: 'Príliš veľa neúspešných pokusov o prihlásenie. Skúste to znova o {wait}.',
   resetTitle: 'Nové heslo',
   resetIntro: 'Zadajte nové heslo k účtu {login} (aspoň {min} znakov).',
   resetSubmit: 'Nastaviť heslo',
@@ -91,6 +94,7 @@ const en: AuthTexts = {
   badCredentials: 'Wrong user name or password.',
   missingCredentials: 'Enter both the user name and the password.',
   accountLocked: 'The account is locked. Please contact the operator.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Try again in {wait}.',
   resetTitle: 'New password',
   resetIntro: 'Enter a new password for the account {login} (at least {min} characters).',
   resetSubmit: 'Set password',
@@ -134,6 +138,7 @@ const cs: AuthTexts = {
   badCredentials: 'Nesprávné uživatelské jméno nebo heslo.',
   missingCredentials: 'Zadejte uživatelské jméno i heslo.',
   accountLocked: 'Účet je zablokován. Obraťte se na operátora.',
+  tooManyAttempts: 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za {wait}.',
   resetTitle: 'Nové heslo',
   resetIntro: 'Zadejte nové heslo k účtu {login} (alespoň {min} znaků).',
   resetSubmit: 'Nastavit heslo',

@@ -22,16 +22,21 @@ function wrapTransaction(tx: PgliteTransaction): Transaction {
   };
 }
 
+/** An embedded database that can also be written out whole (tests copy one seeded database). */
+export type PgliteDatabase = Database & { dumpDataDir: () => Promise<Blob> };
+
 /**
- * Opens embedded PostgreSQL. `location` is a directory (created when missing) or `memory://`.
+ * Opens embedded PostgreSQL. `location` is a directory (created when missing) or `memory://`;
+ * `from` starts a memory database as a copy of a dumped one.
  */
-export async function openPglite(location: string): Promise<Database> {
+export async function openPglite(location: string, from?: Blob): Promise<PgliteDatabase> {
   if (!location.startsWith('memory://')) await mkdir(location, { recursive: true });
   // pg_trgm backs the trigram indexes of like() searches (migration 010); loaded on first use.
-  const db = await PGlite.create(location, { extensions: { pg_trgm } });
+  const db = from ? await PGlite.create({ loadDataDir: from, extensions: { pg_trgm } }) : await PGlite.create(location, { extensions: { pg_trgm } });
   const base = wrap(db);
   return {
     kind: 'pglite',
+    dumpDataDir: () => db.dumpDataDir('gzip'),
     query: base.query,
     async exec(sql) {
       await db.exec(sql);

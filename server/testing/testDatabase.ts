@@ -1,23 +1,88 @@
 // The database a server test runs on: in-memory PGlite by default, or a fresh database on a real
 // PostgreSQL when TEST_DATABASE_URL names a server (`npm run test:server:pg` starts one), so the
-// same suite proves both drivers.
-import { randomBytes } from 'node:crypto';
+// same suite proves both drivers. Migrating and seeding the realistic volume takes seconds, so it
+// is done once per run (globalSetup.ts) into a template that every test file copies: a dumped
+// PGlite data directory, or a PostgreSQL template database.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPg } from '../db/pg';
 import { openPglite } from '../db/pglite';
 import type { Database } from '../db/types';
 
-/** Opens an empty database for one test file; closing it also drops it on PostgreSQL. */
-export async function openTestDatabase(): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openPglite('memory://');
-  const name = `edc_test_${randomBytes(6).toString('hex')}`;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** What the seeded template is made from: a change to any of these makes a new one. */
+const SOURCES = ['server/db', 'server/seed', 'server/model', 'engine/core/validation'];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** A short fingerprint of the template's sources. */
+export function templateKey(): string {
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap((dir) => filesUnder(path.join(ROOT, dir))).sort()) {
+    if (file.endsWith('.test.ts')) continue;
+    hash.update(path.relative(ROOT, file)).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Where the PGlite template of these sources lives. */
+export function pgliteTemplatePath(key = templateKey()): string {
+  return path.join(ROOT, 'node_modules/.cache/edc-test-db', `pglite-${key}.tar.gz`);
+}
+
+/** The PostgreSQL template database of these sources. */
+export function pgTemplateName(key = templateKey()): string {
+  return `edc_tpl_${key}`;
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(sql);
   } finally {
     await admin.end();
+  }
+}
+
+/** Opens a database for one test file (a copy of the template when there is one); closing it also drops it on PostgreSQL. */
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const template = pgliteTemplatePath();
+    if (!existsSync(template)) return openPglite('memory://');
+    return openPglite('memory://', new Blob([await readFile(template)]));
+  }
+  const name = `edc_test_${randomBytes(6).toString('hex')}`;
+  const template = pgTemplateName();
+  const exists = await (async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      return (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount === 1;
+    } finally {
+      await admin.end();
+    }
+  })();
+  // Copies of one template made at the same moment can collide ("being accessed"): try again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(adminUrl, `CREATE DATABASE ${name}${exists ? ` TEMPLATE ${template}` : ''}`);
+      break;
+    } catch (error) {
+      if (attempt >= 20 || (error as { code?: string }).code !== '55006') throw error;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -26,13 +91,7 @@ export async function openTestDatabase(): Promise<Database> {
     ...db,
     async close() {
       await db.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

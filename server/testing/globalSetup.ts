@@ -1,0 +1,56 @@
+// Vitest global setup of the node project: builds the seeded template database the server tests
+// copy (testDatabase.ts), once per change of its sources. A PGlite template is a gzipped data
+// directory under node_modules/.cache; a PostgreSQL one a template database on the test server.
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { migrate } from '../db/migrate';
+import { openPg } from '../db/pg';
+import { openPglite } from '../db/pglite';
+import { seedIfEmpty } from '../seed/seed';
+import { pgliteTemplatePath, pgTemplateName, templateKey } from './testDatabase';
+
+export default async function setup(): Promise<void> {
+  const key = templateKey();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const started = Date.now();
+  if (!adminUrl) {
+    const target = pgliteTemplatePath(key);
+    if (existsSync(target)) return;
+    const db = await openPglite('memory://');
+    await migrate(db);
+    await seedIfEmpty(db);
+    const dump = await db.dumpDataDir();
+    await db.close();
+    await mkdir(path.dirname(target), { recursive: true });
+    // Written aside and renamed, so a reader never sees half a file.
+    const partial = `${target}.${process.pid}.part`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, target);
+    console.log(`test database template (PGlite) built in ${Date.now() - started} ms`);
+    return;
+  }
+  const name = pgTemplateName(key);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    if ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1) return;
+    const building = `${name}_building`;
+    await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${building}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${building}`;
+    const db = await openPg(url.toString());
+    try {
+      await migrate(db);
+      await seedIfEmpty(db);
+    } finally {
+      await db.close();
+    }
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    console.log(`test database template (PostgreSQL) built in ${Date.now() - started} ms`);
+  } finally {
+    await admin.end();
+  }
+}
