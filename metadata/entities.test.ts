@@ -35,7 +35,8 @@ describe('entity metadata files', () => {
     for (const entity of entities) {
       const routes = entityRoutes.filter((r) => r.entity === entity).map((r) => `${r.screen} ${r.path}`);
       const list = entity.entity === 'technologiaParameter' ? 'editor' : 'search';
-      expect(routes).toEqual([`${list} ${entity.routes.search}`, `detail ${entity.routes.detail}`]);
+      const own = [...(entity.routes.create ? [`create ${entity.routes.create}`] : []), ...(entity.routes.edit ? [`edit ${entity.routes.edit}`] : [])];
+      expect(routes).toEqual([`${list} ${entity.routes.search}`, ...own, `detail ${entity.routes.detail}`]);
     }
     expect(entityRoutes.find((r) => r.screen === 'editor')?.master?.entity.entity).toBe('technologia');
   });

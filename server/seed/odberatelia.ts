@@ -126,10 +126,11 @@ export function buildConsumers(count: number, seed: number, offset = 0): SeedCon
     const meno = pick(female ? FEMALE : MALE);
     const priezvisko = female ? fem : male;
     let rc: string | undefined;
-    // Each n has its own birth date (for n < 18,480; then the serial differs), so rodné čísla never
-    // repeat; a serial whose check digit would be 10 is skipped.
+    // Born 1954 to 2008 (ten digits are issued from 1954). Each n has its own birth date (for
+    // n < 18,480; then the serial differs), so rodné čísla never repeat; a serial whose check
+    // digit would be 10 is skipped.
     const cycle = Math.floor(n / 18_480) * 10;
-    for (let s = 0; !rc; s++) rc = rodneCislo(1950 + (n % 55), 1 + (Math.floor(n / 55) % 12), 1 + (Math.floor(n / 660) % 28), female, cycle + s);
+    for (let s = 0; !rc; s++) rc = rodneCislo(1954 + (n % 55), 1 + (Math.floor(n / 55) % 12), 1 + (Math.floor(n / 660) % 28), female, cycle + s);
     consumers.push({
       typ: 'FYZICKA_OSOBA',
       titulPred: random() < 0.15 ? pick(TITLES_BEFORE) : null,
