@@ -2,6 +2,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
 import { login } from './support';
 
+// axe-core is injected as a script of the page; the UI's CSP (rightly) refuses inline scripts, so
+// these checks run with it bypassed (tests/e2e/security-csp.spec.ts checks the UI under it).
+test.use({ bypassCSP: true });
+
 /** Serious and critical axe-core violations of the whole page, as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
