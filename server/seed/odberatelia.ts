@@ -2,18 +2,7 @@
 // addresses, phones, e-mails and their metering points (24Z). Deterministic (seeded PRNG).
 import { withEicCheck } from '../../engine/core/validation/eicCheck';
 import { foldText } from '../rql/fold';
-
-/** A small deterministic PRNG (mulberry32): the same seed gives the same consumers. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from './random';
 
 const MALE = ['Peter', 'Ján', 'Martin', 'Michal', 'Tomáš', 'Jozef', 'Marek', 'Lukáš', 'Milan', 'Juraj', 'Pavol', 'Miroslav', 'Štefan', 'Róbert', 'Ľubomír', 'Dušan', 'Matej', 'Ondrej', 'Igor', 'Vladimír'];
 const FEMALE = ['Mária', 'Jana', 'Eva', 'Anna', 'Zuzana', 'Katarína', 'Lucia', 'Martina', 'Ivana', 'Monika', 'Andrea', 'Veronika', 'Helena', 'Lenka', 'Simona', 'Alžbeta', 'Barbora', 'Dagmar', 'Ľudmila', 'Petra'];

@@ -6,6 +6,7 @@ import { eicCheckCharacter, withEicCheck } from '../../engine/core/validation/ei
 import type { Database, Queryable } from '../db/types';
 import { BANKS, FEMALE_NAMES, FUNCTIONS, LEGAL_FORMS, MALE_NAMES, NAME_KINDS, NAME_STEMS, STREETS, SURNAMES, TOWNS } from './participantsData';
 import { DEMO_EIC } from './participants';
+import { prng } from './random';
 
 /** How many participants and users the volume seed adds. */
 export const SEED_PARTICIPANTS = 292;
@@ -16,18 +17,6 @@ const PERMIT_SCOPE: Record<string, string> = { VYROBCA: 'VYROBA', DODAVATEL: 'DO
 const PORTAL_ROLE: Record<string, string> = { VYROBCA: 'EDC.VYROBCA', DODAVATEL: 'EDC.DODAVATEL', AGREGATOR: 'EDC.AGREGATOR', PDS: 'EDC.DODAVATEL', OKTE: 'EDC.DODAVATEL' };
 // No password at all: bulk accounts cannot log in until a reset link sets one (never hashed 400 times).
 const NO_PASSWORD = '!';
-
-/** mulberry32: small, fast and deterministic. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rnd = () => number;
 const pick = <T>(rnd: Rnd, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;

@@ -2,24 +2,13 @@ import { addOffset } from '../../engine/core/workflow/businessDays';
 import { eicCheckCharacter } from '../../engine/core/validation/eicCheck';
 import type { Queryable } from '../db/types';
 import { PRODUCER_EIC, SUPPLIER_EICS } from './participants';
+import { prng } from './random';
 
 // Volume seed of sharing groups (with members), tariff reduction groups (with metering points)
 // and complaints, spread over the participants present at seed time; the dev accounts'
 // participants get a realistic handful each. Deterministic (seeded PRNG), inserted in batches.
 
 export const SEED_SIZES = { sharingGroups: 200, reductionGroups: 50, complaints: 1000 } as const;
-
-/** mulberry32: small, fast and deterministic. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TOWNS = ['Bratislava', 'Košice', 'Prešov', 'Žilina', 'Nitra', 'Banská Bystrica', 'Trnava', 'Trenčín', 'Martin', 'Poprad', 'Zvolen', 'Senica', 'Levice', 'Michalovce', 'Piešťany', 'Liptovský Mikuláš'];
 const GROUP_KINDS = ['Energetické spoločenstvo', 'Komunita zdieľania', 'Bytový dom', 'Obecná skupina zdieľania', 'Priemyselný areál', 'Školský areál'];

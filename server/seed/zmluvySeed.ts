@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/types';
 import { PRODUCER_EIC, SUPPLIER_EICS } from './participants';
+import { prng } from './random';
 
 // The contract register's seed: 5,000 contracts over every type and state and the last five
 // years, their contacts and some addenda, ~2,000 notifications and a few finished processing jobs.
@@ -50,18 +51,6 @@ const NOTICE: Record<string, [string, string]> = {
   DOPLNENIE_UDAJOV: ['Výzva na doplnenie údajov k zmluve {c}', 'Vážený účastník trhu, prosíme o doplnenie kontaktných údajov a príloh k zmluve {c} do 14 dní.'],
   VSEOBECNA: ['Oznámenie k zmluve {c}', 'Vážený účastník trhu, v prílohe portálu nájdete aktualizované informácie k zmluve {c}.'],
 };
-
-/** mulberry32: small, fast, deterministic. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
