@@ -126,6 +126,12 @@ test('a session length saved in /app-config shows in the countdown after the nex
   await login(portal, 'producer');
   await expect(portal.getByText('Prihlásenie vyprší o 45 minút')).toBeVisible();
   await portal.context().close();
+
+  // The other tests share this server: the default length comes back.
+  await page.getByRole('button', { name: 'Upraviť' }).click();
+  await timeout.fill('30');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
 });
 
 test('a question published in the core appears in the portal FAQ, found by a search without accents', async ({ page, browser }) => {

@@ -25,6 +25,8 @@ test('producer files a complaint from the menu; the operator answers and resolve
   await expect(producer).toHaveURL(/\/activities\/complaint-to-be-created\//);
 
   await producer.getByLabel('Predmet reklamácie').fill(SUBJECT);
+  await producer.locator('#root_kategoria').click();
+  await producer.getByRole('option', { name: 'Fakturácia' }).click();
   await producer.locator('#root_obdobieOd').fill('1. 9. 2026');
   await producer.locator('#root_obdobieDo').fill('30. 9. 2026');
   await producer.getByLabel('Text reklamácie').fill('V septembri chýbajú hodinové hodnoty odberného miesta.');
