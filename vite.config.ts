@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { entityRoutesPlugin } from './scripts/vite/entityRoutesPlugin';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
 // The HTML entries live under web/ so that their paths inside it are the URL paths
@@ -63,7 +64,7 @@ export default defineConfig({
   base: '/',
   publicDir: path.join(projectDir, 'public'),
   appType: 'mpa',
-  plugins: [react(), historyFallback()],
+  plugins: [react(), historyFallback(), entityRoutesPlugin(projectDir)],
   // The HTML entries name their scripts `/src/...`; the sources sit beside web/, not inside it.
   resolve: { alias: [{ find: /^\/src\//, replacement: `${path.join(projectDir, 'src')}/` }] },
   define: {

@@ -1,10 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { entityRoutesPlugin } from './scripts/vite/entityRoutesPlugin';
 
 // Two projects: pure modules and the server run in Node; React code runs in jsdom.
 export default defineConfig({
+  // The digest of the entity files the shell's route table imports (virtual:entity-routes).
+  plugins: [entityRoutesPlugin(path.dirname(fileURLToPath(import.meta.url)))],
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'node',
           environment: 'node',
@@ -16,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -1,4 +1,5 @@
 import type { EntityMetadata } from '../engine/core/metadata';
+import { CODE_ROUTES, EDITOR_MASTERS, screenRoutesOf, type ScreenKind } from './routeShapes';
 import technologiaJson from './entities/technologia.json';
 import vyrobneZariadenieJson from './entities/vyrobne-zariadenie.json';
 import technologiaParameterJson from './entities/technologia-parameter.json';
@@ -98,39 +99,29 @@ export const entities: readonly EntityMetadata[] = [
 export interface EntityRoute {
   path: string;
   /** `create`: the own create route (`routes.create`); `edit`: the record opened in edit mode (`routes.edit`). */
-  screen: 'search' | 'detail' | 'editor' | 'create' | 'edit';
+  screen: ScreenKind;
   entity: EntityMetadata;
   /** Screen 'editor': the parent entity listed above the child's form editor grid, and the child's link field. */
   master?: { entity: EntityMetadata; link: string };
 }
 
-/** Entities whose search route is a master-detail form editor instead of a search. */
-const editorMasters: ReadonlyMap<EntityMetadata, { entity: EntityMetadata; link: string }> = new Map([
-  [technologiaParameter, { entity: technologia, link: 'idTechnologia' }],
-]);
-
-/** The routes of one entity: search (or form editor), its own create and edit routes when it has them, detail. */
-export function routesOf(entity: EntityMetadata, master?: { entity: EntityMetadata; link: string }): EntityRoute[] {
-  return [
-    master ? { path: entity.routes.search, screen: 'editor', entity, master } : { path: entity.routes.search, screen: 'search', entity },
-    ...(entity.routes.create ? [{ path: entity.routes.create, screen: 'create' as const, entity }] : []),
-    ...(entity.routes.edit ? [{ path: entity.routes.edit, screen: 'edit' as const, entity }] : []),
-    { path: entity.routes.detail, screen: 'detail', entity },
-  ];
+/** The routes of one entity with its whole metadata (the same routes as routeShapes' screenRoutesOf). */
+export function routesOf(entity: EntityMetadata): EntityRoute[] {
+  const editor = EDITOR_MASTERS[entity.entity];
+  const masterEntity = editor ? entities.find((e) => e.entity === editor.master) : undefined;
+  const master = editor && masterEntity ? { entity: masterEntity, link: editor.link } : undefined;
+  return screenRoutesOf(entity).map((route) => ({ path: route.path, screen: route.screen, entity, ...(route.screen === 'editor' && master ? { master } : {}) }));
 }
 
 /** Every entity's routes. */
-export const entityRoutes: readonly EntityRoute[] = entities.flatMap((entity) => routesOf(entity, editorMasters.get(entity)));
+export const entityRoutes: readonly EntityRoute[] = entities.flatMap((entity) => routesOf(entity));
 
 /** The metadata of an entity by its name (related lists name the entity they list). */
 export function entityByName(name: string): EntityMetadata | undefined {
   return entities.find((entity) => entity.entity === name);
 }
 
-/**
- * `{area}/detail-portal/:code` (spec 2.2): a process entity opened by the code the workflow gives it
- * (`kod`, e.g. `SZ-000123`); the page finds the record and shows its detail.
- */
+/** A by-code page (`{area}/detail-portal/:code`) with its entity's metadata. */
 export interface CodeRoute {
   path: string;
   entity: EntityMetadata;
@@ -138,8 +129,4 @@ export interface CodeRoute {
   codeField: string;
 }
 
-export const codeRoutes: readonly CodeRoute[] = [
-  { path: '/skupina-zdielania/detail-portal/:code', entity: skupinaZdielania, codeField: 'kod' },
-  { path: '/ponizenie/detail-portal/:code', entity: ponizenie, codeField: 'kod' },
-  { path: '/reklamacie/detail-portal/:code', entity: reklamacie, codeField: 'kod' },
-];
+export const codeRoutes: readonly CodeRoute[] = CODE_ROUTES.map((route) => ({ ...route, entity: entityByName(route.entity) as EntityMetadata }));

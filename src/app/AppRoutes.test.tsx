@@ -19,14 +19,14 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The engine screens are other parts' work; here only that the shell routes to them and guards them.
 vi.mock('./entity/EntityScreen', () => ({
-  default: ({ route }: { route: { path: string; screen: string } }) => <p>engine screen {route.screen}</p>,
+  default: ({ screen }: { screen: { path: string; screen: string } }) => <p>engine screen {screen.screen}</p>,
 }));
-vi.mock('../../metadata/routes', () => ({
-  entityRoutes: [
-    { path: '/technologia/vyhladanie', screen: 'search', entity: { entity: 'technologia', tokens: { read: 'vyrobne-zariadenia#read' } } },
-    { path: '/technologia/detail/:idTechnologia', screen: 'detail', entity: { entity: 'technologia', tokens: { read: 'vyrobne-zariadenia#read' } } },
+vi.mock('../../metadata/routeTable', () => ({
+  screenRoutes: [
+    { path: '/technologia/vyhladanie', screen: 'search', entity: 'technologia', token: 'vyrobne-zariadenia#read' },
+    { path: '/technologia/detail/:idTechnologia', screen: 'detail', entity: 'technologia', token: 'vyrobne-zariadenia#read' },
   ],
-  codeRoutes: [],
+  codeScreenRoutes: [],
 }));
 
 const zse: Participant = { idUcastnikTrhu: 2, nazov: 'Západoslovenská energetika a.s.' };

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { codeRoutes, entityRoutes } from '../../metadata/routes';
+import { codeScreenRoutes, screenRoutes } from '../../metadata/routeTable';
 import { AuthCallbackPage } from '../auth/AuthCallbackPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { EnvironmentGate } from '../environment/EnvironmentGate';
@@ -9,7 +9,7 @@ import { MainLayout } from '../shell/MainLayout';
 import { RequireToken } from '../shell/RequireToken';
 import { TenantGate } from '../tenant/TenantGate';
 import { RichLayout } from './rich';
-import { normalizeRoutePath, routeToken } from './screenRoutes';
+import { normalizeRoutePath } from './screenRoutes';
 import { CODE_BOOK_TOKEN } from '../codeBooks/codeBookMetadata';
 
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
@@ -106,24 +106,24 @@ export function AppRoutes() {
           <Route path="retazenie-odchylok" element={<RequireToken token="zodpovednost-za-odchylku#menu"><ChainPage /></RequireToken>} />
           <Route path="kontrola-eic" element={<RequireToken token="kontrola#oom"><EicCheckPage /></RequireToken>} />
           <Route path="semafor" element={<RequireToken token="semafor#menu"><SemaforPage /></RequireToken>} />
-          {entityRoutes.map((route) => (
+          {screenRoutes.map((route) => (
             <Route
               key={`${route.screen}:${route.path}`}
               path={normalizeRoutePath(route.path)}
               element={
-                <RequireToken token={routeToken(route)}>
-                  <EntityScreen route={route} />
+                <RequireToken token={route.token}>
+                  <EntityScreen screen={route} />
                 </RequireToken>
               }
             />
           ))}
-          {codeRoutes.map((route) => (
+          {codeScreenRoutes.map((route) => (
             <Route
               key={`code:${route.path}`}
               path={normalizeRoutePath(route.path)}
               element={
-                <RequireToken token={route.entity.tokens.read}>
-                  <ByCodePage route={route} />
+                <RequireToken token={route.token}>
+                  <ByCodePage path={route.path} />
                 </RequireToken>
               }
             />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityMetadata } from '../../engine/core/metadata';
 import { entityByName, routesOf } from '../../metadata/routes';
-import { routeToken } from './screenRoutes';
+import { screenRoutesOf } from '../../metadata/routeShapes';
+import { screenRoutes } from '../../metadata/routeTable';
 
 const entity = {
   tokens: { read: 'odberatelia#read', write: 'odberatelia#write', create: 'odberatelia#create' },
@@ -9,9 +10,13 @@ const entity = {
 
 describe('entity routes', () => {
   it('guards the own create route with the create token, every other with the read token', () => {
-    expect(routeToken({ screen: 'create', entity })).toBe('odberatelia#create');
-    expect(routeToken({ screen: 'edit', entity })).toBe('odberatelia#read');
-    expect(routeToken({ screen: 'detail', entity })).toBe('odberatelia#read');
+    const routed = { entity: 'odberatel', tokens: entity.tokens, routes: { search: '/o/vyhladanie', detail: '/o/detail/:id', create: '/o/create', edit: '/o/edit/:id' } };
+    expect(screenRoutesOf(routed).map((r) => `${r.screen} ${String(r.token)}`)).toEqual([
+      'search odberatelia#read',
+      'create odberatelia#create',
+      'edit odberatelia#read',
+      'detail odberatelia#read',
+    ]);
   });
 
   it('registers routes.create and routes.edit of an entity that has them', () => {
@@ -28,6 +33,13 @@ describe('entity routes', () => {
     ]);
     const plain = { ...odberatel, routes: { search: '/x/vyhladanie', detail: '/x/detail/:id' } } as EntityMetadata;
     expect(routesOf(plain).map((r) => r.screen)).toEqual(['search', 'detail']);
+  });
+
+  it('the light route table of the first download has the same routes as the full metadata', () => {
+    const full = entityByName('odberatel') as EntityMetadata;
+    const light = screenRoutes.filter((r) => r.entity === 'odberatel').map((r) => `${r.screen} ${r.path}`);
+    expect(light).toEqual(routesOf(full).map((r) => `${r.screen} ${r.path}`));
+    expect(screenRoutes.find((r) => r.entity === 'technologiaParameter')?.screen).toBe('editor');
   });
 
   it('finds an entity by name for related lists', () => {

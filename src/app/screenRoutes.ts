@@ -1,7 +1,5 @@
 import { matchPath } from 'react-router';
-import type { TokenRequirement } from '../../engine/core/tokens';
-import { codeRoutes, entityRoutes } from '../../metadata/routes';
-import type { EntityRoute } from '../../metadata/routes';
+import { codeScreenRoutes, screenRoutes } from '../../metadata/routeTable';
 import { CODE_BOOK_PAGE_PATTERNS } from '../codeBooks/codeBookMetadata';
 
 /** Paths of the shell's own pages inside the main layout. */
@@ -14,15 +12,10 @@ export function normalizeRoutePath(path: string): string {
 
 /** Every route pattern the main layout registers: the shell's pages and the entity screens. */
 export function registeredPatterns(): string[] {
-  return [...SHELL_PAGE_PATHS, ...CODE_BOOK_PAGE_PATTERNS, ...entityRoutes.map((route) => normalizeRoutePath(route.path)), ...codeRoutes.map((route) => normalizeRoutePath(route.path))];
+  return [...SHELL_PAGE_PATHS, ...CODE_BOOK_PAGE_PATTERNS, ...screenRoutes.map((route) => normalizeRoutePath(route.path)), ...codeScreenRoutes.map((route) => normalizeRoutePath(route.path))];
 }
 
 /** True when a concrete path (e.g. a menu entry) is served by one of the patterns. */
 export function isRegisteredPath(patterns: readonly string[], path: string): boolean {
   return patterns.some((pattern) => matchPath({ path: pattern, end: true }, path) !== null);
-}
-
-/** The token an entity route needs: the create token for its own create route, else the read token. */
-export function routeToken(route: Pick<EntityRoute, 'screen' | 'entity'>): TokenRequirement {
-  return route.screen === 'create' ? (route.entity.tokens.create ?? route.entity.tokens.read) : route.entity.tokens.read;
 }

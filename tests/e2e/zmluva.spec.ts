@@ -27,7 +27,8 @@ test('operator finds contracts from the menu, filters by type and state, and fix
     .toBe(true);
 
   const number = ((await rows.nth(1).getByRole('cell').nth(1).textContent()) ?? '').trim();
-  expect(number).toMatch(/^ZO-\d{4}-\d{6}$/);
+  // The register numbers contracts by type and year; the workflow numbers its own with five digits.
+  expect(number).toMatch(/^ZO-\d{4}-\d{5,6}$/);
   await rows.nth(1).click();
   await expect(page).toHaveURL(/\/zmluva\/detail\/\d+$/);
   await expect(page.getByLabel('Číslo zmluvy')).toHaveValue(number);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { rql } from '../../../engine/core/rql';
-import type { CodeRoute } from '../../../metadata/routes';
+import { codeRoutes, type CodeRoute } from '../../../metadata/routes';
 import { useAppServices } from '../AppServices';
 import { PageLoader } from '../../shell/pages/FullPageLoader';
 
@@ -15,7 +15,8 @@ function detailPath(route: CodeRoute, id: unknown): string {
  * mailbox message or an activity) and opens its detail in place; an unknown code goes to the
  * area's search (the list tells the user nothing matched).
  */
-export default function ByCodePage({ route }: { route: CodeRoute }) {
+export default function ByCodePage({ path }: { path: string }) {
+  const route = codeRoutes.find((r) => r.path === path) as CodeRoute;
   const { http } = useAppServices();
   const navigate = useNavigate();
   const { code = '' } = useParams();

@@ -3,8 +3,8 @@ import { EngineProvider } from '../../../engine/react/EngineProvider';
 import { DetailPage } from '../../../engine/react/detail/DetailPage';
 import { SearchPage } from '../../../engine/react/search/SearchPage';
 import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetailEditorPage';
-import { entityByName } from '../../../metadata/routes';
-import type { entityRoutes } from '../../../metadata/routes';
+import { entityByName, entityRoutes } from '../../../metadata/routes';
+import type { ScreenRoute } from '../../../metadata/routeShapes';
 import { widgets } from '../../../widgets';
 import { DocumentPreviewContext, type DocumentPreviewRequest } from '../../../widgets/document-editor';
 import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
@@ -13,14 +13,13 @@ import { useDialogPages } from '../../dialogs/useDialogPages';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 
-/** One registered metadata screen. */
-export type EntityRoute = (typeof entityRoutes)[number];
-
 /**
  * A metadata-driven screen (search or detail) with the engine around it. This module is loaded
  * lazily, so the engine, its forms and the widgets stay out of the first chunk.
  */
-export default function EntityScreen({ route }: { route: EntityRoute }) {
+export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
+  // The route table of the first download names the screen; its whole metadata loads with this module.
+  const route = entityRoutes.find((r) => r.path === screen.path && r.screen === screen.screen) as (typeof entityRoutes)[number];
   const { http, variant } = useAppServices();
   const { tokens, info } = useEnvironment();
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
