@@ -76,8 +76,6 @@ export const SAMPLE_VALUES: Record<string, unknown> = {
     { idDmsDocument: 1, documentType: 'ucastnik.vypisOR', fileName: 'vypis-or.pdf', fileSize: 48213, contentType: 'application/pdf', dmsId: '00000000-0000-4000-8000-000000000002', generated: false, poznamka: 'Overené' },
     { documentType: 'ucastnik.povolenie', fileName: 'povolenie.pdf', fileSize: 10240, contentType: 'application/pdf', dmsId: '00000000-0000-4000-8000-000000000003', generated: true },
   ],
-  'string-list': ['pdf', 'docx', 'xlsx'],
-  'contact-list': [{ titul: 'Ing.', meno: 'Peter', priezvisko: 'Hudec', funkcia: 'Konateľ', telefon: '+421908123456', email: 'peter.hudec@seps.sk', datDo: null }],
 };
 
 /** Schemas the states table gives each widget. */
@@ -96,8 +94,6 @@ export const SAMPLE_SCHEMAS: Record<string, Record<string, unknown>> = {
   address: { type: 'object', required: ['Ulica', 'Psc', 'Mesto', 'IdStat'] },
   'person-name': { type: 'object' },
   'document-editor': { type: 'array', items: { type: 'object' } },
-  'string-list': { type: 'array', items: { type: 'string' } },
-  'contact-list': { type: 'array', items: { type: 'object' } },
 };
 
 /** Options the states table gives each widget. */
