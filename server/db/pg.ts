@@ -13,6 +13,9 @@ function wrap(client: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable {
 /** Opens a pool on a real PostgreSQL (`DATABASE_URL=postgres://…`). */
 export async function openPg(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection ended by the server (a restart, an administrator, a dropped test database)
+  // is replaced at the next use; unheard, the pool's error event would end the process.
+  pool.on('error', () => undefined);
   // Fail at start, not at the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();
