@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { addressSchema } from './address';
+import { documentSchema } from './documents';
 import { editSchemas } from './entity';
 import type { EntityDef, FieldProblem, VerifyContext } from './entity';
 
@@ -10,27 +11,9 @@ export const STAVY_ZARIADENIA = ['V_KONANI', 'AKTIVNE', 'NEAKTIVNE', 'ZRUSENE'] 
 export const GPS_BOUNDS = { lat: { min: 47.5, max: 49.8 }, lon: { min: 16.5, max: 22.8 } } as const;
 
 /** Kinds of documents a device keeps (the `document-type` code book's root `vyrobne-zariadenie`). */
-const DOCUMENT_TYPE = '^vyrobne-zariadenie\\.[a-z-]{1,60}$';
-const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 /** One document of the device, as the document editor keeps it; the bytes stay in the DMS. */
-const DOCUMENT: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    // Set by the server when the device is saved: a stored row (portal users may no longer change it).
-    idDmsDocument: { type: ['string', 'null'], pattern: UUID },
-    documentType: { type: 'string', pattern: DOCUMENT_TYPE },
-    fileName: { type: 'string', minLength: 1, maxLength: 255 },
-    fileSize: { type: 'integer', minimum: 0, maximum: 10485760 },
-    contentType: { type: ['string', 'null'], maxLength: 100 },
-    dmsId: { type: 'string', pattern: UUID },
-    isNew: { type: ['boolean', 'null'] },
-    generated: { type: ['boolean', 'null'] },
-    poznamka: { type: ['string', 'null'], maxLength: 500 },
-  },
-  required: ['documentType', 'fileName', 'fileSize', 'dmsId'],
-};
+const DOCUMENT: JsonSchema = documentSchema('vyrobne-zariadenie');
 
 // Shared by the create and the update schema. Labels are not here: they come from UI metadata.
 // Formats and keywords are the validation catalogue's (engine/core/validation): the browser checks

@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { documentSchema } from './documents';
 import { editSchemas } from './entity';
 import type { EntityDef, FieldProblem } from './entity';
 import { checkVyrobneZariadenieChange, prepareVyrobneZariadenie, verifyVyrobneZariadenie } from './vyrobneZariadenie';
@@ -11,26 +12,9 @@ export const TYPY_ZMLUVY = ['VSEOBECNA', 'ZPU', 'ZO', 'KT', 'RRM_KT', 'RRM_OTC',
 export const STAVY_ZMLUVY = ['V_PROCESE', 'SCHVALENA', 'ZAMIETNUTA', 'ZRUSENA', 'AKTIVNA', 'NEAKTIVNA'] as const;
 
 /** Kinds of documents a contract keeps (the `document-type` code book's root `zmluva`). */
-const DOCUMENT_TYPE = '^zmluva\\.[a-z-]{1,60}$';
-const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 /** One document of the contract, as the document editor keeps it; the bytes stay in the DMS. */
-export const ZMLUVA_DOCUMENT: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    idDmsDocument: { type: ['string', 'null'], pattern: UUID },
-    documentType: { type: 'string', pattern: DOCUMENT_TYPE },
-    fileName: { type: 'string', minLength: 1, maxLength: 255 },
-    fileSize: { type: 'integer', minimum: 0, maximum: 10485760 },
-    contentType: { type: ['string', 'null'], maxLength: 100 },
-    dmsId: { type: 'string', pattern: UUID },
-    isNew: { type: ['boolean', 'null'] },
-    generated: { type: ['boolean', 'null'] },
-    poznamka: { type: ['string', 'null'], maxLength: 500 },
-  },
-  required: ['documentType', 'fileName', 'fileSize', 'dmsId'],
-};
+export const ZMLUVA_DOCUMENT: JsonSchema = documentSchema('zmluva');
 
 /** A contact person of the contract; `datDo` is the last day the contact is valid. */
 const CONTACT: JsonSchema = {

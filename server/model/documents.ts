@@ -1,0 +1,28 @@
+import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+
+/** A DMS id (and the id of a stored document row). */
+export const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/**
+ * One document of a record, as the document editor keeps it (the bytes stay in the DMS), of the
+ * document types under `root` (`zmluva` allows `zmluva.priloha`, …).
+ */
+export function documentSchema(root: string): JsonSchema {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      // Set by the server when the record is saved: a stored row (portal users may no longer change it).
+      idDmsDocument: { type: ['string', 'null'], pattern: UUID_PATTERN },
+      documentType: { type: 'string', pattern: `^${root.replace(/\./g, '\\.')}\\.[a-z-]{1,60}$` },
+      fileName: { type: 'string', minLength: 1, maxLength: 255 },
+      fileSize: { type: 'integer', minimum: 0, maximum: 10485760 },
+      contentType: { type: ['string', 'null'], maxLength: 100 },
+      dmsId: { type: 'string', pattern: UUID_PATTERN },
+      isNew: { type: ['boolean', 'null'] },
+      generated: { type: ['boolean', 'null'] },
+      poznamka: { type: ['string', 'null'], maxLength: 500 },
+    },
+    required: ['documentType', 'fileName', 'fileSize', 'dmsId'],
+  };
+}
