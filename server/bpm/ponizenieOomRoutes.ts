@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { isValidEic } from '../../engine/core/validation/eicCheck';
 import { ApiError } from '../api/errors';
 import type { ApiDeps } from '../api/types';
-import { compileSchema, errorDetails, errorReason } from '../api/validation';
 import { callerOf, type Caller } from './caller';
 import type { ProcessEngine } from './engine';
 import { bpmText } from './messages';
 import { PONIZENIE_PATH } from './processEntities';
 import { parsePositiveId } from './routes';
-import { OOM_SCHEMA } from './skupinaZdielaniaRoutes';
+import { OOM_SCHEMA, parseOomBody } from './oomBody';
 
 const ENTITY_TYPE = 'PONIZENIE';
 
@@ -18,7 +16,6 @@ const ENTITY_TYPE = 'PONIZENIE';
  * OOM step (edit `items`), as the sharing group's do.
  */
 export function registerPonizenieOomRoutes(api: FastifyInstance, deps: ApiDeps, engine: ProcessEngine): void {
-  const validateOom = compileSchema(OOM_SCHEMA);
   const config = { config: { token: 'ponizenie#read', tenantScoped: true } };
 
   async function visible(id: number, caller: Caller): Promise<void> {
@@ -37,23 +34,14 @@ export function registerPonizenieOomRoutes(api: FastifyInstance, deps: ApiDeps, 
   api.post<{ Params: { id: string }; Body: unknown }>(`${PONIZENIE_PATH}:id/oom`, config, async (request) => {
     const caller = callerOf(request);
     const id = parsePositiveId(request.params.id, 'idPonizenie', request.headers);
-    const body = request.body as { eic?: unknown; nazov?: unknown } | undefined;
-    if (body && typeof body.eic === 'string') body.eic = body.eic.trim().toUpperCase();
-    if (!validateOom(body)) {
-      const errors = validateOom.errors ?? [];
-      throw new ApiError(400, 'error.invalidPayload', errors.map(errorReason), { userError: true, errors: errorDetails(errors) });
-    }
-    const { eic, nazov } = body as { eic: string; nazov?: string | null };
-    if (!isValidEic(eic)) {
-      throw new ApiError(400, 'error.invalidPayload', [bpmText(caller.lang, 'sz.eic', { eic })], { userError: true, errors: [{ field: 'eic', keyword: 'eic', params: {} }] });
-    }
+    const { eic, nazov } = parseOomBody(request.body, caller.lang);
     await visible(id, caller);
     await deps.db.transaction(async (tx) => {
       await engine.requireEditable(tx, ENTITY_TYPE, id, caller, 'items');
-      const inserted = await tx.query('INSERT INTO ponizenie_oom (id_ponizenie, eic, nazov) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING eic', [id, eic, nazov?.trim() || null]);
+      const inserted = await tx.query('INSERT INTO ponizenie_oom (id_ponizenie, eic, nazov) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING eic', [id, eic, nazov]);
       if (inserted.rowCount === 0) throw new ApiError(409, 'error.duplicate', [bpmText(caller.lang, 'sz.oomDuplicate', { eic })]);
     });
-    return { eic, nazov: nazov?.trim() || null };
+    return { eic, nazov: nazov };
   });
 
   api.delete<{ Params: { id: string; eic: string } }>(`${PONIZENIE_PATH}:id/oom/:eic`, config, async (request, reply) => {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { isValidEic } from '../../engine/core/validation/eicCheck';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { ApiError } from '../api/errors';
 import type { ApiDeps } from '../api/types';
@@ -7,6 +6,7 @@ import { compileSchema, errorDetails, errorReason } from '../api/validation';
 import { callerOf, type Caller } from './caller';
 import type { ProcessEngine } from './engine';
 import { bpmText } from './messages';
+import { OOM_SCHEMA, parseOomBody } from './oomBody';
 import { parsePositiveId } from './routes';
 
 /** The sharing group's API area. */
@@ -27,17 +27,6 @@ export const SKUPINA_UPDATE_SCHEMA: JsonSchema = {
   },
 } as JsonSchema;
 
-/** One metering point to add. */
-export const OOM_SCHEMA: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['eic'],
-  properties: {
-    eic: { type: 'string', minLength: 16, maxLength: 16, pattern: '^24Z[A-Z0-9-]{13}$' },
-    nazov: { type: ['string', 'null'], maxLength: 200 },
-  },
-} as JsonSchema;
-
 const SELECT = `SELECT g.id_zdielanie AS "idZdielanie", g.kod, g.nazov, g.max_podiel::float AS "maxPodiel", g.popis, g.stav,
     g.id_ucastnik_trhu AS "idUcastnikTrhu", u.nazov AS spravca, to_char(g.datum_schvalenia, 'YYYY-MM-DD') AS "datumSchvalenia", g.verzia
   FROM skupina_zdielania g JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = g.id_ucastnik_trhu`;
@@ -45,7 +34,6 @@ const SELECT = `SELECT g.id_zdielanie AS "idZdielanie", g.kod, g.nazov, g.max_po
 /** Registers the sharing group's read, update and OOM routes; changes need an open workflow activity. */
 export function registerSkupinaZdielaniaRoutes(api: FastifyInstance, deps: ApiDeps, engine: ProcessEngine): void {
   const validateUpdate = compileSchema(SKUPINA_UPDATE_SCHEMA);
-  const validateOom = compileSchema(OOM_SCHEMA);
   const config = { config: { token: READ, tenantScoped: true } };
 
   const missing = (id: number) => new ApiError(404, 'error.notFound', [{ key: 'reason.recordNotFound', params: { entity: 'skupina-zdielania', id } }]);
@@ -98,26 +86,17 @@ export function registerSkupinaZdielaniaRoutes(api: FastifyInstance, deps: ApiDe
   api.post<{ Params: { id: string }; Body: unknown }>(`${SKUPINA_PATH}:id/oom`, config, async (request, reply) => {
     const caller = callerOf(request);
     const id = parsePositiveId(request.params.id, 'idZdielanie', request.headers);
-    const body = request.body as { eic?: unknown; nazov?: unknown } | undefined;
-    if (body && typeof body.eic === 'string') body.eic = body.eic.trim().toUpperCase();
-    if (!validateOom(body)) {
-      const errors = validateOom.errors ?? [];
-      throw new ApiError(400, 'error.invalidPayload', errors.map(errorReason), { userError: true, errors: errorDetails(errors) });
-    }
-    const { eic, nazov } = body as { eic: string; nazov?: string | null };
-    if (!isValidEic(eic)) {
-      throw new ApiError(400, 'error.invalidPayload', [bpmText(caller.lang, 'sz.eic', { eic })], { userError: true, errors: [{ field: 'eic', keyword: 'eic', params: {} }] });
-    }
+    const { eic, nazov } = parseOomBody(request.body, caller.lang);
     await readGroup(id, caller);
     await deps.db.transaction(async (tx) => {
       await engine.requireEditable(tx, ENTITY_TYPE, id, caller, 'items');
       const inserted = await tx.query(
         'INSERT INTO skupina_zdielania_oom (id_zdielanie, eic, nazov) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING eic',
-        [id, eic, nazov?.trim() || null],
+        [id, eic, nazov],
       );
       if (inserted.rowCount === 0) throw new ApiError(409, 'error.duplicate', [bpmText(caller.lang, 'sz.oomDuplicate', { eic })]);
     });
-    return reply.code(200).send({ eic, nazov: nazov?.trim() || null });
+    return reply.code(200).send({ eic, nazov: nazov });
   });
 
   api.delete<{ Params: { id: string; eic: string } }>(`${SKUPINA_PATH}:id/oom/:eic`, config, async (request, reply) => {
