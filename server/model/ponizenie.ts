@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { EntityDef } from './entity';
+import { participantNameSql } from './participantName';
 
 export const STAVY_PONIZENIA = ['ROZPRACOVANA', 'NA_SCHVALENI', 'VRATENA', 'SCHVALENA', 'ZRUSENA'] as const;
 
@@ -36,7 +37,7 @@ export const ponizenie: EntityDef = {
     popis: { column: 'popis', type: 'string', queryable: false },
     datumSchvalenia: { column: 'datum_schvalenia', type: 'date' },
     pocetOom: { column: 'id_ponizenie', type: 'integer', queryable: false, expression: '(SELECT count(*) FROM ponizenie_oom o WHERE o.id_ponizenie = ponizenie.id_ponizenie)' },
-    ucastnik: { column: 'id_ucastnik_trhu', type: 'string', queryable: false, expression: '(SELECT u.nazov FROM ucastnik_trhu u WHERE u.id_ucastnik_trhu = ponizenie.id_ucastnik_trhu)' },
+    ucastnik: { column: 'id_ucastnik_trhu', type: 'string', queryable: false, expression: participantNameSql('ponizenie') },
     idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
     verzia: { column: 'verzia', type: 'integer' },
   },

@@ -3,6 +3,7 @@ import { dueDate, MissingOffsetError, type TimeOffset } from '../../engine/core/
 import { ApiError } from '../api/errors';
 import type { Queryable } from '../db/types';
 import type { EntityAction, EntityDef } from './entity';
+import { participantNameSql } from './participantName';
 
 export const STAVY_REKLAMACIE = ['ROZPRACOVANA', 'V_RIESENI', 'VRATENA', 'VYBAVENA', 'ZNOVU_OTVORENA', 'ZRUSENA'] as const;
 export const KATEGORIE_REKLAMACIE = ['FAKTURACIA', 'MERANIE', 'DATA', 'ZMLUVA', 'PORTAL', 'INE'] as const;
@@ -97,7 +98,7 @@ const SCHEMA = {
     },
 } as JsonSchema;
 
-const OWNER_NAME = '(SELECT u.nazov FROM ucastnik_trhu u WHERE u.id_ucastnik_trhu = reklamacia.id_ucastnik_trhu)';
+const OWNER_NAME = participantNameSql('reklamacia');
 
 /**
  * Complaints (spec 2.2 reklamacie): filed and answered in the workflow (process REKLAMACIA), listed

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/types';
 import { ApiError } from '../api/errors';
 import { editSchemas } from './entity';
 import type { ActionContext, EntityDef, FieldProblem } from './entity';
+import { participantNameSql } from './participantName';
 
 export const CHAIN_STATES = ['CAKA', 'SUHLAS', 'NESUHLAS'] as const;
 const READ = 'zodpovednost-za-odchylku#menu';
@@ -20,7 +21,7 @@ const PROPERTIES: Record<string, JsonSchema> = {
   poznamka: { type: ['string', 'null'], maxLength: 500 },
 };
 
-const NAME = (column: string) => `(SELECT u.nazov FROM ucastnik_trhu u WHERE u.id_ucastnik_trhu = retazenie_odchylok.${column})`;
+const NAME = (column: string) => participantNameSql('retazenie_odchylok', column);
 const EIC = (column: string) => `(SELECT u.eic FROM ucastnik_trhu u WHERE u.id_ucastnik_trhu = retazenie_odchylok.${column})`;
 
 /** Links that still bind (waiting or consented) count for overlaps and loops; refused ones do not. */

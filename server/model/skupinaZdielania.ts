@@ -2,6 +2,7 @@ import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { Queryable } from '../db/types';
 import { editSchemas } from './entity';
 import type { EntityDef, FieldProblem, VerifyContext } from './entity';
+import { participantNameSql } from './participantName';
 
 /** States of a sharing group (the workflow's, migration 050). */
 export const STAVY_SKUPINY = ['ROZPRACOVANA', 'NA_SCHVALENI', 'VRATENA', 'SCHVALENA', 'ZRUSENA'] as const;
@@ -40,7 +41,7 @@ async function verifyGroup(body: Readonly<Record<string, unknown>>, context: Ver
   return rows.length > 0 ? [] : [{ field: 'spravcaEmail', key: 'reason.adminUnknown', params: { email } }];
 }
 
-const OWNER_NAME = '(SELECT u.nazov FROM ucastnik_trhu u WHERE u.id_ucastnik_trhu = skupina_zdielania.id_ucastnik_trhu)';
+const OWNER_NAME = participantNameSql('skupina_zdielania');
 
 /** Sharing groups (spec 2.2 skupina-zdielania): the workflow creates them, this serves their search and detail. */
 export const skupinaZdielania: EntityDef = {

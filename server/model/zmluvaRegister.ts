@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { EntityDef } from './entity';
+import { participantNameSql } from './participantName';
 
 // Read-only entities around the contract register: written by the register's actions and the
 // notification runner (server/zmluva), listed and read through the generic router.
@@ -141,7 +142,7 @@ export const notifikacia: EntityDef = {
     ucastnikNazov: {
       column: 'id_ucastnik_trhu',
       type: 'string',
-      expression: '(SELECT u.nazov FROM ucastnik_trhu u WHERE u.id_ucastnik_trhu = "notifikacia".id_ucastnik_trhu)',
+      expression: participantNameSql('notifikacia'),
     },
     prijemca: { column: 'prijemca', type: 'string' },
     prijemcaEmail: { column: 'prijemca_email', type: 'string' },

@@ -1,4 +1,5 @@
 import type { FieldDef } from '../model/entity';
+import { participantNameSql } from '../model/participantName';
 
 /** The contract register's API fields and their columns (model/zmluva.ts; actions read rows with them). */
 export const ZMLUVA_FIELDS: Readonly<Record<string, FieldDef>> = {
@@ -11,7 +12,7 @@ export const ZMLUVA_FIELDS: Readonly<Record<string, FieldDef>> = {
   ucastnikNazov: {
     column: 'id_ucastnik_trhu',
     type: 'string',
-    expression: '(SELECT u.nazov FROM ucastnik_trhu u WHERE u.id_ucastnik_trhu = "zmluva".id_ucastnik_trhu)',
+    expression: participantNameSql('zmluva'),
   },
   ucastnikEic: {
     column: 'id_ucastnik_trhu',
