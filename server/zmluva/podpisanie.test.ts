@@ -186,3 +186,41 @@ describe('contract signing (zmluva/podpisanie)', () => {
     expect((await call('producer', 'POST', `${SIGN}${idZmluva}/vygenerovat`)).status).toBe(409);
   });
 });
+
+describe('a contract process entity by its code (zmluva/detail-portal)', () => {
+  const PORTAL = `${API}/portal/zmluvy/detail-portal/`;
+
+  it('finds the contract by its number or its rejection code, with its process; refuses others', async () => {
+    const { idZmluva, processId } = await contractAtSignature();
+    const number = String((await call('producer', 'GET', `${ZO}${idZmluva}`)).json.cisloZmluvy);
+    const found = await call('producer', 'GET', `${PORTAL}ZMLUVA_ZO/${number}`);
+    expect(found.status).toBe(200);
+    expect(found.json).toMatchObject({
+      entityType: 'ZMLUVA_ZO',
+      entityId: idZmluva,
+      cisloZmluvy: number,
+      stav: 'ROZPRACOVANA',
+      readPath: '/portal/zmluvy/zmluva-zo/',
+      proces: { idProcess: processId, uzol: 'PODPIS', vysledok: null },
+      aktivity: [{ activityType: 'ZMLUVA.ZO.DOKUMENT_NAHRANY', readOnly: false }],
+      idZmluvaRegister: null,
+    });
+    expect((await call('producer', 'GET', `${PORTAL}ZMLUVA_ZO/ZAM-P${processId}`)).json).toMatchObject({ entityId: idZmluva });
+    expect((await call('operator', 'GET', `${PORTAL}ZMLUVA_ZO/${number}`)).status).toBe(200);
+    expect((await call('supplier', 'GET', `${PORTAL}ZMLUVA_ZO/${number}`)).status).toBe(404);
+    expect((await call('visitor', 'GET', `${PORTAL}ZMLUVA_ZO/${number}`)).status).toBe(403);
+    // The same number is no ZPU contract.
+    expect((await call('producer', 'GET', `${PORTAL}ZMLUVA_ZPU/${number}`)).status).toBe(404);
+    const unknown = await call('producer', 'GET', `${PORTAL}SKUPINA/${number}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.hints?.reasons).toEqual(['Unknown entity type SKUPINA']);
+    expect((await call('producer', 'GET', `${PORTAL}ZMLUVA_ZO/${encodeURIComponent("x' OR 1=1")}`)).status).toBe(404);
+  });
+
+  it('finds a register contract by its number (tenant scope applies)', async () => {
+    const own = (await call('producer', 'GET', `${API}/portal/zmluvy/zmluva/?limit(1)`)).json as unknown as { idZmluva: number; cisloZmluvy: string }[];
+    const first = own[0] as { idZmluva: number; cisloZmluvy: string };
+    expect((await call('producer', 'GET', `${PORTAL}ZMLUVA/${first.cisloZmluvy}`)).json).toMatchObject({ entityType: 'ZMLUVA', entityId: first.idZmluva, readPath: '/portal/zmluvy/zmluva/' });
+    expect((await call('supplier', 'GET', `${PORTAL}ZMLUVA/${first.cisloZmluvy}`)).status).toBe(404);
+  });
+});

@@ -1,4 +1,4 @@
-// Texts of the contract signing screen's answers (zmluva/podpisanie), in the UI's languages.
+// Texts of the contract signing and by-code screens' answers (zmluva/podpisanie, zmluva/detail-portal), in the UI's languages.
 import type { Lang } from '../i18n/messages';
 
 type Texts = Record<string, string>;
@@ -13,6 +13,8 @@ const sk: Texts = {
   'podpis.noCertificateManualOff': 'Súbor {file} nie je elektronicky podpísaný; nahrajte zmluvu s elektronickým podpisom',
   'podpis.manualOff': 'Vlastnoručný podpis nie je v tomto prostredí povolený',
   'podpis.signed': 'Podpísaná zmluva {cislo} bola odoslaná na schválenie',
+  'detail.unknownType': 'Neznámy typ entity {type}',
+  'detail.notFound': 'Zmluva {code} ({type}) neexistuje alebo k nej nemáte prístup',
 };
 
 const en: Texts = {
@@ -25,6 +27,8 @@ const en: Texts = {
   'podpis.noCertificateManualOff': 'File {file} carries no electronic signature; upload the contract signed electronically',
   'podpis.manualOff': 'A handwritten signature is not allowed in this environment',
   'podpis.signed': 'The signed contract {cislo} was submitted for approval',
+  'detail.unknownType': 'Unknown entity type {type}',
+  'detail.notFound': 'Contract {code} ({type}) does not exist or you cannot access it',
 };
 
 const cs: Texts = {
@@ -37,6 +41,8 @@ const cs: Texts = {
   'podpis.noCertificateManualOff': 'Soubor {file} není elektronicky podepsán; nahrajte smlouvu s elektronickým podpisem',
   'podpis.manualOff': 'Vlastnoruční podpis není v tomto prostředí povolen',
   'podpis.signed': 'Podepsaná smlouva {cislo} byla odeslána ke schválení',
+  'detail.unknownType': 'Neznámý typ entity {type}',
+  'detail.notFound': 'Smlouva {code} ({type}) neexistuje nebo k ní nemáte přístup',
 };
 
 const TABLES: Record<Lang, Texts> = { sk, en, cs };
