@@ -27,6 +27,7 @@ const RejectionReadPage = lazy(() => import('../shell/counters/ReadPages').then(
 const NotFoundPage = lazy(() => import('../shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ContractCreationPage = lazy(() => import('../contract/ContractCreationPage'));
 const ContractSigningPage = lazy(() => import('../contract/ContractSigningPage'));
+const ContractByCodePage = lazy(() => import('../contract/ContractByCodePage'));
 const FaqPage = lazy(() => import('../faq/FaqPage'));
 const CreateAccountPage = lazy(() => import('../public/CreateAccountPage'));
 const EmailVerificationPage = lazy(() => import('../public/EmailVerificationPage'));
@@ -95,6 +96,7 @@ export function AppRoutes() {
           <Route path="start-process/:typ" element={<StartProcessPage />} />
           <Route path="zmluva/zalozenie-zmluvy" element={<ContractCreationPage />} />
           <Route path="zmluva/podpisanie/:idZmluva" element={<RequireToken token="zmluvy#read"><ContractSigningPage /></RequireToken>} />
+          <Route path="zmluva/detail-portal/:entityType/:code" element={<RequireToken token="zmluvy#read"><ContractByCodePage /></RequireToken>} />
           <Route path="faq" element={<FaqPage />} />
           <Route path="schranka/read/:idSchranka" element={<MailboxReadPage />} />
           <Route path="zamietnute-ziadosti/read" element={<RejectionReadPage />} />

@@ -7,6 +7,8 @@ import { openFromDashboard, session } from './workflow-support';
 // zmluva/podpisanie: the producer opens the signing page from the contract's signature activity,
 // downloads the generated contract, is refused a wrong file, uploads the electronically signed copy
 // and submits it; the process moves on to the operator's approval (spec 2.2, 9; forms-data 5).
+// zmluva/detail-portal: the contract opened by its number from the activity inbox, read-only with
+// its state and process; an unknown entity type is a translated not-found.
 test.describe.configure({ mode: 'serial' });
 
 const IBAN = 'SK3112000000198742637541';
@@ -80,4 +82,35 @@ test('producer signs an imbalance settlement contract on its signing page and th
   await openFromDashboard(operator, 'core', /^Len schvaľovanie$/, number);
   await expect(operator.getByRole('heading', { name: 'Schválenie zmluvy o zúčtovaní odchýlky' })).toBeVisible();
   await expect(operator.getByTestId('step-documents')).toContainText('zmluva-podpisana.pdf');
+});
+
+test('the activity inbox opens a contract process by its number (detail-portal); an unknown entity type is not found', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const producer = await session(browser, 'producer', 'portal');
+  const number = await contractAtSignature(producer);
+
+  await producer.goto('/portal/ui/dashboard');
+  const inbox = producer.getByTestId('activity-inbox');
+  await inbox.getByText(/^Moje$/).click();
+  await inbox.getByRole('link', { name: number }).click();
+  await expect(producer).toHaveURL(new RegExp(`/zmluva/detail-portal/ZMLUVA_ZO/${number}$`));
+  await expect(producer.getByRole('heading', { name: `Zmluva ${number}` })).toBeVisible();
+  await expect(producer.getByTestId('detail-portal-state')).toHaveText('Rozpracovaná');
+  const fields = producer.getByTestId('detail-portal-fields');
+  await expect(fields.locator('[data-field="kontaktMeno"]')).toHaveText('Ján Novák');
+  await expect(fields.locator('[data-field="formaZabezpecenia"]')).toHaveText('Banková záruka');
+  await expect(fields.locator('[data-field="vyskaZabezpecenia"]')).toHaveText(/18\s000,00 EUR/);
+  await expect(producer.getByTestId('detail-portal-process')).toHaveText('Prebieha');
+  // Read-only: no form inputs; the open activity is one click away.
+  await expect(producer.getByTestId('contract-detail-portal').getByRole('textbox')).toHaveCount(0);
+  await producer.getByRole('link', { name: 'Otvoriť aktivitu' }).click();
+  await expect(producer).toHaveURL(/\/activities\/contract-signature\/\d+/);
+  // The activity leads back to the contract's page.
+  await producer.getByTestId('signing-link').getByRole('link', { name: 'Zobraziť zmluvu' }).click();
+  await expect(producer).toHaveURL(new RegExp(`/zmluva/detail-portal/ZMLUVA_ZO/${number}$`));
+
+  await producer.goto('/portal/ui/zmluva/detail-portal/NEZNAMY_TYP/ABC-1');
+  await expect(producer.getByTestId('detail-portal-unknown')).toContainText('Neznámy typ entity „NEZNAMY_TYP“');
+  await producer.goto('/portal/ui/zmluva/detail-portal/ZMLUVA_ZO/ZO-1999-99999');
+  await expect(producer.getByRole('alert')).toContainText('Zmluva ZO-1999-99999 (ZMLUVA_ZO) neexistuje alebo k nej nemáte prístup');
 });
