@@ -224,3 +224,27 @@ describe('a contract process entity by its code (zmluva/detail-portal)', () => {
     expect((await call('supplier', 'GET', `${PORTAL}ZMLUVA/${first.cisloZmluvy}`)).status).toBe(404);
   });
 });
+
+describe('mailbox messages of a contract process link the contract', () => {
+  it('a declined contract message carries the contract page, read back through the mailbox', async () => {
+    const { idZmluva, processId } = await contractAtSignature();
+    const number = String((await call('producer', 'GET', `${ZO}${idZmluva}`)).json.cisloZmluvy);
+    expect((await call('producer', 'POST', `${SIGN}${idZmluva}/vygenerovat`)).status).toBe(200);
+    const scanned = await upload('producer', 'zmluva.podpisana', 'sken.pdf', unsignedContractPdf());
+    expect((await call('producer', 'POST', `${SIGN}${idZmluva}`, { dmsId: scanned.json.dmsId, rucnyPodpis: true })).status).toBe(200);
+    const approvals = (await call('operator', 'GET', `${API}/bpm/dashboard/activities?list=approval`)).json as unknown as { processId: number; activityId: number }[];
+    const approval = approvals.find((a) => a.processId === processId) as { activityId: number };
+    expect((await call('operator', 'POST', `${API}/bpm/activity/${approval.activityId}/complete/ZAMIETNUT`)).status).toBe(200);
+    const reasonStep = (await call('operator', 'GET', `${API}/bpm/activity/${approval.activityId}`)).json.nextActivityId as number;
+    expect((await call('operator', 'POST', `${API}/bpm/activity/${reasonStep}/reason`, { dovod: 'Chýba výpis z obchodného registra.' })).status).toBe(200);
+    expect((await call('operator', 'POST', `${API}/bpm/activity/${reasonStep}/complete/ZAMIETNUT`)).status).toBe(200);
+
+    const mail = (await call('producer', 'GET', `${API}/edc/schranky/schranka/?limit(1,0)`)).json as unknown as { predmet: string; odkaz: string | null }[];
+    expect(mail[0]).toMatchObject({ predmet: expect.stringContaining(number), odkaz: `/zmluva/detail-portal/ZMLUVA_ZO/${number}` });
+    // The link opens: the declined contract with its reason.
+    expect((await call('producer', 'GET', `${API}/portal/zmluvy${(mail[0]?.odkaz ?? '').slice('/zmluva'.length)}`)).json).toMatchObject({
+      stav: 'ZAMIETNUTA',
+      proces: { vysledok: 'declined', dovodZamietnutia: 'Chýba výpis z obchodného registra.' },
+    });
+  });
+});

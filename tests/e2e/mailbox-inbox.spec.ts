@@ -95,6 +95,11 @@ test('a declined contract reaches the mailbox and the rejected requests; opening
   // The id and the filter-only day are not shown (the heading names the record).
   await expect(producer.getByText('Deň prijatia')).toHaveCount(0);
   await expect(producer.getByRole('button', { name: /Upraviť/ })).toHaveCount(0);
+  // The message links the declined contract's page (zmluva/detail-portal by its number).
+  await producer.getByRole('link', { name: 'Otvoriť súvisiaci záznam' }).click();
+  await producer.waitForURL(new RegExp(`/portal/ui/zmluva/detail-portal/ZMLUVA_ZO/${number}$`));
+  await expect(producer.getByTestId('detail-portal-state')).toHaveText('Zamietnutá');
+  await expect(producer.getByTestId('detail-portal-process')).toHaveText('Zamietnutý');
 
   // Rejected requests: the menu entry with its badge, the reason in the list.
   const badge = producer.getByTestId('menu-badge-rejected');
