@@ -1,5 +1,6 @@
 // zmluva/detail-portal/:entityType/:code (spec 2.2): the contract processes' entities a mailbox
 // message, an activity or a rejection opens by code, and what their read-only page shows.
+// (Their links: metadata/contractCodeLinks.ts, small for the dashboard's first download.)
 
 /** One contract process entity: its label prefix (`${i18n}.field.*`, `${i18n}.enum.*`) and fields. */
 export interface ContractProcessEntity {
@@ -32,7 +33,3 @@ export const CONTRACT_PROCESS_ENTITIES: Readonly<Record<string, ContractProcessE
 /** The register's contracts by number open their own detail (zmluva/detail/:idZmluva). */
 export const REGISTER_ENTITY_TYPE = 'ZMLUVA';
 
-/** The by-code route of a contract process entity. */
-export function contractCodePath(entityType: string, code: string): string {
-  return `/zmluva/detail-portal/${encodeURIComponent(entityType)}/${encodeURIComponent(code)}`;
-}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Activity } from '../../engine/core/workflow';
-import { CONTRACT_PROCESS_ENTITIES, contractCodePath } from '../../metadata/contractProcessEntities';
+import { contractCodePath, hasContractCodePage } from '../../metadata/contractCodeLinks';
 import { useAppServices } from '../app/AppServices';
 
 /** The process entity whose signature step has a signing page (zmluva/podpisanie). */
@@ -24,7 +24,7 @@ export function ContractActivityCard({ activityId, step }: { activityId: number;
   });
   const data = activity.data;
   const entityType = data?.entityType?.code;
-  if (!data || !entityType || !CONTRACT_PROCESS_ENTITIES[entityType] || typeof data.entityId !== 'number') return null;
+  if (!data || !entityType || !hasContractCodePage(entityType) || typeof data.entityId !== 'number') return null;
   const signing = step === 'contract-signature' && entityType === SIGNED_ENTITY;
   return (
     <Card withBorder mb="md" data-testid={signing ? 'signing-link' : 'contract-link'}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatIsoDate } from '../../engine/core/form';
 import type { Activity, ActivityCount } from '../../engine/core/workflow';
-import { CONTRACT_PROCESS_ENTITIES, contractCodePath } from '../../metadata/contractProcessEntities';
+import { contractCodePath, hasContractCodePage } from '../../metadata/contractCodeLinks';
 import { WORKFLOW_STEPS } from '../../metadata/workflow/steps';
 import { useAppServices } from '../app/AppServices';
 import { Rich } from '../app/rich';
@@ -121,7 +121,7 @@ export function ActivityInbox() {
                   <td>{stepTitle(a)}</td>
                   <td className={classes.optional}>
                     {/* A contract process's subject opens the contract by its number (zmluva/detail-portal). */}
-                    {a.entityLabel && a.entityType && CONTRACT_PROCESS_ENTITIES[a.entityType.code] ? (
+                    {a.entityLabel && a.entityType && hasContractCodePage(a.entityType.code) ? (
                       <Link to={contractCodePath(a.entityType.code, a.entityLabel)}>{a.entityLabel}</Link>
                     ) : (
                       (a.entityLabel ?? a.entityType?.code ?? '–')

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppServices } from '../../app/AppServices';
 import { PageLoader } from '../pages/FullPageLoader';
-import { CONTRACT_PROCESS_ENTITIES, contractCodePath } from '../../../metadata/contractProcessEntities';
+import { contractCodePath, hasContractCodePage } from '../../../metadata/contractCodeLinks';
 import { useCounters } from './CountersContext';
 
 /**
@@ -56,7 +56,7 @@ export function RejectionReadPage() {
     // A rejected contract process opens the contract by the rejection's code (zmluva/detail-portal)
     // when its process is known; any other rejection, or one without a process, its own detail.
     const detail = () => {
-      if (!CONTRACT_PROCESS_ENTITIES[typ]) return rejection();
+      if (!hasContractCodePage(typ)) return rejection();
       const path = contractCodePath(typ, code);
       http
         .get(`/portal/zmluvy${path.slice('/zmluva'.length)}`, { background: true, callerHandles: 'all' })
