@@ -13,6 +13,11 @@ export const SIGNED_CONTRACT_CERTIFICATE = {
   platnostDo: '2031-11-24T11:58:41.000Z',
 };
 
+/** The CMS signature itself, as a .p7m file keeps it (DER). */
+export function signedContractP7m(): Buffer {
+  return Buffer.from(CMS_BASE64, 'base64');
+}
+
 /** A signed PDF (the signature's bytes in /Contents, as PDF signatures keep them). */
 export function signedContractPdf(): Buffer {
   const hex = Buffer.from(CMS_BASE64, 'base64').toString('hex').toUpperCase();
