@@ -9,6 +9,8 @@ import { bpmText } from './messages';
 import { registerSkupinaZdielaniaRoutes } from './skupinaZdielaniaRoutes';
 import { registerPonizenieOomRoutes } from './ponizenieOomRoutes';
 import { registerZmluvaZoRoutes } from './zmluvaZoRoutes';
+import { registerPodpisanieRoutes } from '../zmluva/podpisanie';
+import { registerDetailPortalRoutes } from '../zmluva/detailPortal';
 import { AKUMULACNE_ZARIADENIE_ZIADOST_API, ODBERNE_MIESTO_ZIADOST_API, POUZIVATEL_ZIADOST_API, PONIZENIE_API, POUZIVATEL_ZMENA_API, REKLAMACIA_API, UCASTNIK_REGISTRACIA_API, VYROBNE_ZARIADENIE_ZIADOST_API, ZMLUVA_ZPU_API } from './processEntities';
 import { registerProcessEntityRoutes } from './processEntityRoutes';
 import { languageOf } from '../i18n/messages';
@@ -97,6 +99,8 @@ export function registerBpmRoutes(api: FastifyInstance, deps: ApiDeps, options: 
   }
   registerSkupinaZdielaniaRoutes(api, deps, engine);
   registerZmluvaZoRoutes(api, deps, engine);
+  registerPodpisanieRoutes(api, deps, engine);
+  registerDetailPortalRoutes(api, deps);
   registerProcessEntityRoutes(api, deps, engine, ZMLUVA_ZPU_API);
   registerProcessEntityRoutes(api, deps, engine, UCASTNIK_REGISTRACIA_API);
   registerProcessEntityRoutes(api, deps, engine, POUZIVATEL_ZMENA_API);

@@ -18,6 +18,8 @@ const MESSAGE: JsonSchema = {
     text: { type: 'string', maxLength: 4000, readOnly: true },
     stavKod: { type: 'integer', enum: [MAILBOX_UNREAD, MAILBOX_READ], readOnly: true },
     datumPrecitania: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+    // The page of what the message is about (an in-application path), when it has one.
+    odkaz: { type: ['string', 'null'], maxLength: 300, readOnly: true },
   },
 };
 
@@ -42,6 +44,7 @@ export const schranka: EntityDef = {
     text: { column: 'text', type: 'string', queryable: false },
     stavKod: { column: 'stav_kod', type: 'integer' },
     datumPrecitania: { column: 'datum_precitania', type: 'string', queryable: false },
+    odkaz: { column: 'odkaz', type: 'string', queryable: false },
     login: { column: 'login', type: 'string', queryable: false },
   },
   // Every logged-in user has a mailbox; userField limits it to the caller.

@@ -26,6 +26,8 @@ const MailboxReadPage = lazy(() => import('../shell/counters/ReadPages').then((m
 const RejectionReadPage = lazy(() => import('../shell/counters/ReadPages').then((m) => ({ default: m.RejectionReadPage })));
 const NotFoundPage = lazy(() => import('../shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ContractCreationPage = lazy(() => import('../contract/ContractCreationPage'));
+const ContractSigningPage = lazy(() => import('../contract/ContractSigningPage'));
+const ContractByCodePage = lazy(() => import('../contract/ContractByCodePage'));
 const FaqPage = lazy(() => import('../faq/FaqPage'));
 const CreateAccountPage = lazy(() => import('../public/CreateAccountPage'));
 const EmailVerificationPage = lazy(() => import('../public/EmailVerificationPage'));
@@ -93,6 +95,8 @@ export function AppRoutes() {
           <Route path="activities/:step/:activityId" element={<ActivityPage />} />
           <Route path="start-process/:typ" element={<StartProcessPage />} />
           <Route path="zmluva/zalozenie-zmluvy" element={<ContractCreationPage />} />
+          <Route path="zmluva/podpisanie/:idZmluva" element={<RequireToken token="zmluvy#read"><ContractSigningPage /></RequireToken>} />
+          <Route path="zmluva/detail-portal/:entityType/:code" element={<RequireToken token="zmluvy#read"><ContractByCodePage /></RequireToken>} />
           <Route path="faq" element={<FaqPage />} />
           <Route path="schranka/read/:idSchranka" element={<MailboxReadPage />} />
           <Route path="zamietnute-ziadosti/read" element={<RejectionReadPage />} />

@@ -1,8 +1,9 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatIsoDate } from '../../engine/core/form';
 import type { Activity, ActivityCount } from '../../engine/core/workflow';
+import { contractCodePath, hasContractCodePage } from '../../metadata/contractCodeLinks';
 import { WORKFLOW_STEPS } from '../../metadata/workflow/steps';
 import { useAppServices } from '../app/AppServices';
 import { Rich } from '../app/rich';
@@ -118,7 +119,14 @@ export function ActivityInbox() {
                     </button>
                   </td>
                   <td>{stepTitle(a)}</td>
-                  <td className={classes.optional}>{a.entityLabel ?? a.entityType?.code ?? '–'}</td>
+                  <td className={classes.optional}>
+                    {/* A contract process's subject opens the contract by its number (zmluva/detail-portal). */}
+                    {a.entityLabel && a.entityType && hasContractCodePage(a.entityType.code) ? (
+                      <Link to={contractCodePath(a.entityType.code, a.entityLabel)}>{a.entityLabel}</Link>
+                    ) : (
+                      (a.entityLabel ?? a.entityType?.code ?? '–')
+                    )}
+                  </td>
                   {variant === 'core' && <td className={classes.optional}>{a.ucastnikNazov ?? '–'}</td>}
                   <td className={classes.optional}>
                     <span className={`${ui.badge} ${ui.badgeLight} ${PRIORITY_CLASS[priority] ?? ''}`}>{t(`workflow.priority.${PRIORITY[priority] ?? 'medium'}`)}</span>

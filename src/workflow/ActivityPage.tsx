@@ -9,6 +9,7 @@ import { WORKFLOW_STEPS } from '../../metadata/workflow/steps';
 import { widgets } from '../../widgets';
 import { useAppServices } from '../app/AppServices';
 import { useEnvironment } from '../environment/EnvironmentContext';
+import { ContractActivityCard } from '../contract/ContractActivityCard';
 
 /** `/activities/:step/:activityId`: the generic step page with the engine around it (loaded lazily). */
 export default function ActivityPage() {
@@ -27,6 +28,8 @@ export default function ActivityPage() {
   }
   return (
     <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets}>
+      {/* A contract process's activity links the contract's page (and its signing page on the signature step). */}
+      <ContractActivityCard key={`contract-${id}`} activityId={id} step={step} />
       {/* key: a new activity is a new page (state, polling) */}
       <StepPage key={id} activityId={id} step={step} steps={WORKFLOW_STEPS} stepMap={ACTIVITY_STEP_MAP} showCoreDetails={variant === 'core'} />
     </EngineProvider>

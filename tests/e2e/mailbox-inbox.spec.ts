@@ -95,6 +95,11 @@ test('a declined contract reaches the mailbox and the rejected requests; opening
   // The id and the filter-only day are not shown (the heading names the record).
   await expect(producer.getByText('Deň prijatia')).toHaveCount(0);
   await expect(producer.getByRole('button', { name: /Upraviť/ })).toHaveCount(0);
+  // The message links the declined contract's page (zmluva/detail-portal by its number).
+  await producer.getByRole('link', { name: 'Otvoriť súvisiaci záznam' }).click();
+  await producer.waitForURL(new RegExp(`/portal/ui/zmluva/detail-portal/ZMLUVA_ZO/${number}$`));
+  await expect(producer.getByTestId('detail-portal-state')).toHaveText('Zamietnutá');
+  await expect(producer.getByTestId('detail-portal-process')).toHaveText('Zamietnutý');
 
   // Rejected requests: the menu entry with its badge, the reason in the list.
   const badge = producer.getByTestId('menu-badge-rejected');
@@ -107,11 +112,13 @@ test('a declined contract reaches the mailbox and the rejected requests; opening
   await expect(row).toContainText('Zmluva o zúčtovaní odchýlky');
   await expect(row).toContainText('Áno');
 
-  // Reading it (the row opens the read flow): the badge drops and its read-only detail opens.
+  // Reading it (the row opens the read flow): the badge drops and the declined contract opens
+  // read-only by the rejection's code (zmluva/detail-portal) with the reason.
   await row.click();
-  await producer.waitForURL(/\/portal\/ui\/zamietnute-ziadosti\/detail\/\d+$/);
+  await producer.waitForURL(/\/portal\/ui\/zmluva\/detail-portal\/ZMLUVA_ZO\/ZAM-P\d+$/);
   await expect(badge).toHaveText(String(rejectedBefore - 1));
-  await expect(producer.getByLabel('Dôvod zamietnutia')).toHaveValue(reason);
+  await expect(producer.getByTestId('detail-portal-state')).toHaveText('Zamietnutá');
+  await expect(producer.getByText(reason)).toBeVisible();
   await expect(producer.getByRole('button', { name: /Upraviť/ })).toHaveCount(0);
 
   // Back in the list the row is read.

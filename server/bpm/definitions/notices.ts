@@ -1,4 +1,5 @@
 import { bpmText } from '../messages';
+import { processEntityLink } from '../../zmluva/processLink';
 import type { EffectContext } from './types';
 
 /** Who sends the workflow's mailbox messages. */
@@ -27,11 +28,13 @@ async function processFacts(ctx: EffectContext): Promise<ProcessFacts> {
 export async function notifyStarter(ctx: EffectContext, subjectKey: string, textKey: string, params: Record<string, string | number>): Promise<void> {
   const facts = await processFacts(ctx);
   const all = { ...params, dovod: facts.dovodZamietnutia ?? facts.dovodVratenia ?? '' };
-  await ctx.tx.query('INSERT INTO schranka (login, predmet, text, odosielatel) VALUES ($1, $2, $3, $4)', [
+  // The message links the page of what it is about, where there is one (a contract process's contract).
+  await ctx.tx.query('INSERT INTO schranka (login, predmet, text, odosielatel, odkaz) VALUES ($1, $2, $3, $4, $5)', [
     facts.startedBy,
     bpmText('sk', subjectKey, all).slice(0, 300),
     bpmText('sk', textKey, all).slice(0, 4000),
     bpmText('sk', SENDER),
+    await processEntityLink(ctx.tx, ctx.processId),
   ]);
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppServices } from '../../app/AppServices';
 import { PageLoader } from '../pages/FullPageLoader';
+import { contractCodePath, hasContractCodePage } from '../../../metadata/contractCodeLinks';
 import { useCounters } from './CountersContext';
 
 /**
@@ -34,9 +35,9 @@ export function MailboxReadPage() {
 }
 
 /**
- * `/zamietnute-ziadosti/read?code=…&id=…`: marks the rejection read (the default error popup is
- * suppressed), reloads the counter and opens its detail; without an id, or when marking fails, it
- * returns to the rejected requests (spec 4.4).
+ * `/zamietnute-ziadosti/read?code=…&id=…&typ=…`: marks the rejection read (the default error popup is
+ * suppressed), reloads the counter and opens its detail (a contract process's: the contract's page);
+ * without an id, or when marking fails, it returns to the rejected requests (spec 4.4).
  */
 export function RejectionReadPage() {
   const { http } = useAppServices();
@@ -45,12 +46,23 @@ export function RejectionReadPage() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const id = params.get('id') ?? '';
+  const typ = params.get('typ') ?? '';
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
     const back = () => navigate('/zamietnute-ziadosti', { replace: true });
-    const detail = () => navigate(/^\d{1,18}$/.test(id) ? `/zamietnute-ziadosti/detail/${id}` : '/zamietnute-ziadosti', { replace: true });
+    const rejection = () => navigate(/^\d{1,18}$/.test(id) ? `/zamietnute-ziadosti/detail/${id}` : '/zamietnute-ziadosti', { replace: true });
+    // A rejected contract process opens the contract by the rejection's code (zmluva/detail-portal)
+    // when its process is known; any other rejection, or one without a process, its own detail.
+    const detail = () => {
+      if (!hasContractCodePage(typ)) return rejection();
+      const path = contractCodePath(typ, code);
+      http
+        .get(`/portal/zmluvy${path.slice('/zmluva'.length)}`, { background: true, callerHandles: 'all' })
+        .then(() => navigate(path, { replace: true }))
+        .catch(rejection);
+    };
     if (!/^[\w-]{1,40}$/.test(code)) {
       back();
       return;
@@ -62,6 +74,6 @@ export function RejectionReadPage() {
         detail();
       })
       .catch(back);
-  }, [http, code, id, navigate, reload]);
+  }, [http, code, id, typ, navigate, reload]);
   return <PageLoader />;
 }

@@ -1,0 +1,57 @@
+// Texts of the contract signing and by-code screens' answers (zmluva/podpisanie, zmluva/detail-portal), in the UI's languages.
+import type { Lang } from '../i18n/messages';
+
+type Texts = Record<string, string>;
+
+const sk: Texts = {
+  'podpis.notOpen': 'Zmluvu {cislo} teraz nemožno podpísať: proces nečaká na jej podpis',
+  'podpis.already': 'Podpísaná kópia zmluvy {cislo} už bola odoslaná',
+  'podpis.documentMissing': 'Nahraný dokument {id} neexistuje alebo k nemu nemáte prístup',
+  'podpis.documentType': 'Dokument typu {type} nie je podpísaná zmluva',
+  'podpis.notGenerated': 'Najprv si stiahnite vygenerovanú zmluvu, podpíšte ju a nahrajte podpísanú kópiu',
+  'podpis.noCertificate': 'Súbor {file} nie je elektronicky podpísaný; potvrďte vlastnoručný podpis',
+  'podpis.noCertificateManualOff': 'Súbor {file} nie je elektronicky podpísaný; nahrajte zmluvu s elektronickým podpisom',
+  'podpis.manualOff': 'Vlastnoručný podpis nie je v tomto prostredí povolený',
+  'podpis.signed': 'Podpísaná zmluva {cislo} bola odoslaná na schválenie',
+  'detail.unknownType': 'Neznámy typ entity {type}',
+  'detail.notFound': 'Zmluva {code} ({type}) neexistuje alebo k nej nemáte prístup',
+};
+
+const en: Texts = {
+  'podpis.notOpen': 'Contract {cislo} cannot be signed now: its process is not waiting for the signature',
+  'podpis.already': 'The signed copy of contract {cislo} has already been submitted',
+  'podpis.documentMissing': 'The uploaded document {id} does not exist or you cannot access it',
+  'podpis.documentType': 'A document of type {type} is not a signed contract',
+  'podpis.notGenerated': 'Download the generated contract first, sign it and upload the signed copy',
+  'podpis.noCertificate': 'File {file} carries no electronic signature; confirm the handwritten signature',
+  'podpis.noCertificateManualOff': 'File {file} carries no electronic signature; upload the contract signed electronically',
+  'podpis.manualOff': 'A handwritten signature is not allowed in this environment',
+  'podpis.signed': 'The signed contract {cislo} was submitted for approval',
+  'detail.unknownType': 'Unknown entity type {type}',
+  'detail.notFound': 'Contract {code} ({type}) does not exist or you cannot access it',
+};
+
+const cs: Texts = {
+  'podpis.notOpen': 'Smlouvu {cislo} nyní nelze podepsat: proces nečeká na její podpis',
+  'podpis.already': 'Podepsaná kopie smlouvy {cislo} už byla odeslána',
+  'podpis.documentMissing': 'Nahraný dokument {id} neexistuje nebo k němu nemáte přístup',
+  'podpis.documentType': 'Dokument typu {type} není podepsaná smlouva',
+  'podpis.notGenerated': 'Nejprve si stáhněte vygenerovanou smlouvu, podepište ji a nahrajte podepsanou kopii',
+  'podpis.noCertificate': 'Soubor {file} není elektronicky podepsán; potvrďte vlastnoruční podpis',
+  'podpis.noCertificateManualOff': 'Soubor {file} není elektronicky podepsán; nahrajte smlouvu s elektronickým podpisem',
+  'podpis.manualOff': 'Vlastnoruční podpis není v tomto prostředí povolen',
+  'podpis.signed': 'Podepsaná smlouva {cislo} byla odeslána ke schválení',
+  'detail.unknownType': 'Neznámý typ entity {type}',
+  'detail.notFound': 'Smlouva {code} ({type}) neexistuje nebo k ní nemáte přístup',
+};
+
+const TABLES: Record<Lang, Texts> = { sk, en, cs };
+
+/** A signing text in a language, with `{name}` parameters filled. */
+export function podpisText(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  const text = TABLES[lang][key] ?? sk[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Every key, per language (for the completeness test). */
+export const PODPIS_TEXT_KEYS: Record<Lang, string[]> = { sk: Object.keys(sk), en: Object.keys(en), cs: Object.keys(cs) };
