@@ -3,6 +3,8 @@ import { addressSchema } from './address';
 import { documentSchema } from './documents';
 import { editSchemas } from './entity';
 import type { EntityDef, FieldProblem, VerifyContext } from './entity';
+import { copyToActiveCustomer } from './vyrobneZariadenieCopy';
+import { verifyDevicePower } from './vyrobneZariadenieGenerator';
 
 export const TYPY_PODPORY = ['BEZ_PODPORY', 'DOPLATOK', 'VYKUP', 'PRIPLATOK', 'INVESTICNA'] as const;
 export const STAVY_ZARIADENIA = ['V_KONANI', 'AKTIVNE', 'NEAKTIVNE', 'ZRUSENE'] as const;
@@ -109,6 +111,8 @@ export function checkVyrobneZariadenieChange(body: Readonly<Record<string, unkno
  * else's file or dress one up. Rows already stored are not looked up again.
  */
 export async function verifyVyrobneZariadenie(body: Readonly<Record<string, unknown>>, context: VerifyContext): Promise<FieldProblem[]> {
+  const power = await verifyDevicePower(body, context);
+  if (power.length > 0) return power;
   const known = new Set(documentsOf(context.stored ?? {}).map((r) => r.dmsId));
   const added = documentsOf(body).filter((r) => !known.has(r.dmsId));
   if (added.length === 0) return [];
@@ -171,6 +175,8 @@ export const vyrobneZariadenie: EntityDef = {
     iban: { column: 'iban', type: 'string' },
     dokumenty: { column: 'dokumenty', type: 'json' },
     idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
+    // The device this one was copied from (dialog copy-vyr-to-ao); written by the copy only.
+    idZariadVyrZdroj: { column: 'id_zariad_vyr_zdroj', type: 'integer' },
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'vyrobne-zariadenia#read', write: 'vyrobne-zariadenia#write', create: 'vyrobne-zariadenia#create' },
@@ -183,4 +189,5 @@ export const vyrobneZariadenie: EntityDef = {
   uniqueConstraints: { vyrobne_zariadenie_eic_uq: 'eic' },
   foreignKeys: { vyrobne_zariadenie_technologia_fk: 'idTechnologia', vyrobne_zariadenie_ucastnik_fk: 'idUcastnikTrhu' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
+  actions: [copyToActiveCustomer],
 };
