@@ -50,6 +50,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   dokumenty: { type: ['array', 'null'], maxItems: 20, items: DOCUMENT },
   // The owner: set by the server from the tenant for portal users; core staff name it.
   idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  // The device this one was copied from (copy-vyr-to-ao): shown, never written by a form.
+  idZariadVyrZdroj: { type: ['integer', 'null'], readOnly: true },
 };
 
 const REQUIRED = ['eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'pocetGeneratorov', 'typPodpory', 'stav'];
