@@ -166,6 +166,27 @@ describe('generators', () => {
     expect((await post(`${GENERATORS}${created.idZariadVyrDetail}`, body, producer)).statusCode).toBe(409);
   });
 
+  it("keeps a generator's owner the device's, whoever writes it", async () => {
+    // The database refuses a generator whose owner is not its device's.
+    await expect(
+      server.db.query(
+        `INSERT INTO vyrobne_zariadenie_generator (id_zariad_vyr, id_ucastnik_trhu, nazov, typ, primarny_zdroj, instalovany_vykon_kw, stav)
+         VALUES ($1, $2, 'Cudzí', 'INY', 'INY', 1, 'ODSTAVENY')`,
+        [ids.foreignDevice, ids.producer],
+      ),
+    ).rejects.toThrow(/vz_generator_owner_fk/);
+    // A device handed to another participant takes its generators along.
+    const device = await newDevice(10, 6);
+    await post(GENERATORS, generator(device.idZariadVyr, { instalovanyVykonKw: 10 }), producer);
+    await server.db.query('UPDATE vyrobne_zariadenie SET id_ucastnik_trhu = $2 WHERE id_zariad_vyr = $1', [device.idZariadVyr, ids.zse]);
+    const { rows } = await server.db.query<{ owner: number }>('SELECT id_ucastnik_trhu AS owner FROM vyrobne_zariadenie_generator WHERE id_zariad_vyr = $1', [device.idZariadVyr]);
+    expect(rows).toEqual([{ owner: ids.zse }]);
+    // A device that does not exist is named in the refusal.
+    const none = await post(GENERATORS, generator(2147483647), { user: 'operator' });
+    expect(none.statusCode).toBe(400);
+    expect(fieldsOf(none.body)).toEqual(['idZariadVyr']);
+  });
+
   it('lets core staff add a generator to any device, owned as the device is', async () => {
     const res = await post(GENERATORS, generator(ids.foreignDevice as number, { nazov: 'Záložný generátor', instalovanyVykonKw: 0.001, stav: 'ODSTAVENY' }), { user: 'operator' });
     expect(res.statusCode, res.body).toBe(201);

@@ -102,7 +102,7 @@ export async function verifyDevicePower(body: Readonly<Record<string, unknown>>,
 
 /**
  * Generators (generating units) of production devices: child rows of the device's form editor.
- * Owned through the device: `idUcastnikTrhu` is the device's, copied by the database (migration 110).
+ * Owned through the device: `idUcastnikTrhu` is the device's (a composite foreign key, migration 110).
  */
 export const vyrobneZariadenieGenerator: EntityDef = {
   name: 'vyrobne-zariadenie-generator',
@@ -139,7 +139,7 @@ export const vyrobneZariadenieGenerator: EntityDef = {
     return rows[0]?.owner;
   },
   uniqueConstraints: { vz_generator_nazov_uq: 'nazov' },
-  foreignKeys: { vz_generator_zariadenie_fk: 'idZariadVyr' },
+  foreignKeys: { vz_generator_owner_fk: 'idZariadVyr' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
   // The copy action writes rows outside the generic store.
   writtenElsewhere: true,

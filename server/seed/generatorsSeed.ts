@@ -1,9 +1,10 @@
-// Generators of the seeded production devices: one to six units a device, their power adding up to
+// Generators of the seeded production devices: one to four units a device, their power adding up to
 // the device's installed power (devices still in proceedings have some units not registered yet).
 import type { Queryable } from '../db/types';
 
 interface DeviceRow {
   id: number;
+  owner: number;
   kw: number;
   count: number;
   kategoria: string;
@@ -27,16 +28,16 @@ export async function seedGeneratorsIfEmpty(db: Queryable): Promise<boolean> {
   const { rows: present } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM vyrobne_zariadenie_generator');
   if ((present[0]?.n ?? 0) > 0) return false;
   const { rows: devices } = await db.query<DeviceRow>(
-    `SELECT v.id_zariad_vyr AS id, v.instalovany_vykon_kw::float8 AS kw, v.pocet_generatorov AS count, t.kategoria, v.stav,
+    `SELECT v.id_zariad_vyr AS id, v.id_ucastnik_trhu AS owner, v.instalovany_vykon_kw::float8 AS kw, v.pocet_generatorov AS count, t.kategoria, v.stav,
        to_char(v.datum_uvedenia_do_prevadzky, 'YYYY-MM-DD') AS datum
      FROM vyrobne_zariadenie v JOIN technologia t ON t.id_technologia = v.id_technologia ORDER BY v.id_zariad_vyr`,
   );
   if (devices.length === 0) return false;
-  const cols = { dev: [] as number[], nazov: [] as string[], typ: [] as string[], zdroj: [] as string[], kw: [] as number[], volt: [] as number[], vyrobca: [] as string[], model: [] as string[], cislo: [] as string[], rok: [] as (number | null)[], datum: [] as (string | null)[], stav: [] as string[] };
+  const cols = { dev: [] as number[], owner: [] as number[], nazov: [] as string[], typ: [] as string[], zdroj: [] as string[], kw: [] as number[], volt: [] as number[], vyrobca: [] as string[], model: [] as string[], cislo: [] as string[], rok: [] as (number | null)[], datum: [] as (string | null)[], stav: [] as string[] };
   for (const d of devices) {
     const kind = KINDS[d.kategoria] ?? OTHER;
-    // A big park is registered as up to six units (blocks of panels behind one inverter station).
-    const units = Math.max(1, Math.min(d.count, 6));
+    // A big park is registered as up to four units (blocks of panels behind one inverter station).
+    const units = Math.max(1, Math.min(d.count, 4));
     // Devices in proceedings: the last unit is not registered yet.
     const registered = d.stav === 'V_KONANI' && units > 1 ? units - 1 : units;
     const share = Math.floor((d.kw * 1000) / units) / 1000;
@@ -45,6 +46,7 @@ export async function seedGeneratorsIfEmpty(db: Queryable): Promise<boolean> {
       // The last unit takes the rounding rest, so a complete register adds up to the device's power.
       const kw = i === units - 1 ? Math.round((d.kw - share * (units - 1)) * 1000) / 1000 : share;
       cols.dev.push(d.id);
+      cols.owner.push(d.owner);
       cols.nazov.push(`${kind.stem} ${i + 1}`);
       cols.typ.push(kind.typ);
       cols.zdroj.push(kind.zdroj);
@@ -62,10 +64,10 @@ export async function seedGeneratorsIfEmpty(db: Queryable): Promise<boolean> {
   await db.query(
     `INSERT INTO vyrobne_zariadenie_generator (id_zariad_vyr, id_ucastnik_trhu, nazov, typ, primarny_zdroj, instalovany_vykon_kw, menovite_napatie_v,
        vyrobca, model, vyrobne_cislo, rok_vyroby, datum_uvedenia_do_prevadzky, stav, created_by, updated_by)
-     SELECT t.dev, 0, t.nazov, t.typ, t.zdroj, t.kw, t.volt, t.vyrobca, t.model, t.cislo, t.rok, t.datum, t.stav, 'seed', 'seed'
-     FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::numeric[], $6::int[], $7::text[], $8::text[], $9::text[], $10::int[], $11::date[], $12::text[])
-       AS t(dev, nazov, typ, zdroj, kw, volt, vyrobca, model, cislo, rok, datum, stav)`,
-    [cols.dev, cols.nazov, cols.typ, cols.zdroj, cols.kw, cols.volt, cols.vyrobca, cols.model, cols.cislo, cols.rok, cols.datum, cols.stav],
+     SELECT t.dev, t.owner, t.nazov, t.typ, t.zdroj, t.kw, t.volt, t.vyrobca, t.model, t.cislo, t.rok, t.datum, t.stav, 'seed', 'seed'
+     FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::int[], $8::text[], $9::text[], $10::text[], $11::int[], $12::date[], $13::text[])
+       AS t(dev, owner, nazov, typ, zdroj, kw, volt, vyrobca, model, cislo, rok, datum, stav)`,
+    [cols.dev, cols.owner, cols.nazov, cols.typ, cols.zdroj, cols.kw, cols.volt, cols.vyrobca, cols.model, cols.cislo, cols.rok, cols.datum, cols.stav],
   );
   return true;
 }
