@@ -29,9 +29,9 @@ CREATE TABLE vyrobne_zariadenie_generator (
 );
 CREATE INDEX vz_generator_ucastnik_ix ON vyrobne_zariadenie_generator (id_ucastnik_trhu, id_zariad_vyr);
 
--- The owner is the device's: a composite key keeps the pair right for every writer (API,
--- workflow, seed) and carries a change of the device's owner over to its generators.
-ALTER TABLE vyrobne_zariadenie ADD CONSTRAINT vyrobne_zariadenie_owner_uq UNIQUE (id_zariad_vyr, id_ucastnik_trhu);
+-- The owner is the device's: a composite key (on vyrobne_zariadenie_id_ucastnik_uq of migration 015,
+-- as the heat rows do) keeps the pair right for every writer (API, workflow, seed) and carries a
+-- change of the device's owner over to its generators.
 ALTER TABLE vyrobne_zariadenie_generator ADD CONSTRAINT vz_generator_owner_fk FOREIGN KEY (id_zariad_vyr, id_ucastnik_trhu)
   REFERENCES vyrobne_zariadenie (id_zariad_vyr, id_ucastnik_trhu) ON UPDATE CASCADE ON DELETE CASCADE;
 
