@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { entities, entityRoutes } from './routes';
+import { detailEditorRoutes, entities, entityByName, entityRoutes } from './routes';
+import { EDITOR_MASTERS } from './routeShapes';
 
 // metadata may import only types from the engine, so the meta-schema is read as a file.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,11 +35,26 @@ describe('entity metadata files', () => {
     expect(entities.map((e) => e.entity)).toEqual(expect.arrayContaining(['technologia', 'vyrobne-zariadenie', 'technologiaParameter']));
     for (const entity of entities) {
       const routes = entityRoutes.filter((r) => r.entity === entity).map((r) => `${r.screen} ${r.path}`);
-      const list = entity.entity === 'technologiaParameter' ? 'editor' : 'search';
+      const list = entity.entity in EDITOR_MASTERS ? 'editor' : 'search';
       const own = [...(entity.routes.create ? [`create ${entity.routes.create}`] : []), ...(entity.routes.edit ? [`edit ${entity.routes.edit}`] : [])];
       expect(routes).toEqual([`${list} ${entity.routes.search}`, ...own, `detail ${entity.routes.detail}`]);
     }
-    expect(entityRoutes.find((r) => r.screen === 'editor')?.master?.entity.entity).toBe('technologia');
+    expect(entityRoutes.find((r) => r.screen === 'editor' && r.entity.entity === 'technologiaParameter')?.master?.entity.entity).toBe('technologia');
+    expect(entityRoutes.find((r) => r.screen === 'editor' && r.entity.entity === 'vyrobne-zariadenie-generator')?.master?.entity.entity).toBe('vyrobne-zariadenie');
+  });
+
+  it("opens a production device's generators under the device by the spec's routes", () => {
+    expect(detailEditorRoutes.map((r) => `${r.mode} ${r.path} ${r.master.entity}>${r.child.entity}.${r.link}`)).toEqual([
+      'edit /vyrobne-zariadenie/:idZariadVyr/edit-detail/:idZariadVyrDetail vyrobne-zariadenie>vyrobne-zariadenie-generator.idZariadVyr',
+      'new /vyrobne-zariadenie/:idZariadVyr/create-detail vyrobne-zariadenie>vyrobne-zariadenie-generator.idZariadVyr',
+    ]);
+    // The parameters are the entities' ids, as the screens read them; a generator row opens its edit-detail.
+    for (const route of detailEditorRoutes) {
+      expect(route.path).toContain(`:${route.master.id}/`);
+      if (route.mode === 'edit') expect(route.path.endsWith(`:${route.child.id}`)).toBe(true);
+      expect(route.child.routes.open).toBe(detailEditorRoutes.find((r) => r.mode === 'edit')?.path);
+    }
+    expect(entityByName('vyrobne-zariadenie')?.routes.edit).toBe('/vyrobne-zariadenie/:idZariadVyr/edit');
   });
 
   it('has the same engine keys in every language', () => {

@@ -18,7 +18,19 @@ export interface RoutedEntity {
 /** Entities (by name) whose search route is a master-detail form editor under another entity. */
 export const EDITOR_MASTERS: Readonly<Record<string, { master: string; link: string }>> = {
   technologiaParameter: { master: 'technologia', link: 'idTechnologia' },
+  'vyrobne-zariadenie-generator': { master: 'vyrobne-zariadenie', link: 'idZariadVyr' },
 };
+
+/**
+ * Child rows edited under one parent record (spec 2.2 `:idZariadVyr/edit-detail/:idZariadVyrDetail`,
+ * `:idZariadVyr/create-detail`): the parent's id and, for `edit`, the child's id are route
+ * parameters named as the entities' ids; the page opens the child's form editor with that row in
+ * edit mode (`edit`) or a new row (`new`).
+ */
+export const DETAIL_EDITOR_ROUTES: readonly { path: string; master: string; child: string; link: string; mode: 'edit' | 'new' }[] = [
+  { path: '/vyrobne-zariadenie/:idZariadVyr/edit-detail/:idZariadVyrDetail', master: 'vyrobne-zariadenie', child: 'vyrobne-zariadenie-generator', link: 'idZariadVyr', mode: 'edit' },
+  { path: '/vyrobne-zariadenie/:idZariadVyr/create-detail', master: 'vyrobne-zariadenie', child: 'vyrobne-zariadenie-generator', link: 'idZariadVyr', mode: 'new' },
+];
 
 /**
  * `{area}/detail-portal/:code` (spec 2.2): a process entity opened by the code the workflow gives it

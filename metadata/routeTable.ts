@@ -1,5 +1,5 @@
 import entities from 'virtual:entity-routes';
-import { CODE_ROUTES, screenRoutesOf, type RoutedEntity, type ScreenRoute } from './routeShapes';
+import { CODE_ROUTES, DETAIL_EDITOR_ROUTES, screenRoutesOf, type RoutedEntity, type ScreenRoute } from './routeShapes';
 
 // The entity screens' routes for the first download, from the build's digest of the entity files
 // (their names, routes and tokens only): the shell knows every route and its token without
@@ -18,3 +18,14 @@ export const codeScreenRoutes: readonly ScreenRoute[] = CODE_ROUTES.map((route) 
   entity: route.entity,
   token: routedEntities.find((e) => e.entity === route.entity)?.tokens.read ?? [],
 }));
+
+/** The child editors under one parent (`:idZariadVyr/edit-detail/…`), each with its child's write token. */
+export const detailEditorScreenRoutes: readonly ScreenRoute[] = DETAIL_EDITOR_ROUTES.map((route) => {
+  const child = routedEntities.find((e) => e.entity === route.child);
+  return {
+    path: route.path,
+    screen: 'editor' as const,
+    entity: route.child,
+    token: (route.mode === 'new' ? child?.tokens.create : child?.tokens.write) ?? child?.tokens.read ?? [],
+  };
+});

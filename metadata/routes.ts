@@ -1,7 +1,8 @@
 import type { EntityMetadata } from '../engine/core/metadata';
-import { CODE_ROUTES, EDITOR_MASTERS, screenRoutesOf, type ScreenKind } from './routeShapes';
+import { CODE_ROUTES, DETAIL_EDITOR_ROUTES, EDITOR_MASTERS, screenRoutesOf, type ScreenKind } from './routeShapes';
 import technologiaJson from './entities/technologia.json';
 import vyrobneZariadenieJson from './entities/vyrobne-zariadenie.json';
+import vyrobneZariadenieGeneratorJson from './entities/vyrobne-zariadenie-generator.json';
 import technologiaParameterJson from './entities/technologia-parameter.json';
 import schrankaJson from './entities/schranka.json';
 import zamietnuteZiadostiJson from './entities/zamietnute-ziadosti.json';
@@ -34,6 +35,7 @@ import userManagementJson from './entities/user-management.json';
 // (and metadata/entities.test.ts checks every file against the meta-schema).
 const technologia = technologiaJson as EntityMetadata;
 const vyrobneZariadenie = vyrobneZariadenieJson as EntityMetadata;
+const vyrobneZariadenieGenerator = vyrobneZariadenieGeneratorJson as EntityMetadata;
 const technologiaParameter = technologiaParameterJson as EntityMetadata;
 const schranka = schrankaJson as EntityMetadata;
 const zamietnuteZiadosti = zamietnuteZiadostiJson as EntityMetadata;
@@ -66,6 +68,7 @@ const userManagement = userManagementJson as EntityMetadata;
 export const entities: readonly EntityMetadata[] = [
   technologia,
   vyrobneZariadenie,
+  vyrobneZariadenieGenerator,
   technologiaParameter,
   schranka,
   zamietnuteZiadosti,
@@ -130,3 +133,19 @@ export interface CodeRoute {
 }
 
 export const codeRoutes: readonly CodeRoute[] = CODE_ROUTES.map((route) => ({ ...route, entity: entityByName(route.entity) as EntityMetadata }));
+
+/** A child editor under one parent record (`:idZariadVyr/create-detail`) with both entities' metadata. */
+export interface DetailEditorRoute {
+  path: string;
+  master: EntityMetadata;
+  child: EntityMetadata;
+  /** Child field holding the parent's id (also the route parameter of the parent's id). */
+  link: string;
+  mode: 'edit' | 'new';
+}
+
+export const detailEditorRoutes: readonly DetailEditorRoute[] = DETAIL_EDITOR_ROUTES.map((route) => ({
+  ...route,
+  master: entityByName(route.master) as EntityMetadata,
+  child: entityByName(route.child) as EntityMetadata,
+}));

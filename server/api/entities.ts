@@ -132,8 +132,12 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
   };
 
   api.post(base, { config: { token: create, tenantScoped } }, async (request, reply: FastifyReply) => {
-    const body = validate(entity, validateCreate, request.body);
+    let body = validate(entity, validateCreate, request.body);
     await verify(request, body, undefined);
+    // A child row of core staff takes its parent's owner (a portal row is stamped with the tenant).
+    if (entity.ownerOf && entity.tenantField && scope(request).kind === 'all' && body[entity.tenantField] === undefined) {
+      body = { ...body, [entity.tenantField]: await entity.ownerOf(body, deps.db) };
+    }
     const row = await store.create(body, login(request), scope(request));
     reply.code(201).header('location', `${apiPrefix}${base}${String(row[entity.idField])}`);
     return row;

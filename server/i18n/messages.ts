@@ -2,6 +2,7 @@
 // Slovak is the default; Czech falls back to Slovak, anything else to English.
 
 import { catalogueTexts } from './catalogueTexts';
+import { DEVICE_TEXTS } from './deviceTexts';
 import { GROUP_TEXTS } from './groupTexts';
 
 export type Lang = 'sk' | 'en' | 'cs';
@@ -137,6 +138,7 @@ const sk: Texts = {
   'import.errors.message': 'Chyba',
   'import.errors.fileName': 'chyby-importu',
   ...GROUP_TEXTS.sk,
+  ...DEVICE_TEXTS.sk,
   'reason.chainSelf': 'Účastník nemôže preniesť zodpovednosť za odchýlku sám na seba',
   'reason.chainOverlap': 'Obdobie sa prekrýva s iným reťazením na {party} ({od} – {do})',
   'reason.chainLoop': 'Reťazenie by sa uzavrelo do slučky: {loop}',
@@ -275,6 +277,7 @@ const en: Texts = {
   'import.errors.message': 'Error',
   'import.errors.fileName': 'import-errors',
   ...GROUP_TEXTS.en,
+  ...DEVICE_TEXTS.en,
   'reason.chainSelf': 'A participant cannot hand imbalance responsibility to itself',
   'reason.chainOverlap': 'The period overlaps another chain link to {party} ({od} – {do})',
   'reason.chainLoop': 'The chain would close a loop: {loop}',
@@ -349,6 +352,7 @@ const cs: Texts = {
   'import.errors.message': 'Chyba',
   'import.errors.fileName': 'chyby-importu',
   ...GROUP_TEXTS.cs,
+  ...DEVICE_TEXTS.cs,
   'reason.chainSelf': 'Účastník nemůže převést odpovědnost za odchylku sám na sebe',
   'reason.chainOverlap': 'Období se překrývá s jiným řetězením na {party} ({od} – {do})',
   'reason.chainLoop': 'Řetězení by se uzavřelo do smyčky: {loop}',

@@ -136,6 +136,12 @@ export interface EntityDef {
    */
   tenantField?: string;
   /**
+   * Child rows owned through their parent (e.g. a device's generators): the owner of a new row as
+   * its parent has it. Core staff then need not name it; portal rows are stamped with the tenant
+   * as always (and `verify` checks that the parent is the tenant's).
+   */
+  ownerOf?: (body: Readonly<Record<string, unknown>>, db: Queryable) => Promise<number | undefined>;
+  /**
    * A column holding a login (e.g. a sharing group's administrator): that user also lists and reads
    * the row whatever tenant they act for. Changes stay limited to the owner (`tenantField`).
    */

@@ -2,6 +2,7 @@ import type { EntityDef } from './entity';
 import { technologia } from './technologia';
 import { technologiaParameter } from './technologiaParameter';
 import { vyrobneZariadenie } from './vyrobneZariadenie';
+import { vyrobneZariadenieGenerator } from './vyrobneZariadenieGenerator';
 import { ucastnikTrhuLookup, userLookup } from './lookups';
 import { agregacnyBlok } from './agregacnyBlok';
 import { sustavaTeplo, zariadenieTeplo } from './teplo';
@@ -32,6 +33,7 @@ export const ENTITIES: readonly EntityDef[] = [
   technologia,
   technologiaParameter,
   vyrobneZariadenie,
+  vyrobneZariadenieGenerator,
   ucastnikTrhuLookup,
   userLookup,
   agregacnyBlok,

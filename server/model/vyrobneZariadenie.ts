@@ -3,6 +3,8 @@ import { addressSchema } from './address';
 import { documentSchema } from './documents';
 import { editSchemas } from './entity';
 import type { EntityDef, FieldProblem, VerifyContext } from './entity';
+import { copyToActiveCustomer } from './vyrobneZariadenieCopy';
+import { verifyDevicePower } from './vyrobneZariadenieGenerator';
 
 export const TYPY_PODPORY = ['BEZ_PODPORY', 'DOPLATOK', 'VYKUP', 'PRIPLATOK', 'INVESTICNA'] as const;
 export const STAVY_ZARIADENIA = ['V_KONANI', 'AKTIVNE', 'NEAKTIVNE', 'ZRUSENE'] as const;
@@ -48,6 +50,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   dokumenty: { type: ['array', 'null'], maxItems: 20, items: DOCUMENT },
   // The owner: set by the server from the tenant for portal users; core staff name it.
   idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  // The device this one was copied from (copy-vyr-to-ao): shown, never written by a form.
+  idZariadVyrZdroj: { type: ['integer', 'null'], readOnly: true },
 };
 
 const REQUIRED = ['eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'pocetGeneratorov', 'typPodpory', 'stav'];
@@ -109,6 +113,8 @@ export function checkVyrobneZariadenieChange(body: Readonly<Record<string, unkno
  * else's file or dress one up. Rows already stored are not looked up again.
  */
 export async function verifyVyrobneZariadenie(body: Readonly<Record<string, unknown>>, context: VerifyContext): Promise<FieldProblem[]> {
+  const power = await verifyDevicePower(body, context);
+  if (power.length > 0) return power;
   const known = new Set(documentsOf(context.stored ?? {}).map((r) => r.dmsId));
   const added = documentsOf(body).filter((r) => !known.has(r.dmsId));
   if (added.length === 0) return [];
@@ -171,6 +177,8 @@ export const vyrobneZariadenie: EntityDef = {
     iban: { column: 'iban', type: 'string' },
     dokumenty: { column: 'dokumenty', type: 'json' },
     idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
+    // The device this one was copied from (dialog copy-vyr-to-ao); written by the copy only.
+    idZariadVyrZdroj: { column: 'id_zariad_vyr_zdroj', type: 'integer' },
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'vyrobne-zariadenia#read', write: 'vyrobne-zariadenia#write', create: 'vyrobne-zariadenia#create' },
@@ -183,4 +191,5 @@ export const vyrobneZariadenie: EntityDef = {
   uniqueConstraints: { vyrobne_zariadenie_eic_uq: 'eic' },
   foreignKeys: { vyrobne_zariadenie_technologia_fk: 'idTechnologia', vyrobne_zariadenie_ucastnik_fk: 'idUcastnikTrhu' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
+  actions: [copyToActiveCustomer],
 };

@@ -7,6 +7,7 @@ import { PARTICIPANTS } from './participants';
 import { TECHNOLOGIES } from './technologies';
 import { TIME_OFFSETS } from './timeOffsets';
 import { DEV_USERS } from './users';
+import { seedGeneratorsIfEmpty } from './generatorsSeed';
 import { seedDevicesIfEmpty } from './devicesSeed';
 import { seedCodeBooksIfEmpty } from './codeBooks';
 import { seedOdberateliaIfEmpty } from './odberatelSeed';
@@ -74,5 +75,7 @@ async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
   const seeded = [await seedParticipantsIfEmpty(db), await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db), await seedOomIfEmpty(db), await seedOdberateliaIfEmpty(db), await seedSkupinyIfEmpty(db), await seedKontrolaIfEmpty(db)];
   // After the lookups: contract addenda use the addendum templates.
   seeded.push(await seedZmluvyIfEmpty(db));
+  // After every seed that adds production devices: each gets its generators.
+  seeded.push(await seedGeneratorsIfEmpty(db));
   return seeded.some(Boolean);
 }

@@ -27,6 +27,7 @@ vi.mock('../../metadata/routeTable', () => ({
     { path: '/technologia/detail/:idTechnologia', screen: 'detail', entity: 'technologia', token: 'vyrobne-zariadenia#read' },
   ],
   codeScreenRoutes: [],
+  detailEditorScreenRoutes: [],
 }));
 
 const zse: Participant = { idUcastnikTrhu: 2, nazov: 'Západoslovenská energetika a.s.' };

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { codeScreenRoutes, screenRoutes } from '../../metadata/routeTable';
+import { codeScreenRoutes, detailEditorScreenRoutes, screenRoutes } from '../../metadata/routeTable';
 import { AuthCallbackPage } from '../auth/AuthCallbackPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { EnvironmentGate } from '../environment/EnvironmentGate';
@@ -33,6 +33,7 @@ const CreateAccountPage = lazy(() => import('../public/CreateAccountPage'));
 const EmailVerificationPage = lazy(() => import('../public/EmailVerificationPage'));
 const EntityScreen = lazy(() => import('./entity/EntityScreen'));
 const ByCodePage = lazy(() => import('./entity/ByCodePage'));
+const DetailEditorScreen = lazy(() => import('./entity/DetailEditorScreen'));
 const GalleryPage = lazy(() => import('../gallery/GalleryPage'));
 const ChainPage = lazy(() => import('../kontrola/ChainPage'));
 const EicCheckPage = lazy(() => import('../kontrola/EicCheckPage'));
@@ -128,6 +129,17 @@ export function AppRoutes() {
               element={
                 <RequireToken token={route.token}>
                   <ByCodePage path={route.path} />
+                </RequireToken>
+              }
+            />
+          ))}
+          {detailEditorScreenRoutes.map((route) => (
+            <Route
+              key={`detail-editor:${route.path}`}
+              path={normalizeRoutePath(route.path)}
+              element={
+                <RequireToken token={route.token}>
+                  <DetailEditorScreen path={route.path} />
                 </RequireToken>
               }
             />

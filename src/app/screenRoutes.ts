@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { codeScreenRoutes, screenRoutes } from '../../metadata/routeTable';
+import { codeScreenRoutes, detailEditorScreenRoutes, screenRoutes } from '../../metadata/routeTable';
 import { CODE_BOOK_PAGE_PATTERNS } from '../codeBooks/codeBookMetadata';
 
 /** Paths of the shell's own pages inside the main layout. */
@@ -12,7 +12,7 @@ export function normalizeRoutePath(path: string): string {
 
 /** Every route pattern the main layout registers: the shell's pages and the entity screens. */
 export function registeredPatterns(): string[] {
-  return [...SHELL_PAGE_PATHS, ...CODE_BOOK_PAGE_PATTERNS, ...screenRoutes.map((route) => normalizeRoutePath(route.path)), ...codeScreenRoutes.map((route) => normalizeRoutePath(route.path))];
+  return [...SHELL_PAGE_PATHS, ...CODE_BOOK_PAGE_PATTERNS, ...screenRoutes.map((route) => normalizeRoutePath(route.path)), ...codeScreenRoutes.map((route) => normalizeRoutePath(route.path)), ...detailEditorScreenRoutes.map((route) => normalizeRoutePath(route.path))];
 }
 
 /** True when a concrete path (e.g. a menu entry) is served by one of the patterns. */

@@ -1,14 +1,25 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
 import type { EntityMetadata } from '../../engine/core/metadata';
 import { hasToken } from '../../engine/core/tokens/tokens';
 import { useEnvironment } from '../environment/EnvironmentContext';
+import { DETAIL_EDITOR_ROUTES } from '../../metadata/routeShapes';
 import { WITH_VECTOR_HISTORY } from './pages/VectorHistoryDialog';
+import { entityOf } from './entityOf';
 import { useDialogPages } from './useDialogPages';
 
 /** Entities with a name field (`nazov`) the rename dialog may change. */
 const WITH_NAME: ReadonlySet<string> = new Set(['technologia']);
+
+/** Production devices: their technical data can be copied for an active customer (copy-vyr-to-ao). */
+const WITH_COPY_TO_AO: ReadonlySet<string> = new Set(['vyrobne-zariadenie']);
+
+/** The create-detail route of a child editor under this entity, if it has one. */
+function createDetailOf(entity: string) {
+  return DETAIL_EDITOR_ROUTES.find((r) => r.master === entity && r.mode === 'new');
+}
 
 /**
  * Buttons of a viewed record that open its dialog pages: history (modeless, `detail.history`; the
@@ -20,6 +31,8 @@ export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id
   const { tokens } = useEnvironment();
   // label: what the window titles name (the entity and the record id).
   const args = { entity: entity.entity, id, label: `${t(entity.title)} ${id}` };
+  const addChild = createDetailOf(entity.entity);
+  const child = addChild ? entityOf(addChild.child) : undefined;
   return (
     <>
       {entity.detail.history === true && (
@@ -30,6 +43,16 @@ export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id
       {WITH_VECTOR_HISTORY.has(entity.entity) && (
         <Button variant="default" onClick={() => dialogs.open('vector-history', args)}>
           {t('dialogs.vectorHistory.open')}
+        </Button>
+      )}
+      {addChild && child && hasToken(tokens, child.tokens.create ?? child.tokens.write ?? []) && (
+        <Button variant="default" component={Link} to={generatePath(addChild.path, { [addChild.link]: id })}>
+          {t(`${child.entity}.page.add`)}
+        </Button>
+      )}
+      {WITH_COPY_TO_AO.has(entity.entity) && hasToken(tokens, entity.tokens.write) && (
+        <Button variant="default" onClick={() => dialogs.open('copy-vyr-to-ao', args)}>
+          {t(`${entity.entity}.copy.open`)}
         </Button>
       )}
       {WITH_NAME.has(entity.entity) && hasToken(tokens, entity.tokens.write) && (
@@ -43,7 +66,8 @@ export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id
 
 /** The detail page's extra buttons for an entity, when it has dialog pages. */
 export function recordDialogActions(entity: EntityMetadata): ((id: string) => ReactNode) | undefined {
-  if (entity.detail.history !== true && !WITH_NAME.has(entity.entity) && !WITH_VECTOR_HISTORY.has(entity.entity)) return undefined;
+  const none = entity.detail.history !== true && !WITH_NAME.has(entity.entity) && !WITH_VECTOR_HISTORY.has(entity.entity);
+  if (none && !WITH_COPY_TO_AO.has(entity.entity) && !createDetailOf(entity.entity)) return undefined;
   return function RecordActions(id: string) {
     return <RecordDialogButtons entity={entity} id={id} />;
   };

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DialogPageName } from './dialogPageNames';
+import CopyVyrToAoDialog from './pages/CopyVyrToAoDialog';
 import DmsEditorPreviewDialog from './pages/DmsEditorPreviewDialog';
 import HistoryDialog from './pages/HistoryDialog';
 import NameDialog from './pages/NameDialog';
@@ -71,6 +72,15 @@ export const DIALOG_PAGES: Readonly<Record<DialogPageName, DialogPageDef>> = {
     modal: false,
     instanceArgs: ['path'],
     component: DmsEditorPreviewDialog,
+  },
+  // A production device's technical data into a new device of an active customer ("AO").
+  'copy-vyr-to-ao': {
+    path: 'dialogs/copy-vyr-to-ao',
+    titleKey: 'vyrobne-zariadenie.copy.title',
+    width: 600,
+    height: 520,
+    modal: true,
+    component: CopyVyrToAoDialog,
   },
 };
 

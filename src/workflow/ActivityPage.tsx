@@ -7,6 +7,8 @@ import { StepPage } from '../../engine/react/workflow/StepPage';
 import { ACTIVITY_STEP_MAP } from '../../metadata/workflow/activitySteps';
 import { WORKFLOW_STEPS } from '../../metadata/workflow/steps';
 import { widgets } from '../../widgets';
+import { DocumentPreviewContext } from '../../widgets/document-editor';
+import { useDocumentPreviewDialog } from '../dialogs/useDocumentPreviewDialog';
 import { useAppServices } from '../app/AppServices';
 import { useEnvironment } from '../environment/EnvironmentContext';
 import { ContractActivityCard } from '../contract/ContractActivityCard';
@@ -18,6 +20,8 @@ export default function ActivityPage() {
   const { http, variant } = useAppServices();
   const { tokens, info } = useEnvironment();
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
+  // The step's document editors preview as the detail's do (dialog page dms-editor-preview).
+  const preview = useDocumentPreviewDialog();
   const id = /^\d{1,9}$/.test(activityId) ? Number(activityId) : NaN;
   if (!(id > 0)) {
     return (
@@ -30,8 +34,10 @@ export default function ActivityPage() {
     <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets}>
       {/* A contract process's activity links the contract's page (and its signing page on the signature step). */}
       <ContractActivityCard key={`contract-${id}`} activityId={id} step={step} />
-      {/* key: a new activity is a new page (state, polling) */}
-      <StepPage key={id} activityId={id} step={step} steps={WORKFLOW_STEPS} stepMap={ACTIVITY_STEP_MAP} showCoreDetails={variant === 'core'} />
+      <DocumentPreviewContext.Provider value={preview}>
+        {/* key: a new activity is a new page (state, polling) */}
+        <StepPage key={id} activityId={id} step={step} steps={WORKFLOW_STEPS} stepMap={ACTIVITY_STEP_MAP} showCoreDetails={variant === 'core'} />
+      </DocumentPreviewContext.Provider>
     </EngineProvider>
   );
 }

@@ -31,6 +31,15 @@ describe('validateEntityMetadata', () => {
     expect(routeOnly).toEqual(["/routes/detail: must end with ':idTechnologia' (the id field)"]);
   });
 
+  it('takes an edit route with the id as any one segment, and no other parameter', () => {
+    const edit = (path: string) => validateEntityMetadata({ ...metadata, routes: { ...metadata.routes, edit: path } });
+    expect(edit('/technologia/edit/:idTechnologia')).toEqual([]);
+    expect(edit('/technologia/:idTechnologia/edit')).toEqual([]);
+    expect(edit('/technologia/:id/edit')).toEqual(["/routes/edit: must have the segment ':idTechnologia' (the id field)"]);
+    expect(edit('/technologia/edit').some((p) => p.startsWith('/routes/edit: must match pattern'))).toBe(true);
+    expect(edit('/technologia/:idTechnologia/edit/:other').some((p) => p.startsWith('/routes/edit: must match pattern'))).toBe(true);
+  });
+
   it('reports duplicates the JSON Schema cannot see', () => {
     const problems = validateEntityMetadata({
       ...metadata,

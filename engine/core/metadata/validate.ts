@@ -52,6 +52,10 @@ function semanticProblems(meta: EntityMetadata): string[] {
   }
   const param = /:([A-Za-z_][A-Za-z0-9_]*)$/.exec(meta.routes.detail)?.[1];
   if (param !== meta.id) problems.push(`/routes/detail: must end with ':${meta.id}' (the id field)`);
+  // The edit route names the record by its id anywhere (`/odberatel/edit/:id`, spec's `/vyrobne-zariadenie/:id/edit`).
+  if (meta.routes.edit !== undefined && !meta.routes.edit.split('/').includes(`:${meta.id}`)) {
+    problems.push(`/routes/edit: must have the segment ':${meta.id}' (the id field)`);
+  }
   return problems;
 }
 

@@ -6,10 +6,11 @@ import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetai
 import { entityByName, entityRoutes } from '../../../metadata/routes';
 import type { ScreenRoute } from '../../../metadata/routeShapes';
 import { widgets } from '../../../widgets';
-import { DocumentPreviewContext, type DocumentPreviewRequest } from '../../../widgets/document-editor';
+import { DocumentPreviewContext } from '../../../widgets/document-editor';
 import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
 import { PreviewButton } from '../../mailTemplates/PreviewButton';
-import { useDialogPages } from '../../dialogs/useDialogPages';
+import { useDialogNavigation } from '../../dialogs/dialogNavigation';
+import { useDocumentPreviewDialog } from '../../dialogs/useDocumentPreviewDialog';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 
@@ -23,13 +24,10 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   const { http, variant } = useAppServices();
   const { tokens, info } = useEnvironment();
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
-  const dialogs = useDialogPages();
   // The document editor's preview opens the dialog page dms-editor-preview (spec 2.5).
-  const preview = useMemo(
-    () => (document: DocumentPreviewRequest) =>
-      dialogs.open('dms-editor-preview', { path: document.path, fileName: document.fileName, contentType: document.contentType ?? '' }),
-    [dialogs],
-  );
+  const preview = useDocumentPreviewDialog();
+  // A dialog ending on another record (copy-vyr-to-ao opens the copy) navigates through here.
+  useDialogNavigation();
   return (
     <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} variant={variant} entityByName={entityByName}>
       <DocumentPreviewContext.Provider value={preview}>
