@@ -5,7 +5,7 @@ import { vyrobneZariadenie } from './vyrobneZariadenie';
 import { ucastnikTrhuLookup, userLookup } from './lookups';
 import { agregacnyBlok } from './agregacnyBlok';
 import { sustavaTeplo, zariadenieTeplo } from './teplo';
-import { addendumTemplate } from './addendumTemplate';
+import { addendumTemplate, addendumTemplateAdmin, addendumTemplateVerzia } from './addendumTemplate';
 import { odberneMiesto } from './odberneMiesto';
 import { zamietnutieZiadosti } from './zamietnutieZiadosti';
 import { schranka } from './schranka';
@@ -38,6 +38,8 @@ export const ENTITIES: readonly EntityDef[] = [
   sustavaTeplo,
   zariadenieTeplo,
   addendumTemplate,
+  addendumTemplateAdmin,
+  addendumTemplateVerzia,
   odberneMiesto,
   zamietnutieZiadosti,
   schranka,
