@@ -46,6 +46,10 @@ const PROPERTIES: Record<string, JsonSchema> = {
   platnostOd: DATE,
   platnostDo: { type: ['string', 'null'], format: 'date' },
   textSablony: { type: 'string', minLength: 1, maxLength: 8000 },
+  // Shown on the form, never written: the version and who saved it last, when.
+  verzia: { type: 'integer', readOnly: true },
+  zmenil: { type: ['string', 'null'], readOnly: true },
+  zmenene: { type: ['string', 'null'], format: 'date-time', readOnly: true },
 };
 
 /** Unknown placeholders in the body (named), and a validity that ends before it starts. */
@@ -125,7 +129,24 @@ export const addendumTemplateVerzia: EntityDef = {
     zmenene: { column: 'zmenene', type: 'string', expression: `(to_char(zmenene AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))` },
   },
   tokens: { read: 'doc-template#write', write: 'doc-template#write', create: 'doc-template#write' },
-  createSchema: NO_BODY,
+  // Versions are written by the database only; the schema describes them for the read-only screens.
+  createSchema: {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      idAddendumTemplateVerzia: { type: 'integer', readOnly: true },
+      idAddendumTemplate: { type: 'integer', readOnly: true },
+      verzia: { type: 'integer', readOnly: true },
+      nazov: { type: 'string', readOnly: true },
+      typyZmluvy: { type: 'array', items: { type: 'string', enum: [...TYPY_ZMLUVY] }, readOnly: true },
+      textSablony: { type: 'string', readOnly: true },
+      platnostOd: { type: 'string', format: 'date', readOnly: true },
+      platnostDo: { type: ['string', 'null'], format: 'date', readOnly: true },
+      zmenil: { type: ['string', 'null'], readOnly: true },
+      zmenene: { type: 'string', format: 'date-time', readOnly: true },
+    },
+  },
   updateSchema: NO_BODY,
   defaultSort: [{ field: 'verzia', dir: 'desc' }],
 };
