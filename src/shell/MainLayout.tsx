@@ -125,22 +125,23 @@ export function MainLayout() {
           </header>
           <nav className={`${classes.navbar} ${menuOpened ? '' : classes.navbarHidden}`} style={{ width }} aria-label={t('shell.menu.label')} data-testid="main-menu">
             <NavMenu onNavigate={mobile ? () => setMobileOpened(false) : undefined} />
+            {/* Inside the menu's landmark (axe "region"); fixed, so it sits on the menu's edge. */}
+            {menuOpened && !mobile && (
+              <div
+                className={classes.resizer}
+                style={{ left: width }}
+                role="separator"
+                aria-orientation="vertical"
+                aria-label={t('shell.menu.resize')}
+                aria-valuenow={width}
+                aria-valuemin={MENU_WIDTH.min}
+                aria-valuemax={menuMaxWidth(window.innerWidth)}
+                tabIndex={0}
+                onKeyDown={onKeyDown}
+                onPointerDown={onPointerDown}
+              />
+            )}
           </nav>
-          {menuOpened && !mobile && (
-            <div
-              className={classes.resizer}
-              style={{ left: width }}
-              role="separator"
-              aria-orientation="vertical"
-              aria-label={t('shell.menu.resize')}
-              aria-valuenow={width}
-              aria-valuemin={MENU_WIDTH.min}
-              aria-valuemax={menuMaxWidth(window.innerWidth)}
-              tabIndex={0}
-              onKeyDown={onKeyDown}
-              onPointerDown={onPointerDown}
-            />
-          )}
           <main className={classes.main}>
             {variant === 'portal' && <NewsBanner />}
             <div className={classes.content} data-testid="page-content">
