@@ -94,3 +94,30 @@ describe('assign an activity (dialogs/assign-activity)', () => {
     expect((await call('POST', `/bpm/activity/${id}/assign`, 'operator', { login: 'operator' })).statusCode).toBe(403);
   });
 });
+
+describe('upload limit from app-config', () => {
+  const BOUNDARY = '----edcAdminBoundary';
+  const form = (bytes: number) =>
+    Buffer.concat([
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nzmluva.priloha\r\n`),
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="priloha.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9, 0x41)]),
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+  const upload = (bytes: number) =>
+    server.app.inject({ method: 'POST', url: `${API}/dms/document`, headers: bearer(tokens.operator as string, { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }), payload: form(bytes) });
+
+  it('refuses a file over the configured limit at once, and takes it again when the limit grows', async () => {
+    expect((await upload(4096)).statusCode).toBe(201);
+    await server.db.query('UPDATE app_config SET upload_max_bajtov = 2048 WHERE id_app_config = 1');
+    try {
+      const refused = await upload(4096);
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json<{ hints: { limit: number } }>().hints.limit).toBe(2048);
+      expect((await upload(2048)).statusCode).toBe(201);
+    } finally {
+      await server.db.query('UPDATE app_config SET upload_max_bajtov = 10485760 WHERE id_app_config = 1');
+    }
+    expect((await upload(4096)).statusCode).toBe(201);
+  });
+});
