@@ -15,5 +15,14 @@ export interface EnvironmentInfo {
   tokens: string[];
   tenant: Participant | null;
   ucastnici: Participant[];
-  appConfig: { environment: 'local' | 'test' | 'production'; allowReduction: boolean; buildNumber: string };
+  appConfig: {
+    environment: 'local' | 'test' | 'production';
+    allowReduction: boolean;
+    buildNumber: string;
+    /** The languages app-config offers now (absent from older servers: the UI config's apply). */
+    languages?: string[];
+    /** app-config's news settings: whether the banner shows, and its rotation in seconds. */
+    newsEnabled?: boolean;
+    newsRotationSeconds?: number;
+  };
 }

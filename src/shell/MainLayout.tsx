@@ -9,7 +9,7 @@ import { TenantSync } from '../tenant/TenantSync';
 import { CountersProvider } from './counters/CountersContext';
 import { StateDumpHotkey } from './debug/StateDumpHotkey';
 import { NavMenu } from './menu/NavMenu';
-import { NewsBanner } from './news/NewsBanner';
+import { NEWS_ROTATION_MS, NewsBanner } from './news/NewsBanner';
 import { PageLoader } from './pages/FullPageLoader';
 import { TopProgress } from './progress/TopProgress';
 import classes from './shell.module.css';
@@ -54,6 +54,11 @@ function storeWidth(width: number): void {
   } catch {
     // Without storage the width is simply not kept.
   }
+}
+
+/** app-config's news rotation in milliseconds (2 to 60 s), else the spec's 5 s. */
+function newsRotationMs(seconds: unknown): number {
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 2 && seconds <= 60 ? seconds * 1000 : NEWS_ROTATION_MS;
 }
 
 /** The menu width with its drag and keyboard resize handle (a focusable separator). */
@@ -143,7 +148,7 @@ export function MainLayout() {
             )}
           </nav>
           <main className={classes.main}>
-            {variant === 'portal' && <NewsBanner />}
+            {variant === 'portal' && info.appConfig?.newsEnabled !== false && <NewsBanner rotationMs={newsRotationMs(info.appConfig?.newsRotationSeconds)} />}
             <div className={classes.content} data-testid="page-content">
               <Suspense fallback={<PageLoader />}>
                 <Outlet />

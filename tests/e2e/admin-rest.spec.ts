@@ -40,7 +40,8 @@ test('an addendum template made in the core is offered in a contract addendum di
   await page.getByRole('button', { name: 'Nový' }).click();
   await page.getByLabel(/^Názov šablóny/).fill(nazov);
   await page.getByLabel(/^Kód šablóny/).fill(kod);
-  await page.getByLabel(/^Typy zmlúv/).click();
+  // The pills box around the input takes the click (Mantine MultiSelect).
+  await page.getByRole('combobox', { name: 'Typy zmlúv' }).click({ force: true });
   await page.getByRole('option', { name: 'Zmluva o krátkodobom trhu' }).click();
   await page.keyboard.press('Escape');
   await page.getByLabel(/^Platná od/).fill('1. 1. 2025');
@@ -80,7 +81,8 @@ test('an addendum template made in the core is offered in a contract addendum di
   await expect(text).toBeVisible();
   await expect(text).toHaveValue(new RegExp(`k zmluve ${cisloZmluvy}`));
   await expect(text).not.toHaveValue(/\{\{/);
-  await win.getByRole('button', { name: 'Zavrieť', exact: true }).click();
+  // The form's own button (the window's close icon has the same name).
+  await win.locator('button').filter({ hasText: 'Zavrieť' }).click();
   await expect(win).toHaveCount(0);
 });
 
