@@ -7,6 +7,7 @@ import { entityByName, entityRoutes } from '../../../metadata/routes';
 import type { ScreenRoute } from '../../../metadata/routeShapes';
 import { widgets } from '../../../widgets';
 import { DocumentPreviewContext, type DocumentPreviewRequest } from '../../../widgets/document-editor';
+import { UploadLimitContext } from '../../../widgets/file-upload';
 import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
 import { PreviewButton } from '../../mailTemplates/PreviewButton';
 import { useDialogPages } from '../../dialogs/useDialogPages';
@@ -33,17 +34,19 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   return (
     <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} variant={variant} entityByName={entityByName}>
       <DocumentPreviewContext.Provider value={preview}>
-        {route.screen === 'editor' && route.master ? (
-          <MasterDetailEditorPage master={route.master.entity} child={route.entity} link={route.master.link} />
-        ) : route.screen === 'search' ? (
-          <SearchPage entity={route.entity} />
-        ) : (
-          <DetailPage
-            entity={route.entity}
-            actions={route.entity.entity === 'mail-template' ? (id) => <PreviewButton api={route.entity.api} id={id} /> : recordDialogActions(route.entity)}
-            route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
-          />
-        )}
+        <UploadLimitContext.Provider value={info.appConfig?.uploadMaxBytes}>
+          {route.screen === 'editor' && route.master ? (
+            <MasterDetailEditorPage master={route.master.entity} child={route.entity} link={route.master.link} />
+          ) : route.screen === 'search' ? (
+            <SearchPage entity={route.entity} />
+          ) : (
+            <DetailPage
+              entity={route.entity}
+              actions={route.entity.entity === 'mail-template' ? (id) => <PreviewButton api={route.entity.api} id={id} /> : recordDialogActions(route.entity)}
+              route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
+            />
+          )}
+        </UploadLimitContext.Provider>
       </DocumentPreviewContext.Provider>
     </EngineProvider>
   );
