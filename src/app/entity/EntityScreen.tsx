@@ -9,6 +9,7 @@ import { widgets } from '../../../widgets';
 import { DocumentPreviewContext, type DocumentPreviewRequest } from '../../../widgets/document-editor';
 import { UploadLimitContext } from '../../../widgets/file-upload';
 import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
+import { PlaceholderHelp } from '../../addendumTemplates/PlaceholderHelp';
 import { PreviewButton } from '../../mailTemplates/PreviewButton';
 import { useDialogPages } from '../../dialogs/useDialogPages';
 import { useEnvironment } from '../../environment/EnvironmentContext';
@@ -42,7 +43,13 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
           ) : (
             <DetailPage
               entity={route.entity}
-              actions={route.entity.entity === 'mail-template' ? (id) => <PreviewButton api={route.entity.api} id={id} /> : recordDialogActions(route.entity)}
+              actions={
+                route.entity.entity === 'mail-template'
+                  ? (id) => <PreviewButton api={route.entity.api} id={id} />
+                  : route.entity.entity === 'addendum-template'
+                    ? () => <PlaceholderHelp />
+                    : recordDialogActions(route.entity)
+              }
               route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
             />
           )}
