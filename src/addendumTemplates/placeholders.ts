@@ -1,6 +1,6 @@
 /**
  * The placeholders an addendum template may use, as the server declares them
- * (server/zmluva/addendumText.ts ADDENDUM_PLACEHOLDERS; a test keeps the two equal).
+ * (server/zmluva/addendumText.ts ADDENDUM_PLACEHOLDERS; tests/agreement keeps the two equal).
  */
 export const ADDENDUM_PLACEHOLDER_NAMES = [
   'cisloZmluvy',

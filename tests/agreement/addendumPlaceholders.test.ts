@@ -1,7 +1,8 @@
+// The UI's list of addendum placeholders (the help button) is the server's list, each explained.
 import { describe, expect, it } from 'vitest';
 import { ADDENDUM_PLACEHOLDERS } from '../../server/zmluva/addendumText';
 import sk from '../../metadata/i18n/sk/addendum-template.json';
-import { ADDENDUM_PLACEHOLDER_NAMES } from './placeholders';
+import { ADDENDUM_PLACEHOLDER_NAMES } from '../../src/addendumTemplates/placeholders';
 
 describe('addendum placeholders', () => {
   it('are the ones the server fills, each explained', () => {
