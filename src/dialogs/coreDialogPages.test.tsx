@@ -75,7 +75,7 @@ describe('core dialog pages', () => {
     const win = await screen.findByRole('dialog', { name: 'Prideliť aktivitu – ACT-0042' }, { timeout: 15_000 });
     await user.click(await within(win).findByLabelText(/Pracovník/, { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Baláž Tomáš (admin)' }));
-    await user.click(within(win).getByRole('button', { name: 'Prideliť', exact: true }));
+    await user.click(within(win).getByRole('button', { name: /^Prideliť$/ }));
     expect(http.post).toHaveBeenCalledWith('/bpm/activity/42/assign', { login: 'admin' }, expect.objectContaining({ callerHandles: 'explained' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Prideliť aktivitu – ACT-0042' })).not.toBeInTheDocument());
   });
