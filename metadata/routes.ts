@@ -24,6 +24,8 @@ import appConfigJson from './entities/app-config.json';
 import faqJson from './entities/faq.json';
 import casovyPosunJson from './entities/casovy-posun.json';
 import mailTemplateJson from './entities/mail-template.json';
+import addendumTemplateJson from './entities/addendum-template.json';
+import addendumTemplateVerziaJson from './entities/addendum-template-verzia.json';
 import skupinaZdielaniaJson from './entities/skupina-zdielania.json';
 import skupinaZdielaniaClenJson from './entities/skupina-zdielania-clen.json';
 import ponizenieJson from './entities/ponizenie.json';
@@ -57,6 +59,8 @@ const appConfig = appConfigJson as EntityMetadata;
 const faq = faqJson as EntityMetadata;
 const casovyPosun = casovyPosunJson as EntityMetadata;
 const mailTemplate = mailTemplateJson as EntityMetadata;
+const addendumTemplate = addendumTemplateJson as EntityMetadata;
+const addendumTemplateVerzia = addendumTemplateVerziaJson as EntityMetadata;
 const skupinaZdielania = skupinaZdielaniaJson as EntityMetadata;
 const skupinaZdielaniaClen = skupinaZdielaniaClenJson as EntityMetadata;
 const ponizenie = ponizenieJson as EntityMetadata;
@@ -90,6 +94,8 @@ export const entities: readonly EntityMetadata[] = [
   faq,
   casovyPosun,
   mailTemplate,
+  addendumTemplate,
+  addendumTemplateVerzia,
   skupinaZdielania,
   skupinaZdielaniaClen,
   ponizenie,

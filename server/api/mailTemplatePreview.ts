@@ -2,7 +2,7 @@
 // language (English, else Slovak) with every placeholder filled with sample data.
 import type { FastifyInstance } from 'fastify';
 import { languageOf } from '../i18n/messages';
-import { fillPlaceholders, mailTemplate } from '../model/mailTemplate';
+import { fillSample, mailTemplate } from '../model/mailTemplate';
 import { badRequest, notFound } from './errors';
 import type { ApiDeps } from './types';
 
@@ -19,8 +19,8 @@ export function registerMailTemplatePreview(api: FastifyInstance, deps: ApiDeps)
     const lang = languageOf(request.headers) === 'en' ? 'en' : 'sk';
     return {
       jazyk: lang,
-      predmet: fillPlaceholders(lang === 'en' ? row.predmetEn : row.predmetSk, lang),
-      text: fillPlaceholders(lang === 'en' ? row.textEn : row.textSk, lang),
+      predmet: fillSample(lang === 'en' ? row.predmetEn : row.predmetSk, lang),
+      text: fillSample(lang === 'en' ? row.textEn : row.textSk, lang),
     };
   });
 }

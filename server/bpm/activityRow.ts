@@ -52,7 +52,8 @@ export const ACTIVITY_SELECT = `
     a.process_id AS "processId", a.process_type_code AS "processType", a.entity_id AS "entityId",
     a.entity_type_code AS "entityType", a.status_code AS status, a.action_message AS "actionMessage", a.message, a.referer,
     a.async, a.async_error_message AS "asyncError", a.priority::int AS priority, a.id_ucastnik_trhu AS "idUcastnikTrhu",
-    u.nazov AS "ucastnikNazov", a.eic, a.id_zdielanie AS "idZdielanie",
+    -- A registration has no participant yet: the row names the one being registered.
+    coalesce(u.nazov, reg.nazov) AS "ucastnikNazov", a.eic, a.id_zdielanie AS "idZdielanie",
     to_char(a.core_date, 'YYYY-MM-DD') AS "coreDate", to_char(a.due_date, 'YYYY-MM-DD') AS "dueDate",
     to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created,
     a.id_assigned_user AS "assignedLogin", au.meno AS "assignedMeno", au.priezvisko AS "assignedPriezvisko",

@@ -13,6 +13,7 @@ import { registerPodpisanieRoutes } from '../zmluva/podpisanie';
 import { registerDetailPortalRoutes } from '../zmluva/detailPortal';
 import { AKUMULACNE_ZARIADENIE_ZIADOST_API, ODBERNE_MIESTO_ZIADOST_API, POUZIVATEL_ZIADOST_API, PONIZENIE_API, POUZIVATEL_ZMENA_API, REKLAMACIA_API, UCASTNIK_REGISTRACIA_API, VYROBNE_ZARIADENIE_ZIADOST_API, ZMLUVA_ZPU_API } from './processEntities';
 import { registerProcessEntityRoutes } from './processEntityRoutes';
+import { registerAssignRoutes } from './assignRoutes';
 import { languageOf } from '../i18n/messages';
 
 const LISTS: readonly InboxList[] = ['mine', 'department', 'approval'];
@@ -82,6 +83,7 @@ export function registerBpmRoutes(api: FastifyInstance, deps: ApiDeps, options: 
     return engine.inbox(caller, list, department);
   });
   api.get('/bpm/dashboard/activity-count', scoped, async (request) => engine.counts(await callerOfRequest(request)));
+  registerAssignRoutes(api, deps.db, callerOfRequest);
 
   // One start path may start several processes: the body's `scenario` chooses (none: the plain one).
   const byPath = new Map<string, ProcessDef[]>();

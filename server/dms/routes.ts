@@ -11,10 +11,13 @@ import { CONTENT_TYPES, cleanFileName, contentDisposition, contentMatches, exten
 import { boundaryOf, MultipartError, parseMultipart, type MultipartForm } from './multipart';
 import { FixedWindowLimiter } from './rateLimit';
 
-/** Largest file of the main application (10 MB). */
+/** Largest file of the main application (10 MB) unless app-config says otherwise. */
 export const UPLOAD_LIMIT = 10_485_760;
-/** Largest file of a public (anonymous) upload: the shared components' default (1 MiB). */
+/** Largest file of a public (anonymous) upload: the shared components' default (1 MiB), unless app-config says otherwise. */
 export const PUBLIC_UPLOAD_LIMIT = 1_048_576;
+/** The most app-config may allow (its checks, migration 080): the request body limit of the routes. */
+const UPLOAD_CEILING = 52_428_800;
+const PUBLIC_UPLOAD_CEILING = 10_485_760;
 /** Room for the multipart framing and the text fields around the file. */
 const FORM_OVERHEAD = 64 * 1024;
 
@@ -65,8 +68,16 @@ export async function registerDmsRoutes(api: FastifyInstance, deps: ApiDeps, api
     return row.pripony ?? [];
   }
 
+  /** The limits app-config sets now (a change applies to the next upload, no restart). */
+  async function configuredLimit(publicUpload: boolean): Promise<number> {
+    const { rows } = await db.query<{ limit: number }>(
+      `SELECT ${publicUpload ? 'public_upload_max_bajtov' : 'upload_max_bajtov'} AS "limit" FROM app_config WHERE id_app_config = 1`,
+    );
+    return rows[0]?.limit ?? (publicUpload ? PUBLIC_UPLOAD_LIMIT : UPLOAD_LIMIT);
+  }
+
   async function store(request: FastifyRequest, reply: FastifyReply, publicUpload: boolean) {
-    const form = formOf(request, publicUpload ? PUBLIC_UPLOAD_LIMIT : UPLOAD_LIMIT);
+    const form = formOf(request, await configuredLimit(publicUpload));
     const file = form.files[0];
     if (!file || file.field !== 'file') throw badRequest('error.invalidPayload', [{ key: 'reason.fileMissing' }], { userError: true, field: 'file' });
     const documentType = form.fields.documentType?.trim();
@@ -118,13 +129,14 @@ export async function registerDmsRoutes(api: FastifyInstance, deps: ApiDeps, api
 
   await api.register(async (dms) => {
     // Uploads only: the body stays raw bytes for the multipart parser.
-    dms.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT + FORM_OVERHEAD }, (_request, body, done) => {
+    // The body may be as large as app-config could ever allow; the configured limit is checked per upload.
+    dms.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_CEILING + FORM_OVERHEAD }, (_request, body, done) => {
       done(null, body);
     });
 
-    dms.post('/dms/document', { bodyLimit: UPLOAD_LIMIT + FORM_OVERHEAD }, (request, reply) => store(request, reply, false));
+    dms.post('/dms/document', { bodyLimit: UPLOAD_CEILING + FORM_OVERHEAD }, (request, reply) => store(request, reply, false));
 
-    dms.post('/public/dms/document', { bodyLimit: PUBLIC_UPLOAD_LIMIT + FORM_OVERHEAD, config: { public: true } }, async (request, reply) => {
+    dms.post('/public/dms/document', { bodyLimit: PUBLIC_UPLOAD_CEILING + FORM_OVERHEAD, config: { public: true } }, async (request, reply) => {
       const retryAfter = publicLimiter.take(request.ip);
       if (retryAfter > 0) {
         reply.header('retry-after', String(Math.ceil(retryAfter / 1000)));

@@ -1,8 +1,27 @@
-import type { EntityDef } from './entity';
+import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { ADDENDUM_PLACEHOLDERS } from '../zmluva/addendumText';
+import { editSchemas, type EntityDef, type FieldProblem, type VerifyContext } from './entity';
 import { NO_BODY } from './lookups';
+import { checkPlaceholders } from './placeholders';
+import { TYPY_ZMLUVY } from './zmluva';
 
-/** Contract types an addendum template applies to. */
-export const TYPY_ZMLUVY = ['VYROBCA', 'DODAVATEL', 'AGREGATOR', 'ZDIELANIE', 'POSKYTOVANIE_UDAJOV'] as const;
+/** Party roles of the former single category (kept for the read-only lookup). */
+export const TYPY_ZMLUVY_ROLE = ['VYROBCA', 'DODAVATEL', 'AGREGATOR', 'ZDIELANIE', 'POSKYTOVANIE_UDAJOV'] as const;
+
+/** The code book the contract types come from (an invalidated type is refused for a template). */
+export const ZMLUVA_TYP_CODE_BOOK = 'zmluva-typ';
+
+const LOOKUP_FIELDS = {
+  idAddendumTemplate: { column: 'id_addendum_template', type: 'integer' },
+  kod: { column: 'kod', type: 'string' },
+  nazov: { column: 'nazov', type: 'string' },
+  typZmluvy: { column: 'typ_zmluvy', type: 'string' },
+  typyZmluvy: { column: 'typy_zmluvy', type: 'stringList' },
+  popis: { column: 'popis', type: 'string' },
+  platnostOd: { column: 'platnost_od', type: 'date' },
+  platnostDo: { column: 'platnost_do', type: 'date' },
+  verzia: { column: 'verzia', type: 'integer' },
+} as const;
 
 /** Templates of contract addenda: `/portal/document/addendum-template/`, shared by all participants. */
 export const addendumTemplate: EntityDef = {
@@ -11,17 +30,123 @@ export const addendumTemplate: EntityDef = {
   table: 'addendum_template',
   idField: 'idAddendumTemplate',
   readOnly: true,
+  fields: LOOKUP_FIELDS,
+  tokens: { read: 'zmluvy#read', write: 'doc-template#write', create: 'doc-template#write' },
+  createSchema: NO_BODY,
+  updateSchema: NO_BODY,
+  defaultSort: [{ field: 'nazov', dir: 'asc' }],
+};
+
+const DATE: JsonSchema = { type: 'string', format: 'date' };
+const PROPERTIES: Record<string, JsonSchema> = {
+  kod: { type: 'string', minLength: 2, maxLength: 30, pattern: '^[A-Z0-9_-]{2,30}$' },
+  nazov: { type: 'string', minLength: 1, maxLength: 200 },
+  typyZmluvy: { type: 'array', minItems: 1, maxItems: TYPY_ZMLUVY.length, uniqueItems: true, items: { type: 'string', enum: [...TYPY_ZMLUVY] } },
+  popis: { type: ['string', 'null'], maxLength: 1000 },
+  platnostOd: DATE,
+  platnostDo: { type: ['string', 'null'], format: 'date' },
+  textSablony: { type: 'string', minLength: 1, maxLength: 8000 },
+  // Shown on the form, never written: the version and who saved it last, when.
+  verzia: { type: 'integer', readOnly: true },
+  zmenil: { type: ['string', 'null'], readOnly: true },
+  zmenene: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+};
+
+/** Unknown placeholders in the body (named), and a validity that ends before it starts. */
+export function checkAddendumTemplate(body: Readonly<Record<string, unknown>>): FieldProblem[] {
+  const problems = checkPlaceholders(body, ['textSablony'], ADDENDUM_PLACEHOLDERS);
+  if (typeof body.platnostDo === 'string' && typeof body.platnostOd === 'string' && body.platnostDo < body.platnostOd) {
+    problems.push({ field: 'platnostDo', key: 'reason.dateOrder', params: { other: body.platnostOd } });
+  }
+  return problems;
+}
+
+/** Every contract type must be a valid item of the zmluva-typ code book today. */
+export async function verifyAddendumTemplate(body: Readonly<Record<string, unknown>>, context: VerifyContext): Promise<FieldProblem[]> {
+  const wanted = Array.isArray(body.typyZmluvy) ? body.typyZmluvy.map(String) : [];
+  if (wanted.length === 0) return [];
+  const { rows } = await context.db.query<{ kod: string }>(
+    `SELECT i.kod FROM edc_ciselnik_platny i JOIN ciselnik c ON c.id_ciselnik = i.id_ciselnik WHERE c.nazov = $1 AND i.kod = ANY($2::text[])`,
+    [ZMLUVA_TYP_CODE_BOOK, wanted],
+  );
+  const valid = new Set(rows.map((r) => r.kod));
+  // A type the stored template already had may stay (it was valid then); only new ones must be valid now.
+  const stored = new Set(Array.isArray(context.stored?.typyZmluvy) ? (context.stored.typyZmluvy as string[]) : []);
+  const invalid = wanted.filter((kod) => !valid.has(kod) && !stored.has(kod));
+  return invalid.length > 0 ? [{ field: 'typyZmluvy', key: 'reason.codeUnknown', params: { value: invalid.join(', ') } }] : [];
+}
+
+/**
+ * Addendum templates administered by the operator (/sprava-dodatkov, doc-template#write): every
+ * save is a new version (`verzia`, optimistic locking), kept by the database in
+ * addendum_template_verzia (migration 115) and listed by `addendumTemplateVerzia`.
+ */
+export const addendumTemplateAdmin: EntityDef = {
+  name: 'addendum-template-admin',
+  path: '/edc/addendum-template/',
+  table: 'addendum_template',
+  idField: 'idAddendumTemplate',
+  versionField: 'verzia',
   fields: {
     idAddendumTemplate: { column: 'id_addendum_template', type: 'integer' },
     kod: { column: 'kod', type: 'string' },
     nazov: { column: 'nazov', type: 'string' },
-    typZmluvy: { column: 'typ_zmluvy', type: 'string' },
+    typyZmluvy: { column: 'typy_zmluvy', type: 'stringList' },
     popis: { column: 'popis', type: 'string' },
     platnostOd: { column: 'platnost_od', type: 'date' },
     platnostDo: { column: 'platnost_do', type: 'date' },
+    textSablony: { column: 'text_sablony', type: 'string', queryable: false },
+    verzia: { column: 'verzia', type: 'integer' },
+    zmenil: { column: 'updated_by', type: 'string', expression: '(coalesce(updated_by, created_by))' },
+    zmenene: { column: 'updated_at', type: 'string', expression: `(to_char(coalesce(updated_at, created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))` },
   },
-  tokens: { read: 'zmluvy#read', write: 'doc-template#write', create: 'doc-template#write' },
-  createSchema: NO_BODY,
+  tokens: { read: 'doc-template#write', write: 'doc-template#write', create: 'doc-template#write' },
+  ...editSchemas('idAddendumTemplate', PROPERTIES, ['kod', 'nazov', 'typyZmluvy', 'platnostOd', 'textSablony']),
+  defaultSort: [{ field: 'nazov', dir: 'asc' }],
+  check: checkAddendumTemplate,
+  verify: verifyAddendumTemplate,
+  uniqueConstraints: { addendum_template_kod_uq: 'kod' },
+  audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
+};
+
+/** The saved versions of the templates, newest first: older versions stay readable. */
+export const addendumTemplateVerzia: EntityDef = {
+  name: 'addendum-template-verzia',
+  path: '/edc/addendum-template-verzia/',
+  table: 'addendum_template_verzia',
+  idField: 'idAddendumTemplateVerzia',
+  readOnly: true,
+  fields: {
+    idAddendumTemplateVerzia: { column: 'id_addendum_template_verzia', type: 'integer' },
+    idAddendumTemplate: { column: 'id_addendum_template', type: 'integer' },
+    verzia: { column: 'verzia', type: 'integer' },
+    nazov: { column: 'nazov', type: 'string' },
+    typyZmluvy: { column: 'typy_zmluvy', type: 'stringList' },
+    textSablony: { column: 'text_sablony', type: 'string', queryable: false },
+    platnostOd: { column: 'platnost_od', type: 'date' },
+    platnostDo: { column: 'platnost_do', type: 'date' },
+    zmenil: { column: 'zmenil', type: 'string' },
+    zmenene: { column: 'zmenene', type: 'string', expression: `(to_char(zmenene AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))` },
+  },
+  tokens: { read: 'doc-template#write', write: 'doc-template#write', create: 'doc-template#write' },
+  // Versions are written by the database only; the schema describes them for the read-only screens.
+  createSchema: {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      idAddendumTemplateVerzia: { type: 'integer', readOnly: true },
+      idAddendumTemplate: { type: 'integer', readOnly: true },
+      verzia: { type: 'integer', readOnly: true },
+      nazov: { type: 'string', readOnly: true },
+      typyZmluvy: { type: 'array', items: { type: 'string', enum: [...TYPY_ZMLUVY] }, readOnly: true },
+      textSablony: { type: 'string', readOnly: true },
+      platnostOd: { type: 'string', format: 'date', readOnly: true },
+      platnostDo: { type: ['string', 'null'], format: 'date', readOnly: true },
+      zmenil: { type: ['string', 'null'], readOnly: true },
+      zmenene: { type: 'string', format: 'date-time', readOnly: true },
+    },
+  },
   updateSchema: NO_BODY,
-  defaultSort: [{ field: 'typZmluvy', dir: 'asc' }, { field: 'nazov', dir: 'asc' }],
+  defaultSort: [{ field: 'verzia', dir: 'desc' }],
 };

@@ -6,7 +6,7 @@ import { vyrobneZariadenieGenerator } from './vyrobneZariadenieGenerator';
 import { ucastnikTrhuLookup, userLookup } from './lookups';
 import { agregacnyBlok } from './agregacnyBlok';
 import { sustavaTeplo, zariadenieTeplo } from './teplo';
-import { addendumTemplate } from './addendumTemplate';
+import { addendumTemplate, addendumTemplateAdmin, addendumTemplateVerzia } from './addendumTemplate';
 import { odberneMiesto } from './odberneMiesto';
 import { zamietnutieZiadosti } from './zamietnutieZiadosti';
 import { schranka } from './schranka';
@@ -40,6 +40,8 @@ export const ENTITIES: readonly EntityDef[] = [
   sustavaTeplo,
   zariadenieTeplo,
   addendumTemplate,
+  addendumTemplateAdmin,
+  addendumTemplateVerzia,
   odberneMiesto,
   zamietnutieZiadosti,
   schranka,

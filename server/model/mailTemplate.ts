@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { editSchemas, type EntityDef, type FieldProblem } from './entity';
+import { checkPlaceholders, fillPlaceholders } from './placeholders';
 
 /** The placeholders a template may use, with the sample values of the preview. */
 export const MAIL_PLACEHOLDERS: Readonly<Record<string, { sk: string; en: string }>> = {
@@ -13,32 +14,16 @@ export const MAIL_PLACEHOLDERS: Readonly<Record<string, { sk: string; en: string
   odkaz: { sk: 'https://portal.edc.sk/zmluva/vyhladanie', en: 'https://portal.edc.sk/zmluva/vyhladanie' },
 };
 
-const PLACEHOLDER = /\{\{\s*([^{}\s]*)\s*\}\}/g;
-
-/** Names of the placeholders in a text, in order of first use. */
-export function placeholdersOf(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''))];
-}
-
-/** A text with each known placeholder replaced by its value for a language. */
-export function fillPlaceholders(text: string, lang: 'sk' | 'en'): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => MAIL_PLACEHOLDERS[name]?.[lang] ?? whole);
-}
-
 const TEXT_FIELDS = ['predmetSk', 'predmetEn', 'textSk', 'textEn'];
+
+/** A text with each known placeholder replaced by its sample value in a language (the preview). */
+export function fillSample(text: string, lang: 'sk' | 'en'): string {
+  return fillPlaceholders(text, Object.fromEntries(Object.entries(MAIL_PLACEHOLDERS).map(([name, sample]) => [name, sample[lang]])));
+}
 
 /** Unknown placeholders, one problem per field naming them (forms-data 5). */
 export function checkMailTemplate(body: Readonly<Record<string, unknown>>): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  for (const field of TEXT_FIELDS) {
-    const text = body[field];
-    if (typeof text !== 'string') continue;
-    const unknown = placeholdersOf(text).filter((name) => !(name in MAIL_PLACEHOLDERS));
-    if (unknown.length > 0) {
-      problems.push({ field, key: 'reason.unknownPlaceholder', params: { names: unknown.map((n) => `{{${n}}}`).join(', '), allowed: Object.keys(MAIL_PLACEHOLDERS).join(', ') } });
-    }
-  }
-  return problems;
+  return checkPlaceholders(body, TEXT_FIELDS, Object.keys(MAIL_PLACEHOLDERS));
 }
 
 const PROPERTIES: Record<string, JsonSchema> = {

@@ -21,7 +21,8 @@ export const COMPLAINT_DOCUMENT: JsonSchema = {
     idDmsDocument: { type: ['string', 'null'], pattern: UUID },
     documentType: { type: 'string', pattern: '^reklamacia\\.[a-z-]{1,60}$' },
     fileName: { type: 'string', minLength: 1, maxLength: 255 },
-    fileSize: { type: 'integer', minimum: 0, maximum: 10485760 },
+    // The most app-config may allow an upload (migration 080); the upload itself checks the current limit.
+    fileSize: { type: 'integer', minimum: 0, maximum: 52428800 },
     contentType: { type: ['string', 'null'], maxLength: 100 },
     dmsId: { type: 'string', pattern: UUID },
     isNew: { type: ['boolean', 'null'] },

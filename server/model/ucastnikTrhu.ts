@@ -2,6 +2,7 @@ import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { addressSchema } from './address';
 import { editSchemas } from './entity';
 import type { EntityDef, FieldProblem } from './entity';
+import { ucastnikTrhuMail } from './ucastnikTrhuMail';
 
 /** Market roles a participant may hold (several at once). */
 export const ROLY_UCASTNIKA = ['DODAVATEL', 'VYROBCA', 'AGREGATOR', 'PREVADZKOVATEL_USKLADNENIA', 'SPRAVCA_SKUPINY', 'AKTIVNY_ODBERATEL'] as const;
@@ -153,4 +154,5 @@ export const ucastnikTrhu: EntityDef = {
   prepare: prepareUcastnikTrhu,
   uniqueConstraints: { ucastnik_trhu_eic_uq: 'eic' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
+  actions: [ucastnikTrhuMail],
 };

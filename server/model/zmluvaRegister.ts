@@ -29,6 +29,9 @@ export const zmluvaDodatok: EntityDef = {
     },
     platnostOd: { column: 'platnost_od', type: 'date' },
     popis: { column: 'popis', type: 'string' },
+    // The template's body filled with the contract's data when the addendum was made.
+    text: { column: 'text', type: 'string', queryable: false },
+    verziaSablony: { column: 'verzia_sablony', type: 'integer' },
     vytvoril: { column: 'created_by', type: 'string' },
     idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
   },
@@ -41,6 +44,8 @@ export const zmluvaDodatok: EntityDef = {
     sablonaNazov: { type: ['string', 'null'], readOnly: true },
     platnostOd: { type: 'string', format: 'date', readOnly: true },
     popis: { type: ['string', 'null'], readOnly: true },
+    text: { type: ['string', 'null'], readOnly: true },
+    verziaSablony: { type: ['integer', 'null'], readOnly: true },
     vytvoril: { type: ['string', 'null'], readOnly: true },
     idUcastnikTrhu: { type: 'integer', readOnly: true },
   }),

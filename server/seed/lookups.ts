@@ -136,6 +136,36 @@ export interface SeedAddendumTemplate {
   platnostDo: string | null;
 }
 
+/** Contract types (zmluva-typ codes) the templates of each party role serve. */
+const TYPY_PODLA_ROLY: Readonly<Record<SeedAddendumTemplate['typZmluvy'], readonly string[]>> = {
+  VYROBCA: ['ZPU', 'ZOD'],
+  DODAVATEL: ['ZO', 'KT', 'VSEOBECNA'],
+  AGREGATOR: ['ZO', 'TPS_TSS'],
+  ZDIELANIE: ['VSEOBECNA'],
+  POSKYTOVANIE_UDAJOV: ['DUA'],
+};
+
+/** The body of a seeded template: the usual shape of an addendum, its subject from the name. */
+function addendumBody(t: SeedAddendumTemplate): string {
+  const predmet = t.nazov.replace(/^Dodatok o /, '').replace(/ \(.*\)$/, '');
+  return [
+    'DODATOK č. {{cisloDodatku}}',
+    'k zmluve č. {{cisloZmluvy}} ({{typZmluvy}}) uzavretej dňa {{datumPodpisu}}',
+    '',
+    'Zmluvné strany: Dátové centrum elektroenergetiky, a.s., Bratislava, a {{nazovUcastnika}}, IČO {{icoUcastnika}}, EIC {{eicUcastnika}}.',
+    '',
+    `Čl. I Predmet dodatku: ${predmet}.${t.popis ? ` ${t.popis}` : ''}`,
+    'Čl. II Dodatok nadobúda účinnosť dňa {{platnostDodatku}}. Ostatné ustanovenia zmluvy platnej od {{platnostOd}} zostávajú nezmenené.',
+    '',
+    'V Bratislave dňa {{datum}}',
+  ].join('\n');
+}
+
+/** A seeded template with its contract types and body (migration 115). */
+export function addendumTemplateRow(t: SeedAddendumTemplate): SeedAddendumTemplate & { typyZmluvy: string[]; text: string } {
+  return { ...t, typyZmluvy: [...TYPY_PODLA_ROLY[t.typZmluvy]], text: addendumBody(t) };
+}
+
 export const ADDENDUM_TEMPLATES: readonly SeedAddendumTemplate[] = [
   { kod: 'DOD-VYR-ZMENA-VYKONU', nazov: 'Dodatok o zmene inštalovaného výkonu', typZmluvy: 'VYROBCA', popis: 'Zmena výkonu alebo počtu zdrojov výrobného zariadenia.', platnostOd: '2024-01-01', platnostDo: null },
   { kod: 'DOD-VYR-NOVE-ZARIADENIE', nazov: 'Dodatok o pridaní výrobného zariadenia', typZmluvy: 'VYROBCA', popis: null, platnostOd: '2024-01-01', platnostDo: null },

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { ADDENDUM_TEMPLATES, AGGREGATION_BLOCKS, METERING_POINTS, buildHeatSystems, type HeatSource } from './lookups';
+import { ADDENDUM_TEMPLATES, addendumTemplateRow, AGGREGATION_BLOCKS, METERING_POINTS, buildHeatSystems, type HeatSource } from './lookups';
 
 async function isEmpty(db: Queryable, table: string): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
@@ -39,10 +39,10 @@ export async function seedLookupsIfEmpty(db: Queryable): Promise<boolean> {
   }
   if (await isEmpty(db, 'addendum_template')) {
     const r = await db.query(
-      `INSERT INTO addendum_template (kod, nazov, typ_zmluvy, popis, platnost_od, platnost_do, created_by)
-       SELECT a.kod, a.nazov, a."typZmluvy", a.popis, a."platnostOd", a."platnostDo", 'seed'
-       FROM jsonb_to_recordset($1::jsonb) AS a(kod text, nazov text, "typZmluvy" text, popis text, "platnostOd" date, "platnostDo" date)`,
-      [JSON.stringify(ADDENDUM_TEMPLATES)],
+      `INSERT INTO addendum_template (kod, nazov, typ_zmluvy, typy_zmluvy, text_sablony, popis, platnost_od, platnost_do, created_by)
+       SELECT a.kod, a.nazov, a."typZmluvy", ARRAY(SELECT jsonb_array_elements_text(a."typyZmluvy")), a.text, a.popis, a."platnostOd", a."platnostDo", 'seed'
+       FROM jsonb_to_recordset($1::jsonb) AS a(kod text, nazov text, "typZmluvy" text, "typyZmluvy" jsonb, text text, popis text, "platnostOd" date, "platnostDo" date)`,
+      [JSON.stringify(ADDENDUM_TEMPLATES.map(addendumTemplateRow))],
     );
     expect('addendum_template', r.rowCount, ADDENDUM_TEMPLATES.length);
     seeded = true;

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/types';
 import { CONTENT_TYPES } from '../dms/files';
 import type { ActionContext, EntityAction, FieldProblem } from '../model/entity';
 import { selectExpression } from '../rql/sql';
+import { fillAddendum } from './addendumText';
 import { buildDocx } from './docx';
 import { ZMLUVA_FIELDS } from './fields';
 import { contractDocument, GENERATED_DOCUMENT_TYPE, TEMPLATES } from './documentText';
@@ -115,17 +116,45 @@ const addendum: EntityAction = {
     const od = String(body.platnostOd);
     if (od < String(row.platnostOd)) refuse([{ field: 'platnostOd', key: 'reason.dateOrder', params: { other: String(row.platnostOd) } }]);
     if (typeof row.platnostDo === 'string' && od > row.platnostDo) refuse([{ field: 'platnostOd', key: 'reason.dateMax', params: { limit: row.platnostDo } }]);
-    const template = await db.query('SELECT 1 FROM addendum_template WHERE id_addendum_template = $1', [body.idAddendumTemplate]);
-    if (template.rows.length === 0) refuse([{ field: 'idAddendumTemplate', key: 'reason.referenceMissing' }]);
+    // Only a template made for this contract's type and valid on the addendum's first day.
+    const { rows: templates } = await db.query<{ text: string; verzia: number }>(
+      `SELECT text_sablony AS text, verzia FROM addendum_template
+       WHERE id_addendum_template = $1 AND typy_zmluvy @> ARRAY[$2::text] AND platnost_od <= $3::date AND (platnost_do IS NULL OR platnost_do >= $3::date)`,
+      [body.idAddendumTemplate, row.typZmluvy, od],
+    );
+    const template = templates[0];
+    if (!template) refuse([{ field: 'idAddendumTemplate', key: 'reason.templateNotForContract', params: { typ: String(row.typZmluvy) } }]);
     // The contract row is locked first, so two addenda saved at once get different numbers.
     await db.query('SELECT 1 FROM zmluva WHERE id_zmluva = $1 FOR UPDATE', [row.idZmluva]);
+    const { rows: facts } = await db.query<{ cislo: number; nazov: string; ico: string | null; eic: string; typ: string | null }>(
+      `SELECT coalesce((SELECT max(cislo_dodatku) FROM zmluva_dodatok WHERE id_zmluva = $1), 0) + 1 AS cislo, u.nazov, u.ico, u.eic,
+         (SELECT i.nazov FROM edc_ciselnik i JOIN ciselnik c ON c.id_ciselnik = i.id_ciselnik WHERE c.nazov = 'zmluva-typ' AND i.kod = $2) AS typ
+       FROM zmluva z JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = z.id_ucastnik_trhu WHERE z.id_zmluva = $1`,
+      [row.idZmluva, row.typZmluvy],
+    );
+    const fact = facts[0];
+    if (!fact) throw new ApiError(404, 'error.notFound');
+    const text = fillAddendum(template.text, {
+      cisloZmluvy: String(row.cisloZmluvy),
+      typZmluvy: fact.typ ?? String(row.typZmluvy),
+      nazovUcastnika: fact.nazov,
+      icoUcastnika: fact.ico,
+      eicUcastnika: fact.eic,
+      datumPodpisu: typeof row.datumPodpisu === 'string' ? row.datumPodpisu : null,
+      platnostOd: String(row.platnostOd),
+      platnostDo: typeof row.platnostDo === 'string' ? row.platnostDo : null,
+      cisloDodatku: Number(fact.cislo),
+      platnostDodatku: od,
+      datum: today(),
+    });
     const { rows } = await db.query<Record<string, unknown>>(
-      `INSERT INTO zmluva_dodatok (id_zmluva, id_ucastnik_trhu, cislo_dodatku, id_addendum_template, platnost_od, popis, created_by)
-       SELECT $1, id_ucastnik_trhu, coalesce((SELECT max(cislo_dodatku) FROM zmluva_dodatok WHERE id_zmluva = $1), 0) + 1, $2, $3::date, $4, $5
+      `INSERT INTO zmluva_dodatok (id_zmluva, id_ucastnik_trhu, cislo_dodatku, id_addendum_template, platnost_od, popis, text, verzia_sablony, created_by)
+       SELECT $1, id_ucastnik_trhu, $6, $2, $3::date, $4, $7, $8, $5
        FROM zmluva WHERE id_zmluva = $1
        RETURNING id_zmluva_dodatok AS "idZmluvaDodatok", id_zmluva AS "idZmluva", cislo_dodatku AS "cisloDodatku",
-         id_addendum_template AS "idAddendumTemplate", to_char(platnost_od, 'YYYY-MM-DD') AS "platnostOd", popis`,
-      [row.idZmluva, body.idAddendumTemplate, od, typeof body.popis === 'string' && body.popis.trim() ? body.popis.trim() : null, login],
+         id_addendum_template AS "idAddendumTemplate", to_char(platnost_od, 'YYYY-MM-DD') AS "platnostOd", popis, text,
+         verzia_sablony AS "verziaSablony"`,
+      [row.idZmluva, body.idAddendumTemplate, od, typeof body.popis === 'string' && body.popis.trim() ? body.popis.trim() : null, login, fact.cislo, text, template.verzia],
     );
     return rows[0];
   },

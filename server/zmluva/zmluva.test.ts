@@ -195,11 +195,23 @@ describe('actions', () => {
 
   it('adds numbered addenda from a template, listed for the participant', async () => {
     const row = await contract('AKTIVNA');
-    const { rows } = await server.db.query<{ id: number }>('SELECT id_addendum_template AS id FROM addendum_template ORDER BY 1 LIMIT 1');
+    const { rows } = await server.db.query<{ id: number }>(
+      `SELECT id_addendum_template AS id FROM addendum_template WHERE typy_zmluvy @> '{KT}' AND platnost_od <= current_date AND platnost_do IS NULL ORDER BY 1 LIMIT 1`,
+    );
     const template = (rows[0] as { id: number }).id;
     const first = await post(`${BASE}${row.idZmluva}/addendum`, { idAddendumTemplate: template, platnostOd: day(1), popis: 'Zmena kontaktných osôb' });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ cisloDodatku: 1, idZmluva: row.idZmluva });
+    // The text is the template filled with the contract's data; no placeholder is left.
+    const text = first.json<{ text: string }>().text;
+    expect(text).toContain(`k zmluve č. ${String(row.cisloZmluvy)}`);
+    expect(text).toContain('DODATOK č. 1');
+    expect(text).not.toMatch(/\{\{/);
+    // A template of another contract type is not offered and is refused.
+    const { rows: other } = await server.db.query<{ id: number }>(`SELECT id_addendum_template AS id FROM addendum_template WHERE NOT typy_zmluvy @> '{KT}' ORDER BY 1 LIMIT 1`);
+    const foreign = await post(`${BASE}${row.idZmluva}/addendum`, { idAddendumTemplate: (other[0] as { id: number }).id, platnostOd: day(1) });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body).toContain('idAddendumTemplate');
     const second = await post(`${BASE}${row.idZmluva}/addendum`, { idAddendumTemplate: template, platnostOd: day(2) });
     expect(second.json()).toMatchObject({ cisloDodatku: 2 });
     const unknown = await post(`${BASE}${row.idZmluva}/addendum`, { idAddendumTemplate: 999999, platnostOd: day(2) });

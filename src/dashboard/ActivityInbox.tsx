@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatIsoDate } from '../../engine/core/form';
@@ -6,6 +6,8 @@ import type { Activity, ActivityCount } from '../../engine/core/workflow';
 import { contractCodePath, hasContractCodePage } from '../../metadata/contractCodeLinks';
 import { WORKFLOW_STEPS } from '../../metadata/workflow/steps';
 import { useAppServices } from '../app/AppServices';
+import { onActivitiesChanged } from '../dialogs/activityEvents';
+import { useDialogPages } from '../dialogs/useDialogPages';
 import { Rich } from '../app/rich';
 import { showToast } from '../shell/toasts/toast';
 import ui from '../shell/ui/ui.module.css';
@@ -24,6 +26,19 @@ const PRIORITY = ['low', 'medium', 'high'] as const;
 const PRIORITY_CLASS = [classes.priority0, classes.priority1, classes.priority2] as const;
 
 /**
+ * What a row is about, in words: the kind of record translated (`workflow.entityType.{code}`; the
+ * seeded activities carry lower-case kinds such as `ucastnik`, the processes upper-case ones) and
+ * the record's own label (its code and name) when the server has one.
+ */
+export function subjectOf(activity: Pick<Activity, 'entityType' | 'entityLabel'>, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const code = activity.entityType?.code;
+  const kind = code ? t(`workflow.entityType.${code}`, { defaultValue: t('workflow.entityType.unknown') }) : '';
+  const label = activity.entityLabel?.trim();
+  if (kind && label) return `${kind}: ${label}`;
+  return label || kind || '–';
+}
+
+/**
  * The dashboard's work: counts per category, and the user's open activities (mine, my
  * department's or participant's, approvals only); core filters by the contractual and balancing
  * department. A row opens its step with `ref` back to the dashboard.
@@ -32,11 +47,15 @@ export function ActivityInbox() {
   const { t, i18n } = useTranslation();
   const { http, variant } = useAppServices();
   const navigate = useNavigate();
+  const dialogs = useDialogPages();
   const [list, setList] = useState<List>('mine');
   const [department, setDepartment] = useState<Department>('all');
+  // Bumped when a dialog page changed activities (assigned one, noted one): both lists load again.
+  const [version, setVersion] = useState(0);
+  useEffect(() => onActivitiesChanged(() => setVersion((v) => v + 1)), []);
   const query = new URLSearchParams({ list, ...(variant === 'core' && department !== 'all' ? { department } : {}) }).toString();
-  const counts = useLoad('counts', async (signal) => (await http.get<ActivityCount[]>('/bpm/dashboard/activity-count', { signal, background: true })).data ?? []);
-  const rows = useLoad(query, async (signal) => (await http.get<Activity[]>(`/bpm/dashboard/activities?${query}`, { signal, callerHandles: 'all' })).data ?? []);
+  const counts = useLoad(`counts#${version}`, async (signal) => (await http.get<ActivityCount[]>('/bpm/dashboard/activity-count', { signal, background: true })).data ?? []);
+  const rows = useLoad(`${query}#${version}`, async (signal) => (await http.get<Activity[]>(`/bpm/dashboard/activities?${query}`, { signal, callerHandles: 'all' })).data ?? []);
 
   const open = (activity: Activity) => {
     const target = targetOf(activity, '/dashboard');
@@ -106,6 +125,11 @@ export function ActivityInbox() {
               {variant === 'core' && <th className={classes.optional}>{t('workflow.field.participant')}</th>}
               <th className={classes.optional}>{t('workflow.field.priority')}</th>
               <th>{t('workflow.field.dueDate')}</th>
+              {variant === 'core' && (
+                <th>
+                  <span className={ui.visuallyHidden}>{t('workflow.field.actions')}</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -122,9 +146,9 @@ export function ActivityInbox() {
                   <td className={classes.optional}>
                     {/* A contract process's subject opens the contract by its number (zmluva/detail-portal). */}
                     {a.entityLabel && a.entityType && hasContractCodePage(a.entityType.code) ? (
-                      <Link to={contractCodePath(a.entityType.code, a.entityLabel)}>{a.entityLabel}</Link>
+                      <Link to={contractCodePath(a.entityType.code, a.entityLabel)}>{subjectOf(a, t)}</Link>
                     ) : (
-                      (a.entityLabel ?? a.entityType?.code ?? '–')
+                      subjectOf(a, t)
                     )}
                   </td>
                   {variant === 'core' && <td className={classes.optional}>{a.ucastnikNazov ?? '–'}</td>}
@@ -132,6 +156,30 @@ export function ActivityInbox() {
                     <span className={`${ui.badge} ${ui.badgeLight} ${PRIORITY_CLASS[priority] ?? ''}`}>{t(`workflow.priority.${PRIORITY[priority] ?? 'medium'}`)}</span>
                   </td>
                   <td>{a.process?.dueDate ? formatIsoDate(a.process.dueDate, i18n.language) : '–'}</td>
+                  {variant === 'core' && (
+                    <td className={classes.rowActions}>
+                      {!a.readOnly && (
+                        <button
+                          type="button"
+                          className={`${ui.button} ${ui.outline}`}
+                          aria-label={t('workflow.inbox.assignLabel', { code: a.code ?? a.activityId })}
+                          onClick={() => dialogs.open('assign-activity', { activityId: String(a.activityId), label: a.code ?? String(a.activityId) })}
+                        >
+                          {t('workflow.inbox.assign')}
+                        </button>
+                      )}
+                      {a.processId ? (
+                        <button
+                          type="button"
+                          className={`${ui.button} ${ui.outline}`}
+                          aria-label={t('workflow.inbox.noteLabel', { code: a.code ?? a.activityId })}
+                          onClick={() => dialogs.open('activity-note', { processId: String(a.processId), label: a.code ?? String(a.activityId) })}
+                        >
+                          {t('workflow.inbox.note')}
+                        </button>
+                      ) : null}
+                    </td>
+                  )}
                 </tr>
               );
             })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import type { EntityMetadata } from '../../engine/core/metadata';
 import { hasToken } from '../../engine/core/tokens/tokens';
+import { useAppServices } from '../app/AppServices';
 import { useEnvironment } from '../environment/EnvironmentContext';
 import { DETAIL_EDITOR_ROUTES } from '../../metadata/routeShapes';
 import { WITH_VECTOR_HISTORY } from './pages/VectorHistoryDialog';
@@ -22,6 +23,15 @@ function createDetailOf(entity: string) {
 }
 
 /**
+ * Core dialog pages opened from a record, with the record id's argument name: a contract's new
+ * addendum, a message to a participant's mailbox. The write token of the entity is required.
+ */
+const CORE_RECORD_DIALOGS: Readonly<Record<string, { page: 'addendum' | 'mail'; arg: string; labelKey: string }>> = {
+  zmluva: { page: 'addendum', arg: 'idZmluva', labelKey: 'dialogs.addendum.open' },
+  'ucastnik-trhu': { page: 'mail', arg: 'idUcastnikTrhu', labelKey: 'dialogs.mail.open' },
+};
+
+/**
  * Buttons of a viewed record that open its dialog pages: history (modeless, `detail.history`; the
  * server records the changes, server/api/history) and rename (modal, write token).
  */
@@ -29,12 +39,19 @@ export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id
   const { t } = useTranslation();
   const dialogs = useDialogPages();
   const { tokens } = useEnvironment();
+  const { variant } = useAppServices();
   // label: what the window titles name (the entity and the record id).
   const args = { entity: entity.entity, id, label: `${t(entity.title)} ${id}` };
   const addChild = createDetailOf(entity.entity);
   const child = addChild ? entityOf(addChild.child) : undefined;
+  const core = CORE_RECORD_DIALOGS[entity.entity];
   return (
     <>
+      {core && variant === 'core' && hasToken(tokens, entity.tokens.write) && (
+        <Button variant="default" onClick={() => dialogs.open(core.page, { [core.arg]: id, label: args.label })}>
+          {t(core.labelKey)}
+        </Button>
+      )}
       {entity.detail.history === true && (
         <Button variant="default" onClick={() => dialogs.open('history', args)}>
           {t('dialogs.history.open')}
@@ -66,7 +83,7 @@ export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id
 
 /** The detail page's extra buttons for an entity, when it has dialog pages. */
 export function recordDialogActions(entity: EntityMetadata): ((id: string) => ReactNode) | undefined {
-  const none = entity.detail.history !== true && !WITH_NAME.has(entity.entity) && !WITH_VECTOR_HISTORY.has(entity.entity);
+  const none = entity.detail.history !== true && !WITH_NAME.has(entity.entity) && !WITH_VECTOR_HISTORY.has(entity.entity) && !(entity.entity in CORE_RECORD_DIALOGS);
   if (none && !WITH_COPY_TO_AO.has(entity.entity) && !createDetailOf(entity.entity)) return undefined;
   return function RecordActions(id: string) {
     return <RecordDialogButtons entity={entity} id={id} />;

@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import type { DialogPageName } from './dialogPageNames';
 import CopyVyrToAoDialog from './pages/CopyVyrToAoDialog';
+import ActivityNoteDialog from './pages/ActivityNoteDialog';
+import AddendumDialog from './pages/AddendumDialog';
+import AssignActivityDialog from './pages/AssignActivityDialog';
 import DmsEditorPreviewDialog from './pages/DmsEditorPreviewDialog';
+import MailDialog from './pages/MailDialog';
 import HistoryDialog from './pages/HistoryDialog';
 import NameDialog from './pages/NameDialog';
 import VectorHistoryDialog from './pages/VectorHistoryDialog';
@@ -81,6 +85,42 @@ export const DIALOG_PAGES: Readonly<Record<DialogPageName, DialogPageDef>> = {
     height: 520,
     modal: true,
     component: CopyVyrToAoDialog,
+  },
+  // A message into the mailbox of a participant's users (core, from the participant's detail).
+  mail: {
+    path: 'dialogs/mail',
+    titleKey: 'dialogs.mail.title',
+    width: 640,
+    height: 480,
+    modal: true,
+    component: MailDialog,
+  },
+  // An open activity given to one staff user (core, from the dashboard).
+  'assign-activity': {
+    path: 'dialogs/assign-activity',
+    titleKey: 'dialogs.assignActivity.title',
+    width: 500,
+    height: 300,
+    modal: true,
+    component: AssignActivityDialog,
+  },
+  // A note to the activity's process (spec 2.5: 500x300).
+  'activity-note': {
+    path: 'dialogs/activity-note',
+    titleKey: 'dialogs.activityNote.title',
+    width: 500,
+    height: 300,
+    modal: true,
+    component: ActivityNoteDialog,
+  },
+  // A contract's addendum from a template of its type (core, from the contract's detail).
+  addendum: {
+    path: 'dialogs/addendum',
+    titleKey: 'dialogs.addendum.title',
+    width: 680,
+    height: 600,
+    modal: true,
+    component: AddendumDialog,
   },
 };
 

@@ -15,5 +15,16 @@ export interface EnvironmentInfo {
   tokens: string[];
   tenant: Participant | null;
   ucastnici: Participant[];
-  appConfig: { environment: 'local' | 'test' | 'production'; allowReduction: boolean; buildNumber: string };
+  appConfig: {
+    environment: 'local' | 'test' | 'production';
+    allowReduction: boolean;
+    buildNumber: string;
+    /** The languages app-config offers now (absent from older servers: the UI config's apply). */
+    languages?: string[];
+    /** app-config's largest upload in bytes (the file fields check it before sending). */
+    uploadMaxBytes?: number;
+    /** app-config's news settings: whether the banner shows, and its rotation in seconds. */
+    newsEnabled?: boolean;
+    newsRotationSeconds?: number;
+  };
 }

@@ -9,7 +9,7 @@ import { TenantSync } from '../tenant/TenantSync';
 import { CountersProvider } from './counters/CountersContext';
 import { StateDumpHotkey } from './debug/StateDumpHotkey';
 import { NavMenu } from './menu/NavMenu';
-import { NewsBanner } from './news/NewsBanner';
+import { NEWS_ROTATION_MS, NewsBanner } from './news/NewsBanner';
 import { PageLoader } from './pages/FullPageLoader';
 import { TopProgress } from './progress/TopProgress';
 import classes from './shell.module.css';
@@ -54,6 +54,11 @@ function storeWidth(width: number): void {
   } catch {
     // Without storage the width is simply not kept.
   }
+}
+
+/** app-config's news rotation in milliseconds (2 to 60 s), else the spec's 5 s. */
+function newsRotationMs(seconds: unknown): number {
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 2 && seconds <= 60 ? seconds * 1000 : NEWS_ROTATION_MS;
 }
 
 /** The menu width with its drag and keyboard resize handle (a focusable separator). */
@@ -125,24 +130,25 @@ export function MainLayout() {
           </header>
           <nav className={`${classes.navbar} ${menuOpened ? '' : classes.navbarHidden}`} style={{ width }} aria-label={t('shell.menu.label')} data-testid="main-menu">
             <NavMenu onNavigate={mobile ? () => setMobileOpened(false) : undefined} />
+            {/* Inside the menu's landmark (axe "region"); fixed, so it sits on the menu's edge. */}
+            {menuOpened && !mobile && (
+              <div
+                className={classes.resizer}
+                style={{ left: width }}
+                role="separator"
+                aria-orientation="vertical"
+                aria-label={t('shell.menu.resize')}
+                aria-valuenow={width}
+                aria-valuemin={MENU_WIDTH.min}
+                aria-valuemax={menuMaxWidth(window.innerWidth)}
+                tabIndex={0}
+                onKeyDown={onKeyDown}
+                onPointerDown={onPointerDown}
+              />
+            )}
           </nav>
-          {menuOpened && !mobile && (
-            <div
-              className={classes.resizer}
-              style={{ left: width }}
-              role="separator"
-              aria-orientation="vertical"
-              aria-label={t('shell.menu.resize')}
-              aria-valuenow={width}
-              aria-valuemin={MENU_WIDTH.min}
-              aria-valuemax={menuMaxWidth(window.innerWidth)}
-              tabIndex={0}
-              onKeyDown={onKeyDown}
-              onPointerDown={onPointerDown}
-            />
-          )}
           <main className={classes.main}>
-            {variant === 'portal' && <NewsBanner />}
+            {variant === 'portal' && info.appConfig?.newsEnabled !== false && <NewsBanner rotationMs={newsRotationMs(info.appConfig?.newsRotationSeconds)} />}
             <div className={classes.content} data-testid="page-content">
               <Suspense fallback={<PageLoader />}>
                 <Outlet />

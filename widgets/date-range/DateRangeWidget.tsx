@@ -5,6 +5,7 @@ import type { IsoRange } from '../../engine/core/form/dateRange';
 import type { EngineWidgetProps } from '../../engine/react';
 import { createFormattedTextWidget } from '../shared/formattedText';
 import { TEXT_FORMATS } from '../shared/textFormats';
+import { CalendarIcon } from '../shared/CalendarIcon';
 import { DateRangeDialog } from './DateRangeDialog';
 
 /** The two sides of a stored range (`from/to`); anything else opens the dialog empty. */
@@ -21,7 +22,7 @@ function DateRangeDialogButton({ id, value, onChange, disabled, readonly }: Engi
   return (
     <>
       <ActionIcon variant="subtle" aria-label={t('widgets.dateRange.open')} disabled={disabled} onClick={() => setOpen(true)} data-testid={`${id}-dialog`}>
-        <span aria-hidden="true">📅</span>
+        <CalendarIcon />
       </ActionIcon>
       {open ? (
         <DateRangeDialog

@@ -8,6 +8,7 @@ import { isBusinessDay, MAX_DATE } from '../../engine/core/validation';
 import type { EngineWidgetProps } from '../../engine/react';
 import { useEngine } from '../../engine/react';
 import { commonInputProps } from '../shared/inputProps';
+import { CalendarIcon } from '../shared/CalendarIcon';
 
 function shown(value: unknown, language: string): string {
   if (typeof value !== 'string') return '';
@@ -66,7 +67,7 @@ export function DateWidget(props: EngineWidgetProps) {
           onClick={() => setOpen((o) => !o)}
           data-testid={`${id}-picker`}
         >
-          <span aria-hidden="true">📅</span>
+          <CalendarIcon />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>

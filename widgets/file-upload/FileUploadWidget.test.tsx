@@ -71,6 +71,12 @@ describe('FileUploadWidget', () => {
     expect(uploadRules({ schema: { type: 'object' }, options: {} })).toEqual({ maxSize: 1048576, extensions: [] });
     expect(uploadRules({ schema: { type: 'object' }, options: { maxSize: 10485760, extensions: ['.PDF'] } })).toEqual({ maxSize: 10485760, extensions: ['pdf'] });
     expect(formatFileSize(1048576, 'sk')).toBe('1 MB');
+  });
+
+  it("follows the server's configured limit: its default, and the cap of a larger own limit", () => {
+    expect(uploadRules({ schema: { type: 'object' }, options: {} }, 5242880).maxSize).toBe(5242880);
+    expect(uploadRules({ schema: { type: 'object' }, options: { maxSize: 10485760 } }, 2048).maxSize).toBe(2048);
+    expect(uploadRules({ schema: { type: 'object', fileRules: { maxSize: 1024 } }, options: {} }, 2048).maxSize).toBe(1024);
     expect(formatFileSize(1536, 'sk')).toBe('1,5 kB');
   });
 });

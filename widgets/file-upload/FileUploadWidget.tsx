@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { ActionIcon, Button, FileButton, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../engine/core/validation';
@@ -6,6 +6,7 @@ import { DEFAULT_MAX_FILE_SIZE, fileProblem } from '../../engine/core/validation
 import type { EngineWidgetProps } from '../../engine/react';
 import { errorLines, useEngine } from '../../engine/react';
 import { commonInputProps } from '../shared/inputProps';
+import { UploadLimitContext } from './uploadLimit';
 
 /** What an upload stores: the DMS record of the file (POST /dms/document answers it). */
 export interface UploadedFile {
@@ -26,11 +27,16 @@ function stringList(value: unknown): string[] | undefined {
   return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
 }
 
-/** The upload rules of a field: `fileRules` of the schema, else the widget options; size defaults to 1 MiB. */
-export function uploadRules(props: Pick<EngineWidgetProps, 'schema' | 'options'>): { maxSize: number; extensions: string[] } {
+/**
+ * The upload rules of a field: `fileRules` of the schema, else the widget options; the size is at
+ * most `configured` (the server's current limit) and defaults to it, else to 1 MiB.
+ */
+export function uploadRules(props: Pick<EngineWidgetProps, 'schema' | 'options'>, configured?: number): { maxSize: number; extensions: string[] } {
   const fromSchema = (props.schema.fileRules ?? {}) as { maxSize?: unknown; extensions?: unknown };
+  const limit = numberOr(configured, Number.POSITIVE_INFINITY);
+  const own = numberOr(fromSchema.maxSize, numberOr(props.options.maxSize, Number.NaN));
   return {
-    maxSize: numberOr(fromSchema.maxSize, numberOr(props.options.maxSize, DEFAULT_MAX_FILE_SIZE)),
+    maxSize: Number.isNaN(own) ? (Number.isFinite(limit) ? limit : DEFAULT_MAX_FILE_SIZE) : Math.min(own, limit),
     extensions: (stringList(fromSchema.extensions) ?? stringList(props.options.extensions) ?? []).map((e) => e.toLowerCase().replace(/^\./, '')),
   };
 }
@@ -59,7 +65,7 @@ export function FileUploadWidget(props: EngineWidgetProps) {
   const { id, value, onChange, disabled, readonly, options, rawErrors } = props;
   const [local, setLocal] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const rules = uploadRules(props);
+  const rules = uploadRules(props, useContext(UploadLimitContext));
   const documentType = typeof options.documentType === 'string' && options.documentType !== '' ? options.documentType : undefined;
   const path = typeof options.path === 'string' ? options.path : DMS_UPLOAD_PATH;
   const stored = isUploaded(value) ? value : undefined;

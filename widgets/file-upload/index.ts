@@ -5,3 +5,4 @@ import { FileUploadWidget } from './FileUploadWidget';
 export const fileUploadWidget: WidgetEntry = { name: 'file-upload', component: FileUploadWidget };
 export { DMS_UPLOAD_PATH, FileUploadWidget, formatFileSize, uploadRules } from './FileUploadWidget';
 export type { UploadedFile } from './FileUploadWidget';
+export { UploadLimitContext } from './uploadLimit';

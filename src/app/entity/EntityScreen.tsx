@@ -6,8 +6,10 @@ import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetai
 import { entityByName, entityRoutes } from '../../../metadata/routes';
 import type { ScreenRoute } from '../../../metadata/routeShapes';
 import { widgets } from '../../../widgets';
-import { DocumentPreviewContext } from '../../../widgets/document-editor';
+import { DocumentPreviewContext, type DocumentPreviewRequest } from '../../../widgets/document-editor';
+import { UploadLimitContext } from '../../../widgets/file-upload';
 import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
+import { PlaceholderHelp } from '../../addendumTemplates/PlaceholderHelp';
 import { PreviewButton } from '../../mailTemplates/PreviewButton';
 import { useDialogNavigation } from '../../dialogs/dialogNavigation';
 import { useDocumentPreviewDialog } from '../../dialogs/useDocumentPreviewDialog';
@@ -31,17 +33,25 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   return (
     <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} variant={variant} entityByName={entityByName}>
       <DocumentPreviewContext.Provider value={preview}>
-        {route.screen === 'editor' && route.master ? (
-          <MasterDetailEditorPage master={route.master.entity} child={route.entity} link={route.master.link} />
-        ) : route.screen === 'search' ? (
-          <SearchPage entity={route.entity} />
-        ) : (
-          <DetailPage
-            entity={route.entity}
-            actions={route.entity.entity === 'mail-template' ? (id) => <PreviewButton api={route.entity.api} id={id} /> : recordDialogActions(route.entity)}
-            route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
-          />
-        )}
+        <UploadLimitContext.Provider value={info.appConfig?.uploadMaxBytes}>
+          {route.screen === 'editor' && route.master ? (
+            <MasterDetailEditorPage master={route.master.entity} child={route.entity} link={route.master.link} />
+          ) : route.screen === 'search' ? (
+            <SearchPage entity={route.entity} />
+          ) : (
+            <DetailPage
+              entity={route.entity}
+              actions={
+                route.entity.entity === 'mail-template'
+                  ? (id) => <PreviewButton api={route.entity.api} id={id} />
+                  : route.entity.entity === 'addendum-template'
+                    ? () => <PlaceholderHelp />
+                    : recordDialogActions(route.entity)
+              }
+              route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
+            />
+          )}
+        </UploadLimitContext.Provider>
       </DocumentPreviewContext.Provider>
     </EngineProvider>
   );

@@ -38,9 +38,10 @@ function NewsText({ text }: { text: string }) {
 
 /**
  * The portal's news (spec 2.4): items valid today that the user has not confirmed, one at a
- * time, rotating every 5 s and paused while the pointer or focus is on it.
+ * time, rotating every 5 s (or app-config's `newsRotationSeconds`) and paused while the pointer
+ * or focus is on it.
  */
-export function NewsBanner() {
+export function NewsBanner({ rotationMs = NEWS_ROTATION_MS }: { rotationMs?: number }) {
   const { t } = useTranslation();
   const { http } = useAppServices();
   const [news, setNews] = useState<NewsItem[]>([]);
@@ -65,9 +66,9 @@ export function NewsBanner() {
 
   useEffect(() => {
     if (paused || shown.length < 2) return undefined;
-    const timer = window.setInterval(() => setIndex((i) => i + 1), NEWS_ROTATION_MS);
+    const timer = window.setInterval(() => setIndex((i) => i + 1), rotationMs);
     return () => window.clearInterval(timer);
-  }, [paused, shown.length]);
+  }, [paused, shown.length, rotationMs]);
 
   if (shown.length === 0) return null;
   const position = index % shown.length;

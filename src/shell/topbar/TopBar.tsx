@@ -61,7 +61,7 @@ export function TopBar({ menuOpened, onToggleMenu }: { menuOpened: boolean; onTo
         <Link className={ui.iconButton} to="/faq" title={t('shell.faq.label')} aria-label={t('shell.faq.label')}>
           <FaqIcon />
         </Link>
-        <LanguageMenu />
+        <LanguageMenu languages={info.appConfig?.languages} />
         <UserMenu />
       </div>
     </>

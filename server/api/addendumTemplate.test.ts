@@ -1,0 +1,101 @@
+// Addendum templates (/sprava-dodatkov, doc-template#write): token, placeholders, versions, locking,
+// and the contract's addendum action filling the chosen template with the contract's data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+
+const API = '/portalbl/svc';
+const PATH = '/edc/addendum-template/';
+const VERSIONS = '/edc/addendum-template-verzia/';
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const user of ['producer', 'operator']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+type Row = Record<string, unknown>;
+const call = (method: 'GET' | 'POST' | 'DELETE', path: string, user = 'operator', payload?: unknown) =>
+  server.app.inject({ method, url: `${API}${path}`, headers: bearer(tokens[user] as string, { 'x-language': 'sk' }), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const NEW = {
+  kod: 'DOD-KT-ZMENA-LIMITU',
+  nazov: 'Dodatok o zmene limitu obchodovania',
+  typyZmluvy: ['KT', 'RRM_KT'],
+  popis: 'Zmena finančného limitu na krátkodobom trhu.',
+  platnostOd: '2025-01-01',
+  platnostDo: null,
+  textSablony: 'DODATOK č. {{cisloDodatku}} k zmluve {{cisloZmluvy}} ({{typZmluvy}})\nÚčastník: {{nazovUcastnika}}, EIC {{eicUcastnika}}.\nÚčinnosť od {{platnostDodatku}}.',
+};
+
+describe('addendum templates', () => {
+  it('are only for holders of doc-template#write', async () => {
+    expect((await call('GET', PATH, 'producer')).statusCode).toBe(403);
+    expect((await call('POST', PATH, 'producer', NEW)).statusCode).toBe(403);
+    expect((await call('GET', VERSIONS, 'producer')).statusCode).toBe(403);
+  });
+
+  it('refuses an unknown placeholder naming it, a type outside the code book, and a validity ending first', async () => {
+    const res = await call('POST', PATH, 'operator', { ...NEW, textSablony: 'Zmluva {{cisloZmluvy}} a {{cenaZaMWh}}.' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ hints: { reasons: string[]; errors: { field: string }[] } }>();
+    expect(body.hints.reasons.join(' ')).toContain('neznáme premenné {{cenaZaMWh}}');
+    expect(body.hints.errors.map((e) => e.field)).toEqual(['textSablony']);
+    expect((await call('POST', PATH, 'operator', { ...NEW, typyZmluvy: ['XYZ'] })).statusCode).toBe(400);
+    expect((await call('POST', PATH, 'operator', { ...NEW, typyZmluvy: [] })).statusCode).toBe(400);
+    expect((await call('POST', PATH, 'operator', { ...NEW, platnostDo: '2024-12-31' })).statusCode).toBe(400);
+  });
+
+  it('keeps every saved version readable and refuses a stale version with 409', async () => {
+    const created = await call('POST', PATH, 'operator', { ...NEW, kod: 'DOD-KT-VERZIE' });
+    expect(created.statusCode, created.body).toBe(201);
+    const first = created.json<Row>();
+    expect(first).toMatchObject({ verzia: 1, typyZmluvy: ['KT', 'RRM_KT'] });
+    const id = first.idAddendumTemplate as number;
+    const changed = await call('POST', `${PATH}${id}`, 'operator', { ...first, textSablony: `${NEW.textSablony}\nPlatí od {{datum}}.`, zmenil: undefined, zmenene: undefined });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<Row>().verzia).toBe(2);
+    const stale = await call('POST', `${PATH}${id}`, 'operator', { ...first, nazov: 'Iný názov', zmenil: undefined, zmenene: undefined });
+    expect(stale.statusCode).toBe(409);
+    const versions = await call('GET', `${VERSIONS}?eq(idAddendumTemplate,${id})&sort(-verzia)`);
+    expect(versions.statusCode).toBe(200);
+    const list = versions.json<{ verzia: number; textSablony: string; zmenil: string }[]>();
+    expect(list.map((v) => v.verzia)).toEqual([2, 1]);
+    expect(list[1]?.textSablony).toBe(NEW.textSablony);
+    expect(list[0]?.textSablony).toContain('Platí od {{datum}}.');
+    expect(list[0]?.zmenil).toBe('operator');
+  });
+
+  it('is offered for its contract types and fills an addendum with the contract data', async () => {
+    const created = (await call('POST', PATH, 'operator', { ...NEW, kod: 'DOD-KT-PLNENIE' })).json<Row>();
+    const offered = await call('GET', `/portal/document/addendum-template/?eq(typyZmluvy,KT)&select(kod)`);
+    expect(offered.json<{ kod: string }[]>().map((r) => r.kod)).toContain('DOD-KT-PLNENIE');
+    const notOffered = await call('GET', `/portal/document/addendum-template/?eq(typyZmluvy,DUA)&select(kod)`);
+    expect(notOffered.json<{ kod: string }[]>().map((r) => r.kod)).not.toContain('DOD-KT-PLNENIE');
+    const { rows } = await server.db.query<{ id: number; cislo: string; eic: string; nazov: string }>(
+      `SELECT z.id_zmluva AS id, z.cislo_zmluvy AS cislo, u.eic, u.nazov FROM zmluva z JOIN ucastnik_trhu u USING (id_ucastnik_trhu)
+       WHERE z.typ_zmluvy = 'KT' AND z.stav = 'AKTIVNA' AND z.platnost_od <= current_date AND (z.platnost_do IS NULL OR z.platnost_do > current_date + 10)
+       ORDER BY z.id_zmluva LIMIT 1`,
+    );
+    const contract = rows[0] as { id: number; cislo: string; eic: string; nazov: string };
+    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const res = await call('POST', `/portal/zmluvy/zmluva/${contract.id}/addendum`, 'operator', { idAddendumTemplate: created.idAddendumTemplate, platnostOd: day });
+    expect(res.statusCode, res.body).toBe(200);
+    const addendum = res.json<{ text: string; verziaSablony: number; cisloDodatku: number }>();
+    expect(addendum.verziaSablony).toBe(1);
+    expect(addendum.text).toContain(`DODATOK č. ${addendum.cisloDodatku} k zmluve ${contract.cislo} (Zmluva o krátkodobom trhu)`);
+    expect(addendum.text).toContain(`Účastník: ${contract.nazov}, EIC ${contract.eic}.`);
+    const [y, m, d] = day.split('-');
+    expect(addendum.text).toContain(`Účinnosť od ${Number(d)}. ${Number(m)}. ${y}.`);
+  });
+
+  it('cannot be deleted while an addendum uses it (409)', async () => {
+    const { rows } = await server.db.query<{ id: number }>('SELECT DISTINCT id_addendum_template AS id FROM zmluva_dodatok WHERE id_addendum_template IS NOT NULL LIMIT 1');
+    expect((await call('DELETE', `${PATH}${(rows[0] as { id: number }).id}`)).statusCode).toBe(409);
+  });
+});
