@@ -8,6 +8,7 @@ import { ACTIVITY_STEP_MAP } from '../../metadata/workflow/activitySteps';
 import { WORKFLOW_STEPS } from '../../metadata/workflow/steps';
 import { widgets } from '../../widgets';
 import { useAppServices } from '../app/AppServices';
+import { useUserSub } from '../auth/AuthContext';
 import { useEnvironment } from '../environment/EnvironmentContext';
 
 /** `/activities/:step/:activityId`: the generic step page with the engine around it (loaded lazily). */
@@ -17,6 +18,8 @@ export default function ActivityPage() {
   const { http, variant } = useAppServices();
   const { tokens, info } = useEnvironment();
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
+  // Unsaved form data is kept per user (the login's sub; the server's login where no token says it).
+  const draftOwner = useUserSub(info.login);
   const id = /^\d{1,9}$/.test(activityId) ? Number(activityId) : NaN;
   if (!(id > 0)) {
     return (
@@ -26,7 +29,7 @@ export default function ActivityPage() {
     );
   }
   return (
-    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets}>
+    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} draftOwner={draftOwner}>
       {/* key: a new activity is a new page (state, polling) */}
       <StepPage key={id} activityId={id} step={step} steps={WORKFLOW_STEPS} stepMap={ACTIVITY_STEP_MAP} showCoreDetails={variant === 'core'} />
     </EngineProvider>

@@ -10,6 +10,7 @@ import { DocumentPreviewContext, type DocumentPreviewRequest } from '../../../wi
 import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
 import { PreviewButton } from '../../mailTemplates/PreviewButton';
 import { useDialogPages } from '../../dialogs/useDialogPages';
+import { useUserSub } from '../../auth/AuthContext';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 
@@ -23,6 +24,8 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   const { http, variant } = useAppServices();
   const { tokens, info } = useEnvironment();
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
+  // Unsaved form data is kept per user (the login's sub; the server's login where no token says it).
+  const draftOwner = useUserSub(info.login);
   const dialogs = useDialogPages();
   // The document editor's preview opens the dialog page dms-editor-preview (spec 2.5).
   const preview = useMemo(
@@ -31,7 +34,7 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
     [dialogs],
   );
   return (
-    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} variant={variant} entityByName={entityByName}>
+    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} draftOwner={draftOwner} variant={variant} entityByName={entityByName}>
       <DocumentPreviewContext.Provider value={preview}>
         {route.screen === 'editor' && route.master ? (
           <MasterDetailEditorPage master={route.master.entity} child={route.entity} link={route.master.link} />
