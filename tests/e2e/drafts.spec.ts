@@ -152,3 +152,31 @@ test('a workflow step form survives a crashed tab, is restored and submitted as 
   const group = await readRecord(page, request, `${SKUPINA}${String(activity.entityId)}`);
   expect(group).toMatchObject({ nazov: groupName, maxPodiel: 35, popis: `Spoločná fotovoltika, vchod ${stamp}.` });
 });
+
+test('a draft of a record changed meanwhile says so and is applied to the current version', async ({ page, request }) => {
+  await login(page, 'producer');
+  const id = await technologyId(page, request, 2);
+  const name = `Malá vodná elektráreň Hron ${stamp}`;
+  await editTechnology(page, id, name, 'Môj popis');
+
+  // Meanwhile the record is saved elsewhere (another tab, another user): another efficiency, a new version.
+  const auth = { Authorization: `Bearer ${await accessToken(page)}` };
+  const schema = (await (await request.get(api(`${TECHNOLOGIA}${id}/schema/post/request`), { headers: auth })).json()) as { properties: Record<string, unknown> };
+  const current = await readRecord(page, request, `${TECHNOLOGIA}${id}`);
+  const update = Object.fromEntries(Object.keys(schema.properties).map((field) => [field, current[field] ?? null]));
+  const res = await request.post(api(`${TECHNOLOGIA}${id}`), { headers: auth, data: { ...update, ucinnost: 0.42 } });
+  expect(res.status()).toBe(200);
+  const changed = (await res.json()) as { verzia: number };
+
+  await page.reload();
+  const offer = page.getByTestId('draft-offer');
+  await expect(offer.getByTestId('draft-offer-stale')).toHaveText('Záznam sa medzičasom zmenil. Obnovením sa vaše zmeny použijú na jeho aktuálnu verziu.');
+  await offer.getByRole('button', { name: 'Obnoviť' }).click();
+  await expect(page.getByLabel(/^Názov/)).toHaveValue(name);
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`${TECHNOLOGIA}${id}`));
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  // The user's fields over the current version: no conflict, the other change kept.
+  expect((await posted).postDataJSON()).toMatchObject({ nazov: name, popis: 'Môj popis', ucinnost: 0.42, verzia: changed.verzia });
+  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
+  expect(await readRecord(page, request, `${TECHNOLOGIA}${id}`)).toMatchObject({ nazov: name, popis: 'Môj popis', ucinnost: 0.42 });
+});
