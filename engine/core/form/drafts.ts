@@ -49,7 +49,7 @@ export function entityDraftVariant(entity: string, id: string | undefined): stri
   return `entity/${entity}/${id ?? 'new'}`;
 }
 
-/** The variant of a workflow step's form: the activity (the step) and the record it edits. */
+/** The variant of a workflow step's form: the activity (the step) and the record it edits (`entity`: its API path). */
 export function stepDraftVariant(activityId: number, entity: string, entityId: number | string): string {
   return `step/${activityId}/${entity}/${entityId}`;
 }

@@ -23,7 +23,7 @@ const schema = {
   required: ['nazov', 'verzia'],
 };
 const record = { id: 9, nazov: 'Skupina', heslo: null, popis: null, verzia: 1 };
-const KEY = draftKey('producer', stepDraftVariant(41, 'skupina', 9));
+const KEY = draftKey('producer', stepDraftVariant(41, 'portal/skupiny-zdielania/skupina-zdielania', 9));
 const i18n = createTestI18n('sk', { skupina: { field: { nazov: 'Názov', heslo: 'Heslo', popis: 'Popis' } } });
 
 function open() {

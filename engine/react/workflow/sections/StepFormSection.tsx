@@ -56,7 +56,8 @@ export function StepFormSection({ activityId, entity, entityId, form, readOnly, 
   const saved = useMemo(() => (schemaQuery.data && recordQuery.data ? stepBody(properties, recordQuery.data) : undefined), [schemaQuery.data, recordQuery.data, properties]);
   const secrets = useMemo(() => (model ? secretFields(model) : new Set<string>()), [model]);
   const formDraft = useFormDraft({
-    variant: readOnly ? undefined : stepDraftVariant(activityId, entity.i18n, entityId),
+    // By the API, not the labels: two views of one record (e.g. a contract's finance data) share labels.
+    variant: readOnly ? undefined : stepDraftVariant(activityId, entity.api.replace(/^\/+|\/+$/g, ''), entityId),
     saved,
     editing: draft,
     secrets,
