@@ -4,6 +4,9 @@ import { accessToken, api, login } from './support';
 // Drafts that survive (issue 14, point 4): an unsaved edit outlives a reload and a forced new
 // login, is restored exactly into the form, and what is then saved reaches the server as typed.
 
+// Each test logs in, reloads or logs in again: a loaded machine needs more than the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 const TECHNOLOGIA = '/portal/zmluvy/technologia/';
 const SKUPINA = '/portal/skupiny-zdielania/skupina-zdielania/';
 const stamp = Date.now().toString(36).toUpperCase().slice(-5);
@@ -41,6 +44,15 @@ async function editTechnology(page: Page, id: number, name: string, description:
   await page.getByLabel(/^Názov/).fill(name);
   await page.getByLabel(/^Popis/).fill(description);
   await draftHolds(page, `entity/technologia/${id}`, description);
+  // With the record it started from (to tell later whether the record changed meanwhile).
+  expect(await page.evaluate((key) => localStorage.getItem(key), `edc-draft:producer:entity/technologia/${id}`)).toContain('"base":{');
+}
+
+/** The offer of a reloaded page (a fresh page load: give a loaded machine time). */
+async function offerShown(page: Page) {
+  const offer = page.getByTestId('draft-offer');
+  await expect(offer).toBeVisible({ timeout: 30_000 });
+  return offer;
 }
 
 test.beforeEach(({ page }) => {
@@ -56,7 +68,7 @@ test('a detail edit survives a reload, is restored exactly and saved as typed', 
   await editTechnology(page, id, name, description);
 
   await page.reload();
-  const offer = page.getByTestId('draft-offer');
+  const offer = await offerShown(page);
   await expect(offer).toContainText(/Máte neuložené zmeny z \d{1,2}\. ?\d{1,2}\. ?\d{4} \d{2}:\d{2}\./);
   await expect(offer.getByTestId('draft-offer-stale')).toHaveCount(0);
   // The record itself is unchanged until the user restores and saves.
@@ -96,7 +108,7 @@ test('a detail edit survives a forced new login; discard forgets it', async ({ p
   await page.getByRole('button', { name: /Prihlásiť|Sign in|Log in/i }).click();
   await page.waitForURL(new RegExp(`/portal/ui/technologia/detail/${id}$`));
 
-  const offer = page.getByTestId('draft-offer');
+  const offer = await offerShown(page);
   await expect(offer).toContainText('Máte neuložené zmeny z');
   await offer.getByRole('button', { name: 'Obnoviť' }).click();
   await expect(page.getByLabel(/^Názov/)).toHaveValue(name);
@@ -108,7 +120,7 @@ test('a detail edit survives a forced new login; discard forgets it', async ({ p
   // Type again, reload, and discard from the offer: nothing is offered afterwards, nothing saved.
   await editTechnology(page, id, `${name} 2`, 'Zahodiť');
   await page.reload();
-  await page.getByTestId('draft-offer').getByRole('button', { name: 'Zahodiť' }).click();
+  await (await offerShown(page)).getByRole('button', { name: 'Zahodiť' }).click();
   await expect(page.getByTestId('draft-offer')).toHaveCount(0);
   await expect(page.getByLabel(/^Názov/)).toHaveValue(String(saved.nazov));
   expect(await draftKeys(page, `entity/technologia/${id}`)).toEqual([]);
@@ -135,7 +147,7 @@ test('a workflow step form survives a crashed tab, is restored and submitted as 
   await page.close({ runBeforeUnload: false });
   page = await context.newPage();
   await page.goto(address);
-  const offer = page.getByTestId('draft-offer');
+  const offer = await offerShown(page);
   await expect(offer).toContainText('Máte neuložené zmeny z');
   await offer.getByRole('button', { name: 'Obnoviť' }).click();
   await expect(page.getByLabel('Názov skupiny')).toHaveValue(groupName);
@@ -169,7 +181,7 @@ test('a draft of a record changed meanwhile says so and is applied to the curren
   const changed = (await res.json()) as { verzia: number };
 
   await page.reload();
-  const offer = page.getByTestId('draft-offer');
+  const offer = await offerShown(page);
   await expect(offer.getByTestId('draft-offer-stale')).toHaveText('Záznam sa medzičasom zmenil. Obnovením sa vaše zmeny použijú na jeho aktuálnu verziu.');
   await offer.getByRole('button', { name: 'Obnoviť' }).click();
   await expect(page.getByLabel(/^Názov/)).toHaveValue(name);
