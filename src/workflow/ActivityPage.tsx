@@ -8,7 +8,7 @@ import { ACTIVITY_STEP_MAP } from '../../metadata/workflow/activitySteps';
 import { WORKFLOW_STEPS } from '../../metadata/workflow/steps';
 import { widgets } from '../../widgets';
 import { useAppServices } from '../app/AppServices';
-import { useUserSub } from '../auth/AuthContext';
+import { useDraftOwner } from '../app/useDraftOwner';
 import { useEnvironment } from '../environment/EnvironmentContext';
 
 /** `/activities/:step/:activityId`: the generic step page with the engine around it (loaded lazily). */
@@ -18,8 +18,8 @@ export default function ActivityPage() {
   const { http, variant } = useAppServices();
   const { tokens, info } = useEnvironment();
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
-  // Unsaved form data is kept per user (the login's sub; the server's login where no token says it).
-  const draftOwner = useUserSub(info.login);
+  // Unsaved form data is kept per user (and participant).
+  const draftOwner = useDraftOwner();
   const id = /^\d{1,9}$/.test(activityId) ? Number(activityId) : NaN;
   if (!(id > 0)) {
     return (

@@ -11,16 +11,24 @@ const TECHNOLOGIA = '/portal/zmluvy/technologia/';
 const SKUPINA = '/portal/skupiny-zdielania/skupina-zdielania/';
 const stamp = Date.now().toString(36).toUpperCase().slice(-5);
 
-/** The producer's stored draft keys that start with `variant` (the store's key: `edc-draft:<sub>:<variant>`). */
+/** The producer's stored drafts whose variant starts with `variant` (key: `edc-draft:<sub>@<participant>:<variant>`), by key. */
+async function drafts(page: Page, variant: string): Promise<Record<string, string>> {
+  return page.evaluate((prefix) => {
+    const out: Record<string, string> = {};
+    for (const key of Object.keys(localStorage)) {
+      if (/^edc-draft:producer(%40\d+)?:/.test(key) && key.slice(key.indexOf(':', 'edc-draft:'.length) + 1).startsWith(prefix)) out[key] = localStorage.getItem(key) ?? '';
+    }
+    return out;
+  }, variant);
+}
+
 async function draftKeys(page: Page, variant: string): Promise<string[]> {
-  return page.evaluate((prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)), `edc-draft:producer:${variant}`);
+  return Object.keys(await drafts(page, variant));
 }
 
 /** Waits until the draft of `variant` holds `text` (written ~500 ms after typing pauses). */
 async function draftHolds(page: Page, variant: string, text: string): Promise<void> {
-  await expect
-    .poll(() => page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).map((k) => localStorage.getItem(k)).join(''), `edc-draft:producer:${variant}`))
-    .toContain(text);
+  await expect.poll(async () => Object.values(await drafts(page, variant)).join('')).toContain(text);
 }
 
 /** The id of the n-th technology (by id) the producer may read. */
@@ -45,7 +53,10 @@ async function editTechnology(page: Page, id: number, name: string, description:
   await page.getByLabel(/^Popis/).fill(description);
   await draftHolds(page, `entity/technologia/${id}`, description);
   // With the record it started from (to tell later whether the record changed meanwhile).
-  expect(await page.evaluate((key) => localStorage.getItem(key), `edc-draft:producer:entity/technologia/${id}`)).toContain('"base":{');
+  const stored = await drafts(page, `entity/technologia/${id}`);
+  // Kept for the user and the participant they work for.
+  expect(Object.keys(stored)).toEqual([expect.stringMatching(/^edc-draft:producer%40\d+:entity\/technologia\/\d+$/)]);
+  expect(Object.values(stored)[0]).toContain('"base":{');
 }
 
 /** The offer of a reloaded page (a fresh page load: give a loaded machine time). */

@@ -10,7 +10,7 @@ import { DocumentPreviewContext, type DocumentPreviewRequest } from '../../../wi
 import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
 import { PreviewButton } from '../../mailTemplates/PreviewButton';
 import { useDialogPages } from '../../dialogs/useDialogPages';
-import { useUserSub } from '../../auth/AuthContext';
+import { useDraftOwner } from '../useDraftOwner';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 
@@ -24,8 +24,8 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   const { http, variant } = useAppServices();
   const { tokens, info } = useEnvironment();
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
-  // Unsaved form data is kept per user (the login's sub; the server's login where no token says it).
-  const draftOwner = useUserSub(info.login);
+  // Unsaved form data is kept per user (and participant).
+  const draftOwner = useDraftOwner();
   const dialogs = useDialogPages();
   // The document editor's preview opens the dialog page dms-editor-preview (spec 2.5).
   const preview = useMemo(
