@@ -19,6 +19,8 @@ export interface EngineContextValue {
   variant: 'portal' | 'core' | undefined;
   /** The metadata of another entity by its name (related lists); the engine never imports metadata itself. */
   entityByName: (name: string) => EntityMetadata | undefined;
+  /** Whose drafts forms keep (the login's `sub`); undefined: forms keep no drafts. */
+  draftOwner: string | undefined;
 }
 
 const EngineContext = createContext<EngineContextValue | undefined>(undefined);
@@ -37,20 +39,22 @@ export interface EngineProviderProps {
   variant?: 'portal' | 'core';
   /** Finds an entity's metadata by name (related lists). @default none: related lists of unknown entities say so */
   entityByName?: (name: string) => EntityMetadata | undefined;
+  /** The logged-in user's `sub`: unsaved form data is kept per user in the browser. @default none: no drafts */
+  draftOwner?: string;
   children: ReactNode;
 }
 
 const NO_ENTITY = () => undefined;
 
 /** Gives engine screens the HTTP client, the user's tokens, holidays, the widget registry, the variant and other entities' metadata. */
-export function EngineProvider({ http, tokens, holidays, widgets, variant, entityByName, children }: EngineProviderProps) {
+export function EngineProvider({ http, tokens, holidays, widgets, variant, entityByName, draftOwner, children }: EngineProviderProps) {
   const registry = useMemo(
     () => (widgets === undefined ? EMPTY_REGISTRY : isWidgetRegistry(widgets) ? widgets : createWidgetRegistry(widgets)),
     [widgets],
   );
   const value = useMemo<EngineContextValue>(
-    () => ({ http, tokens, holidays: holidays ?? NO_HOLIDAYS, widgets: registry, variant, entityByName: entityByName ?? NO_ENTITY }),
-    [http, tokens, holidays, registry, variant, entityByName],
+    () => ({ http, tokens, holidays: holidays ?? NO_HOLIDAYS, widgets: registry, variant, entityByName: entityByName ?? NO_ENTITY, draftOwner }),
+    [http, tokens, holidays, registry, variant, entityByName, draftOwner],
   );
   return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { User } from 'oidc-client-ts';
 import type { AuthService } from './AuthService';
 
@@ -20,4 +20,15 @@ export function useAuth(): AuthService {
 export function useAuthUser(): User | null {
   const auth = useAuth();
   return useSyncExternalStore(auth.subscribe, () => auth.getUser());
+}
+
+/**
+ * The logged-in user's `sub` (whose form drafts the browser keeps), else `fallback`; undefined
+ * outside an AuthProvider (tests of single screens).
+ */
+export function useUserSub(fallback?: string): string | undefined {
+  const auth = useContext(AuthContext);
+  const subscribe = useCallback((listener: () => void) => auth?.subscribe(listener) ?? (() => undefined), [auth]);
+  const user = useSyncExternalStore(subscribe, () => auth?.getUser() ?? null);
+  return user?.profile.sub ?? fallback;
 }

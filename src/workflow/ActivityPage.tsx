@@ -10,6 +10,7 @@ import { widgets } from '../../widgets';
 import { DocumentPreviewContext } from '../../widgets/document-editor';
 import { useDocumentPreviewDialog } from '../dialogs/useDocumentPreviewDialog';
 import { useAppServices } from '../app/AppServices';
+import { useDraftOwner } from '../app/useDraftOwner';
 import { useEnvironment } from '../environment/EnvironmentContext';
 import { ContractActivityCard } from '../contract/ContractActivityCard';
 
@@ -22,6 +23,8 @@ export default function ActivityPage() {
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
   // The step's document editors preview as the detail's do (dialog page dms-editor-preview).
   const preview = useDocumentPreviewDialog();
+  // Unsaved form data is kept per user (and participant).
+  const draftOwner = useDraftOwner();
   const id = /^\d{1,9}$/.test(activityId) ? Number(activityId) : NaN;
   if (!(id > 0)) {
     return (
@@ -31,7 +34,7 @@ export default function ActivityPage() {
     );
   }
   return (
-    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets}>
+    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} draftOwner={draftOwner}>
       {/* A contract process's activity links the contract's page (and its signing page on the signature step). */}
       <ContractActivityCard key={`contract-${id}`} activityId={id} step={step} />
       <DocumentPreviewContext.Provider value={preview}>

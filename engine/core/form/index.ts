@@ -19,3 +19,19 @@ export { ISO_DATE, isRealDate, isIsoDate, parseUserDate, formatIsoDate, formatIs
 export { requestBody, initialCreateData } from './body';
 export type { FormTab } from './tabs';
 export { buildTabs, initialTab, selectTab, tabOfField, tabForErrors } from './tabs';
+export type { DraftStorage, StoredDraft, DraftOffer } from './drafts';
+export {
+  DRAFT_PREFIX,
+  DRAFT_MAX_AGE_DAYS,
+  DRAFT_WRITE_DELAY_MS,
+  DraftStore,
+  browserDraftStore,
+  draftKey,
+  draftOffer,
+  entityDraftVariant,
+  stepDraftVariant,
+  mergeDraft,
+  sameValues,
+  withoutFields,
+  secretFields,
+} from './drafts';

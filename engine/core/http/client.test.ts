@@ -263,6 +263,24 @@ describe('retries', () => {
     expect(f.sent).toHaveLength(1);
     expect(onError).not.toHaveBeenCalled();
   });
+
+  it('an abort while the body is read is a cancellation, not an empty answer (no shape error reported)', async () => {
+    const onError = vi.fn();
+    const controller = new AbortController();
+    // The body's reading fails the way fetch's does once the call is cancelled.
+    const body = new ReadableStream(
+      {
+        pull(stream) {
+          controller.abort(new DOMException('stop', 'AbortError'));
+          stream.error(new DOMException('stop', 'AbortError'));
+        },
+      },
+      { highWaterMark: 0 }, // pulled only when read, not on creation
+    );
+    const f = fakeFetch(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await expect(client(f.fn, { onError }).list('/x/', listQuery({ page: 0, size: 10 }), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(onError).not.toHaveBeenCalled();
+  });
 });
 
 describe('schema check', () => {

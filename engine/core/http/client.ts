@@ -140,6 +140,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const type = call.options.responseType ?? 'json';
     if (type === 'blob') return response.blob();
     const text = await readText(response);
+    // Cancelled while the body was read (the screen went away): a cancellation, not an empty answer.
+    const { signal } = call.options;
+    if (signal?.aborted) throw signal.reason;
     if (type === 'text') return text;
     if (text.trim() === '') return undefined;
     try {

@@ -9,6 +9,7 @@ import { ErrorAlert } from '../errors/ErrorAlert';
 import { MetadataProblems } from '../metadata/MetadataProblems';
 import { metadataProblems } from '../metadata/useMetadataProblems';
 import { DetailHeader } from './DetailHeader';
+import { DraftOffer } from './DraftOffer';
 import { EngineForm } from './EngineForm';
 import { RelatedLists, useRelatedTabContent } from './RelatedLists';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -49,6 +50,7 @@ function DetailScreen({ entity, actions, route }: DetailPageProps) {
         {c.mode === 'view' && c.canEdit && c.formData && <Button onClick={c.startEdit}>{t('engine.action.edit')}</Button>}
       </DetailHeader>
       {c.loadError ? <ErrorAlert error={c.loadError} titleKey="engine.error.load" /> : null}
+      <DraftOffer offer={c.draftOffer} onRestore={c.restoreDraft} onDiscard={c.discardDraft} />
       {/* Reasons every field already shows are still listed: the alert is the one place that names them all. */}
       {c.saveError ? <ErrorAlert error={c.saveError} titleKey="engine.error.save" scrollIntoView /> : null}
       {c.isLoading && !c.loadError ? (

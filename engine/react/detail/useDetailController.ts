@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { FormMode, FormModel, JsonSchema } from '../../core/form';
-import { buildFormModel, initialCreateData, requestBody, resolveWidgets } from '../../core/form';
+import type { DraftOffer, FormMode, FormModel, JsonSchema } from '../../core/form';
+import { buildFormModel, entityDraftVariant, initialCreateData, requestBody, resolveWidgets, secretFields } from '../../core/form';
 import type { EntityMetadata } from '../../core/metadata';
 import { refreshesWhile } from '../../core/metadata';
 import { hasToken } from '../../core/tokens';
@@ -12,6 +12,7 @@ import { useEngine } from '../EngineProvider';
 import { entityQueryKeys } from '../queryKeys';
 import type { FromSearchState } from '../search/useSearchController';
 import { SKIP_DIRTY_CHECK } from './UnsavedChangesGuard';
+import { useFormDraft } from './useFormDraft';
 
 /** A record as the API returns it. */
 export type EntityRecord = Record<string, unknown>;
@@ -63,6 +64,12 @@ export interface DetailController {
   /** Sends the form data (already validated by the form). */
   save: (data: EntityRecord) => void;
   backToSearch: () => void;
+  /** Unsaved changes from an earlier visit (a reload, a new login, a crashed tab), not yet restored or discarded. */
+  draftOffer: DraftOffer | undefined;
+  /** Opens the offered changes in the form (edit or create). */
+  restoreDraft: () => void;
+  /** Forgets the offered changes. */
+  discardDraft: () => void;
 }
 
 /** All the logic of a detail screen: schema and record from TanStack Query, view → edit → save, create. */
@@ -110,6 +117,20 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
   createStartRef.current = isNew ? createStart : undefined;
   const formData = isNew ? (draft ?? createStart) : (draft ?? recordQuery.data);
 
+  const canEdit = meta.tokens.write !== undefined && hasToken(tokens, meta.tokens.write);
+  // The record as the unedited form holds it: what a draft is compared with.
+  const saved = useMemo(
+    () => (isNew ? createStart : schemaQuery.data && recordQuery.data ? requestBody(schemaQuery.data, recordQuery.data) : undefined),
+    [isNew, createStart, schemaQuery.data, recordQuery.data],
+  );
+  const secrets = useMemo(() => (model ? secretFields(model) : new Set<string>()), [model]);
+  const formDraft = useFormDraft({
+    variant: canEdit && routeId !== undefined ? entityDraftVariant(meta.entity, id) : undefined,
+    saved,
+    editing: mode === 'view' ? undefined : draft,
+    secrets,
+  });
+
   const searchUrl = (location.state as Partial<FromSearchState> | null)?.searchUrl ?? meta.routes.search;
   const backToSearch = useCallback(() => navigate(searchUrl), [navigate, searchUrl]);
   // The edit route has done its job once editing ends: back to the record's own detail.
@@ -125,6 +146,7 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
       void queryClient.invalidateQueries({ queryKey: keys.lists });
       const savedId = saved?.[meta.id];
       if (savedId !== undefined && savedId !== null) queryClient.setQueryData(keys.record(String(savedId)), saved);
+      formDraft.clear();
       setEditing(undefined);
       if (isNew) {
         notifications.show({ color: 'green', message: t('engine.detail.created') });
@@ -163,12 +185,18 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
   const cancel = useCallback(() => {
     mutation.reset();
     setEditing(undefined);
+    formDraft.discard();
     // Cancel discards on purpose: no unsaved-changes question.
     if (isNew) navigate(searchUrl, { state: { [SKIP_DIRTY_CHECK]: true } });
     else leaveEditRoute();
-  }, [mutation, isNew, navigate, searchUrl, leaveEditRoute]);
+  }, [mutation, isNew, navigate, searchUrl, leaveEditRoute, formDraft]);
 
-  const canEdit = meta.tokens.write !== undefined && hasToken(tokens, meta.tokens.write);
+  const restoreDraft = useCallback(() => {
+    const data = formDraft.restore();
+    if (!data) return;
+    mutation.reset();
+    setEditing({ id, draft: data, baseline: saved });
+  }, [formDraft, mutation, id, saved]);
   // The edit route starts editing as soon as record and schema are there (once per record; a reader only views).
   const autoEdited = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -208,5 +236,8 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
     cancel,
     save,
     backToSearch,
+    draftOffer: formDraft.offer,
+    restoreDraft,
+    discardDraft: formDraft.discard,
   };
 }

@@ -47,6 +47,8 @@ export interface EngineTestOptions {
   variant?: 'portal' | 'core';
   /** Other entities' metadata (related lists). */
   entities?: readonly EntityMetadata[];
+  /** Whose drafts forms keep (none by default). */
+  draftOwner?: string;
 }
 
 /** Renders routes inside every provider the shell gives engine screens; returns the router to inspect navigation. */
@@ -59,7 +61,7 @@ export function renderEngine(options: EngineTestOptions) {
     <I18nextProvider i18n={options.i18n ?? createTestI18n()}>
       <MantineProvider env="test">
         <QueryClientProvider client={queryClient}>
-          <EngineProvider http={options.http} tokens={tokens} widgets={options.widgets} variant={options.variant} entityByName={entityByName}>
+          <EngineProvider http={options.http} tokens={tokens} widgets={options.widgets} variant={options.variant} entityByName={entityByName} draftOwner={options.draftOwner}>
             {node}
           </EngineProvider>
         </QueryClientProvider>

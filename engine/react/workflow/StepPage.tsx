@@ -81,7 +81,7 @@ function Sections({ c }: { c: StepController }) {
         }
         const entity = (section.kind === 'form' || section.kind === 'summary' ? section.entity : undefined) ?? step.entity;
         if (!entity || entityId === undefined) return null;
-        if (section.kind === 'form') return <StepFormSection key={key} entity={entity} entityId={entityId} form={section} readOnly={c.readOnly} registerSave={c.registerSave} />;
+        if (section.kind === 'form') return <StepFormSection key={key} activityId={activity.activityId} entity={entity} entityId={entityId} form={section} readOnly={c.readOnly} registerSave={c.registerSave} />;
         if (section.kind === 'items') return <StepItemsSection key={key} entity={entity} entityId={entityId} items={section} readOnly={c.readOnly} />;
         if (section.kind === 'documents') return <StepDocumentsSection key={key} entity={entity} entityId={entityId} documents={section} readOnly={c.readOnly} />;
         return <StepSummarySection key={key} entity={entity} entityId={entityId} summary={section} />;

@@ -6,13 +6,14 @@ import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetai
 import { entityByName, entityRoutes } from '../../../metadata/routes';
 import type { ScreenRoute } from '../../../metadata/routeShapes';
 import { widgets } from '../../../widgets';
-import { DocumentPreviewContext, type DocumentPreviewRequest } from '../../../widgets/document-editor';
+import { DocumentPreviewContext } from '../../../widgets/document-editor';
 import { UploadLimitContext } from '../../../widgets/file-upload';
 import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
 import { PlaceholderHelp } from '../../addendumTemplates/PlaceholderHelp';
 import { PreviewButton } from '../../mailTemplates/PreviewButton';
 import { useDialogNavigation } from '../../dialogs/dialogNavigation';
 import { useDocumentPreviewDialog } from '../../dialogs/useDocumentPreviewDialog';
+import { useDraftOwner } from '../useDraftOwner';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 
@@ -26,12 +27,14 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   const { http, variant } = useAppServices();
   const { tokens, info } = useEnvironment();
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
+  // Unsaved form data is kept per user (and participant).
+  const draftOwner = useDraftOwner();
   // The document editor's preview opens the dialog page dms-editor-preview (spec 2.5).
   const preview = useDocumentPreviewDialog();
   // A dialog ending on another record (copy-vyr-to-ao opens the copy) navigates through here.
   useDialogNavigation();
   return (
-    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} variant={variant} entityByName={entityByName}>
+    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} draftOwner={draftOwner} variant={variant} entityByName={entityByName}>
       <DocumentPreviewContext.Provider value={preview}>
         <UploadLimitContext.Provider value={info.appConfig?.uploadMaxBytes}>
           {route.screen === 'editor' && route.master ? (

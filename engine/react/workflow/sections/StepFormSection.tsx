@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Loader } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildFormModel, resolveWidgets } from '../../../core/form';
+import { buildFormModel, resolveWidgets, secretFields, stepDraftVariant } from '../../../core/form';
 import type { JsonSchema } from '../../../core/form';
 import type { StepEntity, StepForm } from '../../../core/workflow';
+import { DraftOffer } from '../../detail/DraftOffer';
 import { EngineForm } from '../../detail/EngineForm';
+import { useFormDraft } from '../../detail/useFormDraft';
 import { useEngine } from '../../EngineProvider';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { workflowKeys } from '../queryKeys';
@@ -13,7 +15,14 @@ import { stepFormMetadata } from './pseudoEntity';
 
 type Data = Record<string, unknown>;
 
+/** The step's body: only what the schema names; an emptied optional text is sent as null. */
+function stepBody(properties: readonly string[], data: Data): Data {
+  return Object.fromEntries(properties.map((name) => [name, data[name] === '' || data[name] === undefined ? null : data[name]]));
+}
+
 export interface StepFormSectionProps {
+  /** The activity (step) the form belongs to: its draft is kept per activity. */
+  activityId: number;
   entity: StepEntity;
   entityId: number;
   form: StepForm;
@@ -22,7 +31,7 @@ export interface StepFormSectionProps {
 }
 
 /** The process entity's form from the server's update schema; saved before a forward action. */
-export function StepFormSection({ entity, entityId, form, readOnly, registerSave }: StepFormSectionProps) {
+export function StepFormSection({ activityId, entity, entityId, form, readOnly, registerSave }: StepFormSectionProps) {
   const { http, tokens, widgets } = useEngine();
   const queryClient = useQueryClient();
   const base = `${entity.api}${entityId}`;
@@ -43,33 +52,45 @@ export function StepFormSection({ entity, entityId, form, readOnly, registerSave
   const data = draft ?? recordQuery.data;
   const latest = useRef<Data | undefined>(data);
   latest.current = data;
+  const properties = useMemo(() => Object.keys(schemaQuery.data?.properties ?? {}), [schemaQuery.data]);
+  const saved = useMemo(() => (schemaQuery.data && recordQuery.data ? stepBody(properties, recordQuery.data) : undefined), [schemaQuery.data, recordQuery.data, properties]);
+  const secrets = useMemo(() => (model ? secretFields(model) : new Set<string>()), [model]);
+  const formDraft = useFormDraft({
+    // By the API, not the labels: two views of one record (e.g. a contract's finance data) share labels.
+    variant: readOnly ? undefined : stepDraftVariant(activityId, entity.api.replace(/^\/+|\/+$/g, ''), entityId),
+    saved,
+    editing: draft,
+    secrets,
+  });
+  const { clear: clearDraft } = formDraft;
 
   useEffect(() => {
     if (readOnly || !schemaQuery.data) {
       registerSave('form', undefined);
       return;
     }
-    const properties = Object.keys(schemaQuery.data.properties ?? {});
     registerSave('form', {
       appliesTo: (action) => (action.variant ?? 'primary') === 'primary',
       save: async () => {
-        const current = latest.current ?? {};
-        // Only what the schema names; an emptied optional text is sent as null.
-        const body = Object.fromEntries(properties.map((name) => [name, current[name] === '' || current[name] === undefined ? null : current[name]]));
-        const saved = (await http.post<Data>(base, body, { callerHandles: 'all', skipSchemaCheck: true })).data;
+        const body = stepBody(properties, latest.current ?? {});
+        const answer = (await http.post<Data>(base, body, { callerHandles: 'all', skipSchemaCheck: true })).data;
+        clearDraft();
         setDraft(undefined);
-        queryClient.setQueryData(workflowKeys.entity(entity.api, entityId), saved);
+        queryClient.setQueryData(workflowKeys.entity(entity.api, entityId), answer);
       },
     });
     return () => registerSave('form', undefined);
-  }, [readOnly, schemaQuery.data, registerSave, http, base, queryClient, entity.api, entityId]);
+  }, [readOnly, schemaQuery.data, properties, registerSave, http, base, queryClient, entity.api, entityId, clearDraft]);
 
   const error = schemaQuery.error ?? recordQuery.error;
   if (error) return <ErrorAlert error={error} titleKey="workflow.loadFailed" />;
   if (!model || !data) return <Loader size="sm" aria-label="loading" />;
   return (
-    <EngineForm model={model} formData={data} onChange={setDraft}>
-      <></>
-    </EngineForm>
+    <>
+      <DraftOffer offer={formDraft.offer} onRestore={() => setDraft(formDraft.restore())} onDiscard={formDraft.discard} />
+      <EngineForm model={model} formData={data} onChange={setDraft}>
+        <></>
+      </EngineForm>
+    </>
   );
 }

@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { draftKey, stepDraftVariant } from '../../../core/form';
+import type { StepEntity, StepForm } from '../../../core/workflow';
+import { fakeHttp, okResult } from '../../testing/fakeHttp';
+import { createTestI18n, renderEngine } from '../../testing/renderWithProviders';
+import { testWidgets } from '../../testing/testWidgets';
+import type { PendingSave } from '../useStepController';
+import { StepFormSection } from './StepFormSection';
+
+const API = '/portal/skupiny-zdielania/skupina-zdielania/';
+const entity: StepEntity = { api: API, i18n: 'skupina' };
+const form: StepForm = { kind: 'form', layout: [{ group: 'zakladne', fields: ['nazov', 'heslo', 'popis'] }] };
+const schema = {
+  type: 'object',
+  properties: {
+    nazov: { type: 'string', maxLength: 100 },
+    heslo: { type: ['string', 'null'], format: 'password' },
+    popis: { type: ['string', 'null'] },
+    verzia: { type: 'integer' },
+  },
+  required: ['nazov', 'verzia'],
+};
+const record = { id: 9, nazov: 'Skupina', heslo: null, popis: null, verzia: 1 };
+const KEY = draftKey('producer', stepDraftVariant(41, 'portal/skupiny-zdielania/skupina-zdielania', 9));
+const i18n = createTestI18n('sk', { skupina: { field: { nazov: 'Názov', heslo: 'Heslo', popis: 'Popis' } } });
+
+function open() {
+  const http = fakeHttp({
+    get: async <T,>(path: string) => okResult((path.endsWith('/schema/post/request') ? schema : record) as T),
+    post: async <T,>(_path: string, body?: unknown) => okResult({ ...record, ...(body as object), verzia: 2 } as T),
+  });
+  const saves = new Map<string, PendingSave>();
+  const registerSave = vi.fn((key: string, pending: PendingSave | undefined) => {
+    if (pending) saves.set(key, pending);
+    else saves.delete(key);
+  });
+  const view = renderEngine({
+    http,
+    i18n,
+    widgets: testWidgets,
+    draftOwner: 'producer',
+    initialEntry: '/step',
+    routes: [{ path: '/step', element: <StepFormSection activityId={41} entity={entity} entityId={9} form={form} readOnly={false} registerSave={registerSave} /> }],
+  });
+  return { http, saves, ...view };
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('StepFormSection drafts', () => {
+  it('keeps the step form per activity without the password, offers it back, and the save sends it and clears it', async () => {
+    const first = open();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Popis'), 'Rozpísané');
+    await user.type(screen.getByLabelText('Heslo'), 'Tajne1!');
+    await waitFor(() => expect(window.localStorage.getItem(KEY)).toContain('Rozpísané'));
+    expect(window.localStorage.getItem(KEY)).not.toContain('Tajne1!');
+    first.unmount();
+
+    const { http, saves } = open();
+    await user.click(await screen.findByRole('button', { name: 'engine.draft.restore' }));
+    expect(screen.getByLabelText('Popis')).toHaveValue('Rozpísané');
+    expect(screen.getByLabelText('Heslo')).toHaveValue('');
+    await saves.get('form')?.save();
+    expect(http.post).toHaveBeenCalledWith(`${API}9`, { nazov: 'Skupina', heslo: null, popis: 'Rozpísané', verzia: 1 }, expect.anything());
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+});
