@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import { formatContentRange } from '../../engine/core/rql/contentRange';
+import { formatContentRange, TOTAL_MORE_THAN_HEADER } from '../../engine/core/rql/contentRange';
 import { parseRql, RqlError } from '../../engine/core/rql/parse';
 import type { RqlQuery } from '../../engine/core/rql/ast';
 import { isCoreUser } from '../auth/roles';
@@ -98,6 +98,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
     if (entity.alwaysCount) query.count = true;
     const result = await listOrBadRequest(() => store.list(query, scope(request), own(request), login(request)));
     reply.header('content-range', formatContentRange(result.offset, result.offset + result.rows.length - 1, result.total));
+    if (result.totalMoreThan !== undefined) reply.header(TOTAL_MORE_THAN_HEADER, String(result.totalMoreThan));
     return result.rows;
   });
 
