@@ -10,6 +10,7 @@ import { RqlSqlError } from '../rql/sql';
 import { ALL, EntityStore } from './entityStore';
 import { scopeOf, type Scope } from './scope';
 import { badRequest, notFound } from './errors';
+import { parseRecordId } from './ids';
 import type { ApiDeps } from './types';
 import { compileSchema, errorDetails, errorReason } from './validation';
 
@@ -40,16 +41,6 @@ export async function listOrBadRequest<T>(run: () => Promise<T>): Promise<T> {
     if (error instanceof RqlSqlError) throw badRequest('error.invalidQuery', [{ key: error.key, params: error.params }]);
     throw error;
   }
-}
-
-function parseId(entity: EntityDef, text: string): number | string {
-  // Text keys (a user's login) are taken as sent; the store binds them as a parameter.
-  if (entity.fields[entity.idField]?.type === 'string') {
-    if (text.length > 0 && text.length <= 200) return text;
-  }
-  const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
-  if (!(id > 0)) throw badRequest('error.badRequest', [{ key: 'reason.idNotNumber', params: { field: entity.idField, value: text.slice(0, 40) } }]);
-  return id;
 }
 
 /** 400 with one reason per problem of a cross-field or change check. */
@@ -103,7 +94,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
   });
 
   api.get<{ Params: IdParams }>(`${base}:id`, { config: { token: read, tenantScoped } }, async (request) => {
-    const id = parseId(entity, request.params.id);
+    const id = parseRecordId(entity, request.params.id);
     const row = await store.read(id, scope(request), login(request));
     // Someone else's row reads as missing: its existence is not disclosed.
     if (!row || (userField && row[userField] !== login(request))) throw missing(id);
@@ -114,7 +105,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
   api.get(`${base}schema/post/request`, { config: { token: read } }, async () => entity.createSchema);
 
   api.get<{ Params: IdParams }>(`${base}:id/schema/post/request`, { config: { token: read } }, async (request) => {
-    parseId(entity, request.params.id);
+    parseRecordId(entity, request.params.id);
     return entity.updateSchema;
   });
 
@@ -141,7 +132,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
   });
 
   api.post<{ Params: IdParams }>(`${base}:id`, { config: { token: write, tenantScoped } }, async (request) => {
-    const id = parseId(entity, request.params.id);
+    const id = parseRecordId(entity, request.params.id);
     const body = validate(entity, validateUpdate, request.body);
     const sentId = body[entity.idField];
     if (sentId !== undefined && sentId !== id) {
@@ -160,7 +151,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
   });
 
   api.delete<{ Params: IdParams }>(`${base}:id`, { config: { token: write, tenantScoped } }, async (request, reply) => {
-    const id = parseId(entity, request.params.id);
+    const id = parseRecordId(entity, request.params.id);
     if (!(await store.remove(id, scope(request)))) throw missing(id);
     return reply.code(204).send();
   });
