@@ -7,6 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './serverBench';
 
+/** Whether a PostgreSQL server can be started here (PG_BIN or Debian's /usr/lib/postgresql). */
+export function hasPostgres(): boolean {
+  return (process.env.PG_BIN ?? findBin()) !== undefined;
+}
+
 export interface Postgres {
   /** postgres://postgres@127.0.0.1:port/postgres */
   url: string;
