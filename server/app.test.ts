@@ -16,7 +16,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'portal/ui/assets/config/config.json'), '{"api":{"url":"/portalbl/svc"}}');
   await writeFile(path.join(dist, 'assets/index-abc123.js'), 'console.log(1)');
   server = await startTestServer({ distDir: dist });
-  token = (await loginWithPassword(server.app, 'producer')).access_token;
+  // The operator may write technologies (a shared list), so the body checks below are reached.
+  token = (await loginWithPassword(server.app, 'operator')).access_token;
 });
 
 afterAll(async () => {

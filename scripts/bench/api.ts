@@ -98,7 +98,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+// `--pg`: the metering points at market scale on PostgreSQL (scripts/bench/apiPg.ts).
+const run = process.argv.includes('--pg') ? import('./apiPg').then((m) => m.benchPg()) : main();
+run.catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -21,7 +21,7 @@ export function corsHook(origins: OriginPolicy) {
     if (!origin || !origins.isAllowed(origin)) return;
     reply.header('access-control-allow-origin', origin);
     reply.header('vary', 'Origin');
-    reply.header('access-control-expose-headers', 'Content-Range, Location, Date, WWW-Authenticate');
+    reply.header('access-control-expose-headers', 'Content-Range, X-Total-More-Than, Location, Date, WWW-Authenticate');
     if (request.method === 'OPTIONS') {
       const requested = request.headers['access-control-request-headers'];
       reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');

@@ -49,7 +49,8 @@ afterAll(async () => {
 
 const get = (url: string, token = producer, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers: bearer(token, headers) });
-const post = (url: string, payload: unknown, token = producer) =>
+// Reads as a portal user, writes as the operator: technologies are a shared list only core roles change.
+const post = (url: string, payload: unknown, token = operator) =>
   server.app.inject({ method: 'POST', url, headers: bearer(token, { 'content-type': 'application/json' }), payload: JSON.stringify(payload) });
 
 describe('list', () => {
@@ -140,10 +141,10 @@ describe('read, create, update, delete', () => {
     expect(conflict.hints.reasons[0]).toContain('verzia');
     expect(conflict.hints.current).toBe(2);
 
-    const removed = await server.app.inject({ method: 'DELETE', url: `${BASE}${row.idTechnologia}`, headers: bearer(producer) });
+    const removed = await server.app.inject({ method: 'DELETE', url: `${BASE}${row.idTechnologia}`, headers: bearer(operator) });
     expect(removed.statusCode).toBe(204);
     expect((await get(`${BASE}${row.idTechnologia}`)).statusCode).toBe(404);
-    const again = await server.app.inject({ method: 'DELETE', url: `${BASE}${row.idTechnologia}`, headers: bearer(producer) });
+    const again = await server.app.inject({ method: 'DELETE', url: `${BASE}${row.idTechnologia}`, headers: bearer(operator) });
     expect(again.statusCode).toBe(404);
   });
 
@@ -193,7 +194,7 @@ describe('validation', () => {
     const res = await server.app.inject({
       method: 'POST',
       url: BASE,
-      headers: { authorization: `Bearer ${producer}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${operator}`, 'content-type': 'application/json' },
       payload: JSON.stringify({ ...validBody, nazov: undefined }),
     });
     expect(res.json<ErrorJson>()).toEqual({
@@ -236,10 +237,13 @@ describe('permissions', () => {
     expect(body.hints.userRoles).toEqual(['EDC.NAVSTEVNIK.IDENTITA']);
   });
 
-  it('lets the operator read but applies the same tokens to writes', async () => {
+  it('lets the operator read and refuses writes to a user without the write token', async () => {
     expect((await get(BASE, operator)).statusCode).toBe(200);
     const res = await post(BASE, { ...validBody, kod: 'FVE_OPERATOR' }, visitor);
     expect(res.statusCode).toBe(403);
+    const portal = await post(BASE, { ...validBody, kod: 'FVE_PORTAL' }, producer);
+    expect(portal.statusCode).toBe(403);
+    expect(portal.json<ErrorJson>().hints.reasons).toEqual(['Missing permission enums#write']);
   });
 
   it('refuses an X-Tenant the user does not belong to on any route', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import { formatContentRange } from '../../engine/core/rql/contentRange';
+import { formatContentRange, TOTAL_MORE_THAN_HEADER } from '../../engine/core/rql/contentRange';
 import { parseRql, RqlError } from '../../engine/core/rql/parse';
 import type { RqlQuery } from '../../engine/core/rql/ast';
 import { isCoreUser } from '../auth/roles';
@@ -10,6 +10,7 @@ import { RqlSqlError } from '../rql/sql';
 import { ALL, EntityStore } from './entityStore';
 import { scopeOf, type Scope } from './scope';
 import { badRequest, notFound } from './errors';
+import { parseRecordId } from './ids';
 import type { ApiDeps } from './types';
 import { compileSchema, errorDetails, errorReason } from './validation';
 
@@ -40,16 +41,6 @@ export async function listOrBadRequest<T>(run: () => Promise<T>): Promise<T> {
     if (error instanceof RqlSqlError) throw badRequest('error.invalidQuery', [{ key: error.key, params: error.params }]);
     throw error;
   }
-}
-
-function parseId(entity: EntityDef, text: string): number | string {
-  // Text keys (a user's login) are taken as sent; the store binds them as a parameter.
-  if (entity.fields[entity.idField]?.type === 'string') {
-    if (text.length > 0 && text.length <= 200) return text;
-  }
-  const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
-  if (!(id > 0)) throw badRequest('error.badRequest', [{ key: 'reason.idNotNumber', params: { field: entity.idField, value: text.slice(0, 40) } }]);
-  return id;
 }
 
 /** 400 with one reason per problem of a cross-field or change check. */
@@ -98,11 +89,12 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
     if (entity.alwaysCount) query.count = true;
     const result = await listOrBadRequest(() => store.list(query, scope(request), own(request), login(request)));
     reply.header('content-range', formatContentRange(result.offset, result.offset + result.rows.length - 1, result.total));
+    if (result.totalMoreThan !== undefined) reply.header(TOTAL_MORE_THAN_HEADER, String(result.totalMoreThan));
     return result.rows;
   });
 
   api.get<{ Params: IdParams }>(`${base}:id`, { config: { token: read, tenantScoped } }, async (request) => {
-    const id = parseId(entity, request.params.id);
+    const id = parseRecordId(entity, request.params.id);
     const row = await store.read(id, scope(request), login(request));
     // Someone else's row reads as missing: its existence is not disclosed.
     if (!row || (userField && row[userField] !== login(request))) throw missing(id);
@@ -113,7 +105,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
   api.get(`${base}schema/post/request`, { config: { token: read } }, async () => entity.createSchema);
 
   api.get<{ Params: IdParams }>(`${base}:id/schema/post/request`, { config: { token: read } }, async (request) => {
-    parseId(entity, request.params.id);
+    parseRecordId(entity, request.params.id);
     return entity.updateSchema;
   });
 
@@ -144,7 +136,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
   });
 
   api.post<{ Params: IdParams }>(`${base}:id`, { config: { token: write, tenantScoped } }, async (request) => {
-    const id = parseId(entity, request.params.id);
+    const id = parseRecordId(entity, request.params.id);
     const body = validate(entity, validateUpdate, request.body);
     const sentId = body[entity.idField];
     if (sentId !== undefined && sentId !== id) {
@@ -163,7 +155,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
   });
 
   api.delete<{ Params: IdParams }>(`${base}:id`, { config: { token: write, tenantScoped } }, async (request, reply) => {
-    const id = parseId(entity, request.params.id);
+    const id = parseRecordId(entity, request.params.id);
     if (!(await store.remove(id, scope(request)))) throw missing(id);
     return reply.code(204).send();
   });

@@ -6,6 +6,7 @@ import type { ActionContext, EntityAction, EntityDef, FieldProblem } from '../mo
 import { touchTable } from './countCache';
 import { ALL, EntityStore, mapDbError } from './entityStore';
 import { badRequest, notFound } from './errors';
+import { parseRecordId } from './ids';
 import { scopeOf, type Scope } from './scope';
 import type { ApiDeps } from './types';
 import { compileSchema, errorDetails, errorReason } from './validation';
@@ -38,15 +39,6 @@ function problemsError(problems: readonly FieldProblem[]) {
   );
 }
 
-function parseActionId(entity: EntityDef, text: string): number | string {
-  if (entity.fields[entity.idField]?.type === 'string') {
-    if (text.length > 0 && text.length <= 200) return text;
-  }
-  const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
-  if (!(id > 0)) throw badRequest('error.badRequest', [{ key: 'reason.idNotNumber', params: { field: entity.idField, value: text.slice(0, 40) } }]);
-  return id;
-}
-
 /**
  * Serves an entity's record and bulk actions: `POST {path}{id}/{code}` and `POST {path}{code}`, each
  * with its body schema at `…/schema/post/request`. Token and tenant scope are enforced by the guard
@@ -64,12 +56,12 @@ export function registerEntityActions(api: FastifyInstance, entity: EntityDef, d
     const path = action.bulk ? `${entity.path}${action.code}` : `${entity.path}:id/${action.code}`;
 
     api.get<{ Params: { id?: string } }>(`${path}/schema/post/request`, { config: { token } }, async (request) => {
-      if (!action.bulk) parseActionId(entity, request.params.id ?? '');
+      if (!action.bulk) parseRecordId(entity, request.params.id ?? '');
       return schema;
     });
 
     api.post<{ Params: { id?: string } }>(path, { config: { token, tenantScoped } }, async (request) => {
-      const id = action.bulk ? undefined : parseActionId(entity, request.params.id ?? '');
+      const id = action.bulk ? undefined : parseRecordId(entity, request.params.id ?? '');
       const body = request.body ?? {};
       if (!validate(body)) {
         const errors = validate.errors ?? [];

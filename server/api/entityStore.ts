@@ -48,6 +48,8 @@ export interface ListResult {
   rows: Row[];
   offset: number;
   total?: number;
+  /** Set instead of `total` when the capped count stopped: the filter matches more rows than this. */
+  totalMoreThan?: number;
 }
 
 /** Options of a store. */
@@ -158,6 +160,11 @@ export class EntityStore {
           result.total = counted.rows[0]?.total ?? 0;
           if (this.options.cacheCounts) countCache.set(this.entity.table, key, result.total, generation);
         }
+      }
+      // The capped count found cap + 1 rows: only "more than" is known (a deep page shows it is more still).
+      if (sql.countCap !== undefined && result.total !== undefined && result.total > sql.countCap) {
+        result.totalMoreThan = Math.max(sql.countCap, sql.offset + rows.length - 1);
+        delete result.total;
       }
     }
     return result;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidEic, withEicCheck } from '../../engine/core/validation/eicCheck';
 import { PRODUCER_EIC, SUPPLIER_EICS } from '../seed/participants';
 import { BLOCK_TOTAL, DEVICE_TOTAL, OOM_TOTAL, STORAGE_TOTAL } from '../seed/oomSeed';
+import { OOM_COUNT_CAP } from '../model/odberneMiesto';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
 
 const API = '/portalbl/svc';
@@ -77,6 +78,29 @@ describe('metering points', () => {
     const res = await call('POST', `${OOM}${mine.odberneMiestoId}`, 'producer', producer, { ...mine });
     expect(res.statusCode).toBe(403);
     expect(res.json<ErrorJson>().hints.reasons[0]).toBe('Missing permission odberne-miesta#write');
+  });
+
+  it('stops counting at the cap: more matches answer "more than" (X-Total-More-Than), fewer an exact total', async () => {
+    expect(OOM_TOTAL).toBeGreaterThan(OOM_COUNT_CAP);
+    const all = await call('GET', `${OOM}?sort(+eic)&limit(25,50)&count()`, 'operator');
+    expect(all.statusCode).toBe(200);
+    expect(all.json<Row[]>()).toHaveLength(25);
+    expect(all.headers['content-range']).toBe('items 50-74/*');
+    expect(all.headers['x-total-more-than']).toBe(String(OOM_COUNT_CAP));
+    // A page past the cap: still "more than", at least as many as the rows already passed.
+    const deep = await call('GET', `${OOM}?sort(+eic)&limit(25,${OOM_COUNT_CAP + 100})&count()`, 'operator');
+    expect(deep.headers['content-range']).toBe(`items ${OOM_COUNT_CAP + 100}-${OOM_COUNT_CAP + 124}/*`);
+    expect(deep.headers['x-total-more-than']).toBe(String(OOM_COUNT_CAP + 124));
+    // Under the cap the total is exact and no bound is sent.
+    const vn = await one<{ n: number }>(`SELECT count(*)::int AS n FROM odberne_miesto WHERE napatova_uroven = 'VN'`);
+    expect(vn.n).toBeLessThanOrEqual(OOM_COUNT_CAP);
+    const few = await call('GET', `${OOM}?eq(napatovaUroven,VN)&sort(+nazov)&limit(25,25)&count()`, 'operator');
+    expect(few.headers['content-range']).toBe(`items 25-49/${vn.n}`);
+    expect(few.headers['x-total-more-than']).toBeUndefined();
+    // Without count() nothing is counted at all.
+    const uncounted = await call('GET', `${OOM}?sort(+eic)&limit(25,50)`, 'operator');
+    expect(uncounted.headers['content-range']).toBe('items 50-74/*');
+    expect(uncounted.headers['x-total-more-than']).toBeUndefined();
   });
 
   it('filters by EIC prefix and voltage level, scoped to the tenant; the old id stays in the answer', async () => {

@@ -1,6 +1,12 @@
 // The one place that says which feature tokens each role grants (spec: shell-routes-workflow 6).
 // Tokens are `{feature}#{read|write|create|menu}`; ADMIN allows the cache release.
 
+/**
+ * The write token of shared code lists (technologies and their parameters, the code books): rows every
+ * participant reads, so only the operator's code-book staff (a core role) change them.
+ */
+export const SHARED_LIST_WRITE = 'enums#write';
+
 const rwc = (feature: string) => [`${feature}#read`, `${feature}#write`, `${feature}#create`];
 
 const PORTAL_USER = [
@@ -64,7 +70,7 @@ export const ROLE_TOKENS: Readonly<Record<string, readonly string[]>> = {
     'semafor#write',
   ],
   // Contractual department: code-books and application configuration.
-  'EDC.OPERATOR.ZMLUVNE': ['enums#write', 'app-config#write', 'doc-template#write', 'app-qa#write', 'portal#user#write'],
+  'EDC.OPERATOR.ZMLUVNE': [SHARED_LIST_WRITE, 'app-config#write', 'doc-template#write', 'app-qa#write', 'portal#user#write'],
 };
 
 /** Every token the application knows; the admin role has all of them. */

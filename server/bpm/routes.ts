@@ -15,15 +15,15 @@ import { AKUMULACNE_ZARIADENIE_ZIADOST_API, ODBERNE_MIESTO_ZIADOST_API, POUZIVAT
 import { registerProcessEntityRoutes } from './processEntityRoutes';
 import { registerAssignRoutes } from './assignRoutes';
 import { languageOf } from '../i18n/messages';
+import { parsePositiveId as parseId } from '../api/ids';
 
 const LISTS: readonly InboxList[] = ['mine', 'department', 'approval'];
 const DEPARTMENTS = ['ZMLUVNE', 'BILANCNE'];
 
 /** A positive integer from a path parameter, else 400. */
-export function parsePositiveId(text: string, field: string, headers: Record<string, string | string[] | undefined>): number {
-  const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
-  if (!(id > 0)) throw new ApiError(400, 'error.badRequest', [bpmText(languageOf(headers), 'bpm.badId', { field, value: text.slice(0, 40) })]);
-  return id;
+// Kept for the process routes' callers: the server's one reading (server/api/ids.ts).
+export function parsePositiveId(text: string, field: string, _headers?: Record<string, string | string[] | undefined>): number {
+  return parseId(text, field);
 }
 
 /** Options of the BPM routes (tests shorten the background delay). */

@@ -157,6 +157,12 @@ export interface EntityDef {
   /** Only list and read are served (reference lists such as participants or users). */
   readOnly?: boolean;
   /**
+   * Counting stops here: a list whose filter matches more rows answers "more than countCap" (header
+   * `X-Total-More-Than`, Content-Range total `*`) instead of an exact total, which would read every
+   * matching row of a market-sized table (millions of metering points) on each call.
+   */
+  countCap?: number;
+  /**
    * The API field holding the login of the user who owns each row (e.g. a mailbox message): every
    * caller, core staff included, lists and reads only its own rows; someone else's is 'not found'.
    * Only for read-only entities (the router refuses others).

@@ -64,6 +64,9 @@ async function verifyOdberneMiesto(body: Readonly<Record<string, unknown>>, cont
   return problems;
 }
 
+/** Above this many matching metering points a list answers "more than" instead of an exact total. */
+export const OOM_COUNT_CAP = 10_000;
+
 /**
  * Delivery and metering points (odberné miesta, OOM) of a participant:
  * `/edc/odberne-miesta/odberne-miesto/`. Also the lookup of every OOM field of other forms,
@@ -106,6 +109,8 @@ export const odberneMiesto: EntityDef = {
   tokens: { read: 'odberne-miesta#read', write: 'odberne-miesta#write', create: 'odberne-miesta#write' },
   ...editSchemas('odberneMiestoId', PROPERTIES, REQUIRED),
   defaultSort: [{ field: 'eic', dir: 'asc' }],
+  // Slovakia has about 2.8 million metering points: totals above this are shown as "more than".
+  countCap: OOM_COUNT_CAP,
   check: checkValidity,
   verify: verifyOdberneMiesto,
   uniqueConstraints: { odberne_miesto_eic_uq: 'eic' },

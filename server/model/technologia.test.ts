@@ -6,17 +6,18 @@ import { bearer, loginWithPassword, startTestServer, type TestServer } from '../
 const BASE = '/portalbl/svc/portal/zmluvy/technologia/';
 
 let server: TestServer;
-let producer: string;
+// The technology list is shared: the operator's code-book staff (core) change it.
+let operator: string;
 let visitor: string;
 let id: number;
 
-const post = (url: string, payload: unknown, token = producer) =>
+const post = (url: string, payload: unknown, token = operator) =>
   server.app.inject({ method: 'POST', url, headers: bearer(token, { 'content-type': 'application/json' }), payload: JSON.stringify(payload) });
-const get = (url: string, token = producer) => server.app.inject({ method: 'GET', url, headers: bearer(token) });
+const get = (url: string, token = operator) => server.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 beforeAll(async () => {
   server = await startTestServer();
-  producer = (await loginWithPassword(server.app, 'producer')).access_token;
+  operator = (await loginWithPassword(server.app, 'operator')).access_token;
   visitor = (await loginWithPassword(server.app, 'visitor')).access_token;
   const created = await post(BASE, {
     kod: 'VTE_AKCIA',
@@ -65,7 +66,7 @@ describe('technologia invalidate', () => {
     expect(stored).toMatchObject({ stav: 'NEAKTIVNA', platnostDo: '2025-06-30', verzia: 2 });
     const history = (await get(`${BASE}${id}/history`)).json<{ akcia: string; zmenil: string; zmeny: { field: string; to: unknown }[] }[]>();
     expect(history[0]?.akcia).toBe('UPDATE');
-    expect(history[0]?.zmenil).toBe('producer');
+    expect(history[0]?.zmenil).toBe('operator');
     expect(history[0]?.zmeny.map((z) => z.field).sort()).toEqual(['platnostDo', 'stav']);
     const again = await post(`${BASE}${id}/invalidate`, { platnostDo: '2025-07-01' });
     expect(again.statusCode).toBe(400);

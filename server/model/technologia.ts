@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { editSchemas } from './entity';
 import type { EntityAction, EntityDef } from './entity';
+import { SHARED_LIST_WRITE } from '../auth/roles';
 
 const KATEGORIE = ['SOLAR', 'VIETOR', 'VODA', 'BIOPLYN', 'BIOMASA', 'GEOTERMAL', 'KOGENERACIA', 'INE'];
 const STAVY = ['AKTIVNA', 'NEAKTIVNA'];
@@ -71,7 +72,8 @@ export const technologia: EntityDef = {
     platnostDo: { column: 'platnost_do', type: 'date' },
     verzia: { column: 'verzia', type: 'integer' },
   },
-  tokens: { read: 'vyrobne-zariadenia#read', write: 'vyrobne-zariadenia#write', create: 'vyrobne-zariadenia#create' },
+  // A shared code list: every participant reads it, only the operator's code-book staff change it.
+  tokens: { read: 'vyrobne-zariadenia#read', write: SHARED_LIST_WRITE, create: SHARED_LIST_WRITE },
   ...editSchemas('idTechnologia', PROPERTIES, REQUIRED),
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
   check(body) {

@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { editSchemas } from './entity';
 import type { EntityDef } from './entity';
+import { SHARED_LIST_WRITE } from '../auth/roles';
 
 // Shared by the create and the update schema. Labels are not here: they come from UI metadata.
 const PROPERTIES: Record<string, JsonSchema> = {
@@ -29,7 +30,8 @@ export const technologiaParameter: EntityDef = {
     jednotka: { column: 'jednotka', type: 'string' },
     verzia: { column: 'verzia', type: 'integer' },
   },
-  tokens: { read: 'vyrobne-zariadenia#read', write: 'vyrobne-zariadenia#write', create: 'vyrobne-zariadenia#create' },
+  // A shared code list: every participant reads it, only the operator's code-book staff change it.
+  tokens: { read: 'vyrobne-zariadenia#read', write: SHARED_LIST_WRITE, create: SHARED_LIST_WRITE },
   ...editSchemas('idTechnologiaParameter', PROPERTIES, REQUIRED),
   defaultSort: [{ field: 'kod', dir: 'asc' }],
   uniqueConstraints: { technologia_parameter_kod_uq: 'kod' },

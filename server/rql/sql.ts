@@ -26,8 +26,10 @@ export interface ListSql {
   /** SELECT of the page. */
   sql: string;
   params: unknown[];
-  /** SELECT count(*) with the same filter, when count() was asked. */
+  /** SELECT count(*) with the same filter, when count() was asked (at most countCap + 1 with a cap). */
   countSql?: string;
+  /** The entity's countCap when the count stops there. */
+  countCap?: number;
   countParams?: unknown[];
   /** The API fields each row carries, in order. */
   fields: string[];
@@ -263,7 +265,13 @@ export function listSql(entity: EntityDef, query: RqlQuery, fixed: readonly Fixe
     offset,
   };
   if (query.count) {
-    result.countSql = `SELECT count(*)::int AS total FROM ${table}${where}`;
+    const cap = entity.countCap;
+    // With a cap the count reads at most cap + 1 matching rows: one more than the cap tells "more".
+    result.countSql =
+      cap === undefined
+        ? `SELECT count(*)::int AS total FROM ${table}${where}`
+        : `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table}${where} LIMIT ${Math.trunc(cap) + 1}) AS capped`;
+    if (cap !== undefined) result.countCap = Math.trunc(cap);
     result.countParams = filterParams;
   }
   return result;

@@ -129,9 +129,10 @@ test('history: a modeless window per record, moved, resized, minimised, maximise
 });
 
 test('rename: a modal dialog blocks the page; closing asks first (button and Escape); saving is in the history', async ({ page }) => {
-  await login(page, 'producer');
+  // Technologies are a shared list: the operator (core) renames them.
+  await login(page, 'operator', 'core');
   const [, record] = await twoRecords(page);
-  await page.goto(`/portal/ui/technologia/detail/${record.id}`);
+  await page.goto(`/core/ui/technologia/detail/${record.id}`);
   await expect(page.getByLabel(/^Názov/)).toHaveValue(record.nazov);
 
   await page.getByRole('button', { name: 'Premenovať', exact: true }).click();
@@ -192,7 +193,7 @@ test('rename: a modal dialog blocks the page; closing asks first (button and Esc
   const history = historyWindow(page, record.id);
   const newest = history.getByRole('table', { name: 'Zmeny záznamu' }).locator('tbody tr').first();
   await expect(newest).toContainText('Zmena');
-  await expect(newest).toContainText('producer');
+  await expect(newest).toContainText('operator');
   await expect(newest).toContainText(`${record.nazov} → ${typed}`);
   await history.getByRole('button', { name: 'Zavrieť' }).click();
   await expect(history).toBeHidden();

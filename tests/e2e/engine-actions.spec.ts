@@ -6,6 +6,7 @@ import { accessToken, api, login } from './support';
 // and the history window.
 
 const TECHNOLOGIA = '/portal/zmluvy/technologia/';
+// Technologies are a shared list: the operator (core) creates and changes them.
 
 async function auth(page: Page) {
   return { Authorization: `Bearer ${await accessToken(page)}` };
@@ -23,7 +24,7 @@ async function createTechnology(page: Page, nazov: string): Promise<number> {
 }
 
 test('the detail names the record, lists its parameters and opens one', async ({ page }) => {
-  await login(page, 'producer');
+  await login(page, 'operator', 'core');
   const nazov = `Veterný park Cerová ${Date.now() % 100000}`;
   const idTechnologia = await createTechnology(page, nazov);
   const kod = `VYKON_${Date.now() % 100000}`;
@@ -34,7 +35,7 @@ test('the detail names the record, lists its parameters and opens one', async ({
   expect(param.status()).toBe(201);
   const { idTechnologiaParameter } = (await param.json()) as { idTechnologiaParameter: number };
 
-  await page.goto(`/portal/ui/technologia/detail/${idTechnologia}`);
+  await page.goto(`/core/ui/technologia/detail/${idTechnologia}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nazov, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByTestId('detail-entity-title')).toHaveText('Technológie');
@@ -51,11 +52,11 @@ test('the detail names the record, lists its parameters and opens one', async ({
 });
 
 test('invalidate: a refused date keeps the dialog and the typed value; a valid one ends the validity and shows in the history', async ({ page }) => {
-  await login(page, 'producer');
+  await login(page, 'operator', 'core');
   const suffix = Date.now() % 100000;
   const idTechnologia = await createTechnology(page, `Veterný park Senec ${suffix}`);
 
-  await page.goto(`/portal/ui/technologia/detail/${idTechnologia}`);
+  await page.goto(`/core/ui/technologia/detail/${idTechnologia}`);
   // The first page after login loads the shell's counters and news too: allow it more time.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Veterný park Senec ${suffix}`, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Ukončiť platnosť' }).click();

@@ -127,7 +127,8 @@ test('a 400 on the search is shown by the screen itself, not in a dialog', async
 });
 
 test('a save rejected with reasons is shown on the form only, not in a dialog', async ({ page }) => {
-  await login(page, 'producer', 'portal', 'technologia/vyhladanie');
+  // Technologies are a shared list: the operator (core) edits them.
+  await login(page, 'operator', 'core', 'technologia/vyhladanie');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('row').nth(1).click();
   await page.getByRole('button', { name: 'Upraviť' }).click();

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { login } from './support';
 
+// Technologies are a shared list: the operator (core) edits them.
+
 test('leaving a form with unsaved changes asks first; stay keeps the typed value, leave goes on', async ({ page }) => {
-  await login(page, 'producer', 'portal', 'technologia/vyhladanie');
+  await login(page, 'operator', 'core', 'technologia/vyhladanie');
   await page.getByRole('row').nth(1).click();
   await page.getByRole('button', { name: 'Upraviť' }).click();
   const name = page.getByLabel(/^Názov/);
@@ -24,7 +26,7 @@ test('leaving a form with unsaved changes asks first; stay keeps the typed value
 });
 
 test('a saved form leaves without asking', async ({ page }) => {
-  await login(page, 'producer', 'portal', 'technologia/vyhladanie');
+  await login(page, 'operator', 'core', 'technologia/vyhladanie');
   await page.getByRole('row').nth(1).click();
   await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Technológie' }).click();

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { accessToken, api, login } from './support';
 import { dataRows } from './grid-support';
 
 /** The editor's mode, as its container reports it. */
 const mode = (page: Page) => page.locator('[data-editor-mode]');
 
+// Technology parameters are a shared list: the operator (core) edits them, portal users only read.
 test('technology parameters: the form editor grid through every transition', async ({ page }) => {
-  await login(page, 'producer');
+  await login(page, 'operator', 'core');
   await page.getByRole('navigation').getByRole('link', { name: 'Parametre technológií' }).click();
   await expect(page).toHaveURL(/\/technologia\/parametre$/);
   await expect(page.getByText('Vyberte technológiu, ktorej parametre chcete upraviť.')).toBeVisible();
@@ -104,4 +105,26 @@ test('technology parameters: the form editor grid through every transition', asy
   await page.reload();
   await expect(dataRows(page, 1)).toHaveCount(1);
   await expect(dataRows(page, 1).first()).toContainText('Jednotkový výkon bloku');
+});
+
+test('a producer reads technology parameters but cannot add, edit or delete one', async ({ browser, page }) => {
+  // The operator gives the last technology (by name) a parameter the producer then reads.
+  const operator = await (await browser.newContext({ locale: 'sk-SK' })).newPage();
+  await login(operator, 'operator', 'core');
+  const headers = { Authorization: `Bearer ${await accessToken(operator)}` };
+  const [last] = (await (await operator.request.get(api('/portal/zmluvy/technologia/?sort(-nazov)&limit(1)'), { headers })).json()) as { idTechnologia: number; nazov: string }[];
+  const created = await operator.request.post(api('/portal/zmluvy/technologia-parameter/'), {
+    headers,
+    data: { idTechnologia: last?.idTechnologia, kod: `CITANIE_${Date.now() % 100000}`, nazov: 'Čitateľný parameter', hodnota: 1, jednotka: 'kW' },
+  });
+  expect(created.status()).toBe(201);
+
+  await login(page, 'producer', 'portal', `technologia/parametre?parent=${last?.idTechnologia}`);
+  await expect(dataRows(page, 1).filter({ hasText: 'Čitateľný parameter' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Pridať' })).toBeDisabled();
+  await dataRows(page, 1).filter({ hasText: 'Čitateľný parameter' }).click();
+  await expect(mode(page)).toHaveAttribute('data-editor-mode', 'detail');
+  await expect(page.getByRole('region').getByLabel(/^Názov/)).not.toBeEditable();
+  await expect(page.getByRole('button', { name: 'Upraviť', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Vymazať', exact: true })).toBeDisabled();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessToken, api, login } from './support';
 
+// Technologies are a shared code list: portal users read them, the operator (core) changes them.
 const searchPath = '/portal/ui/technologia/vyhladanie';
 
 async function openSearch(page: Page): Promise<void> {
@@ -9,9 +10,9 @@ async function openSearch(page: Page): Promise<void> {
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 }
 
-test('producer searches, filters, pages, opens, edits and saves a technology', async ({ page }) => {
-  await login(page, 'producer');
-  await expect(page).toHaveURL(/\/portal\/ui\/dashboard$/);
+test('operator searches, filters, pages, opens, edits and saves a technology', async ({ page }) => {
+  await login(page, 'operator', 'core');
+  await expect(page).toHaveURL(/\/core\/ui\/dashboard$/);
   await openSearch(page);
 
   // 10 rows per page by default, and a total of at least 30 seeded rows.
@@ -51,6 +52,17 @@ test('producer searches, filters, pages, opens, edits and saves a technology', a
   await expect(page.getByLabel(/^Názov/)).toHaveValue(newName);
 });
 
+test('a producer reads technologies from its menu but gets no New, Edit or action button', async ({ page }) => {
+  await login(page, 'producer');
+  await openSearch(page);
+  await expect(page.getByRole('button', { name: 'Nový', exact: true })).toHaveCount(0);
+  await page.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/technologia\/detail\/\d+$/);
+  await expect(page.getByLabel(/^Názov/)).not.toHaveValue('');
+  await expect(page.getByRole('button', { name: 'História zmien', exact: true })).toBeVisible();
+  for (const name of ['Upraviť', 'Vymazať', 'Ukončiť platnosť']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+});
+
 test('page size choice is kept for the search', async ({ page }) => {
   await login(page, 'producer', 'portal', 'technologia/vyhladanie');
   await expect(page.getByRole('row')).toHaveCount(11);
@@ -62,7 +74,7 @@ test('page size choice is kept for the search', async ({ page }) => {
 });
 
 test('a body the server rejects shows its reasons and keeps what was typed', async ({ page }) => {
-  await login(page, 'producer', 'portal', 'technologia/vyhladanie');
+  await login(page, 'operator', 'core', 'technologia/vyhladanie');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   // Let the browser accept anything, so that the server's own validation answers.
   await page.route('**/technologia/**/schema/post/request', async (route) => {
@@ -85,7 +97,7 @@ test('a body the server rejects shows its reasons and keeps what was typed', asy
   await expect(page.getByLabel(/^Názov/)).toHaveValue(tooLong);
 });
 
-test('the API refuses calls without a valid token and schema-breaking bodies', async ({ page, request }) => {
+test('the API refuses calls without a valid token and schema-breaking bodies', async ({ browser, page, request }) => {
   expect((await request.get(api('/portal/zmluvy/technologia/'))).status()).toBe(401);
   const forged = await request.get(api('/environment/info'), { headers: { Authorization: 'Bearer abc.def.ghi' } });
   expect(forged.status()).toBe(401);
@@ -93,7 +105,13 @@ test('the API refuses calls without a valid token and schema-breaking bodies', a
 
   await login(page, 'producer');
   const auth = { Authorization: `Bearer ${await accessToken(page)}` };
-  const bad = await request.post(api('/portal/zmluvy/technologia/'), { headers: auth, data: { kod: 'bad code!', nazov: '' } });
+  // A portal user may not write the shared list at all, even a valid body.
+  const portalWrite = await request.post(api('/portal/zmluvy/technologia/'), { headers: auth, data: { kod: 'PORTAL', nazov: 'Portál' } });
+  expect(portalWrite.status()).toBe(403);
+  const operator = await (await browser.newContext({ locale: 'sk-SK' })).newPage();
+  await login(operator, 'operator', 'core');
+  const core = { Authorization: `Bearer ${await accessToken(operator)}` };
+  const bad = await request.post(api('/portal/zmluvy/technologia/'), { headers: core, data: { kod: 'bad code!', nazov: '' } });
   expect(bad.status()).toBe(400);
   const body = (await bad.json()) as { message: string; hints: { reasons: string[] } };
   expect(body.message).toBeTruthy();

@@ -335,6 +335,16 @@ describe('list', () => {
     expect(await client(f.fn).list('/x', listQuery({ page: 1, size: 10, count: true }))).toEqual({ rows: [1], total: 11, hasMore: false });
   });
 
+  it('reads "more than N" when the server stopped counting; next stays open, no total', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => i);
+    const f = fakeFetch(json(rows, 200, { 'Content-Range': 'items 0-24/*', 'X-Total-More-Than': '10000' }), json(rows, 200, { 'Content-Range': 'items 0-24/*', 'X-Total-More-Than': 'many' }));
+    const c = client(f.fn);
+    const q = listQuery({ page: 0, size: 25, count: true });
+    expect(await c.list('/x', q)).toEqual({ rows, totalMoreThan: 10000, hasMore: true });
+    // A bound that is no number is ignored.
+    expect(await c.list('/x', q)).toEqual({ rows, hasMore: true });
+  });
+
   it('a non-array answer is an error', async () => {
     const onError = vi.fn();
     const f = fakeFetch(json({ rows: [] }));

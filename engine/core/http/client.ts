@@ -6,7 +6,7 @@ import {
   NETWORK_ERROR_STATUS_TEXT,
   messageOf,
 } from '../errors';
-import { formatRql, formatSpringQuery, parseContentRange, readSpringPage } from '../rql';
+import { formatRql, formatSpringQuery, parseContentRange, parseTotalMoreThan, readSpringPage, TOTAL_MORE_THAN_HEADER } from '../rql';
 import type { RqlQuery, SpringQuery } from '../rql';
 import { fileNameFromContentDisposition, fileNameFromUrl } from './contentDisposition';
 import { newUuid } from './ids';
@@ -231,7 +231,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       // No total and no extra row: a full page may have a successor.
       hasMore = limit !== undefined && limit.count > 0 && rows.length >= limit.count;
     }
-    return total === undefined ? { rows, hasMore } : { rows, total, hasMore };
+    if (total !== undefined) return { rows, total, hasMore };
+    const moreThan = parseTotalMoreThan(result.headers.get(TOTAL_MORE_THAN_HEADER));
+    return moreThan === undefined ? { rows, hasMore } : { rows, totalMoreThan: moreThan, hasMore };
   }
 
   return {

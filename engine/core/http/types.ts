@@ -78,6 +78,8 @@ export interface ListResult<T> {
   rows: T[];
   /** From Content-Range when the query asked count(). */
   total?: number;
+  /** Instead of `total` when the server stopped counting: the filter matches more rows than this. */
+  totalMoreThan?: number;
   hasMore: boolean;
 }
 

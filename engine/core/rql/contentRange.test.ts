@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatContentRange, pageFromRows, parseContentRange } from './contentRange';
+import { formatContentRange, pageFromRows, parseContentRange, parseTotalMoreThan } from './contentRange';
 
 describe('parseContentRange', () => {
   it.each([
@@ -36,5 +36,13 @@ describe('pageFromRows', () => {
     expect(pageFromRows([1, 2, 3], 2, true)).toEqual({ rows: [1, 2], hasMore: true });
     expect(pageFromRows([1, 2], 2, true)).toEqual({ rows: [1, 2], hasMore: false });
     expect(pageFromRows([1, 2, 3], 2, false)).toEqual({ rows: [1, 2], hasMore: false });
+  });
+});
+
+describe('parseTotalMoreThan', () => {
+  it('reads a non-negative integer and nothing else', () => {
+    expect(parseTotalMoreThan('10000')).toBe(10000);
+    expect(parseTotalMoreThan(' 0 ')).toBe(0);
+    for (const bad of [null, undefined, '', '-1', '1e4', '10 000', 'abc', '99999999999999999999']) expect(parseTotalMoreThan(bad)).toBeUndefined();
   });
 });

@@ -1,3 +1,16 @@
+/**
+ * Beside `Content-Range: items 0-24/*`: the server stopped counting and knows only that the
+ * filter matches more rows than this number (a capped count on a very large table).
+ */
+export const TOTAL_MORE_THAN_HEADER = 'X-Total-More-Than';
+
+/** Reads the "more than" lower bound; undefined unless it is a non-negative safe integer. */
+export function parseTotalMoreThan(header: string | null | undefined): number | undefined {
+  if (typeof header !== 'string' || !/^\s*\d+\s*$/.test(header)) return undefined;
+  const n = Number(header);
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
 /** A parsed `Content-Range: items from-to/total`. An empty range (`items *\/N`) is from 0 to -1. */
 export interface ContentRange {
   from: number;

@@ -3,7 +3,7 @@ export { parseRql, RqlError, typedLiteral, RQL_FIELD_PATTERN, RQL_MAX_DEPTH, RQL
 export { formatRql, formatFilter, formatValue, encodeText } from './format';
 export { rql, listQuery, normalizeLikePattern } from './build';
 export type { ListQueryOptions, MaybeFilter } from './build';
-export { parseContentRange, formatContentRange, pageFromRows } from './contentRange';
+export { parseContentRange, formatContentRange, pageFromRows, parseTotalMoreThan, TOTAL_MORE_THAN_HEADER } from './contentRange';
 export type { ContentRange } from './contentRange';
 export { formatSpringQuery, parseSpringQuery, readSpringPage, formatSpringPage } from './spring';
 export type { SpringQuery, SpringPage } from './spring';

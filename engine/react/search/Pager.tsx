@@ -12,6 +12,8 @@ export interface PagerViewProps {
   /** Rows of the current page. */
   rowCount: number;
   total: number | undefined;
+  /** Instead of a total: the server stopped counting, more rows match than this. */
+  totalMoreThan?: number;
   hasMore: boolean;
   setPage: (page: number) => void;
   /** Without it no page-size choice is offered. */
@@ -20,9 +22,23 @@ export interface PagerViewProps {
   selectedCount?: number;
 }
 
+/**
+ * 'from - to of total', 'from - to of more than N' when the server stopped counting (the bound in
+ * the user's number format: "viac ako 10 000"), else 'from - to'.
+ */
+export function pagerRangeText(
+  t: (key: string, options: Record<string, unknown>) => string,
+  language: string,
+  { from, to, total, totalMoreThan }: { from: number; to: number; total: number | undefined; totalMoreThan: number | undefined },
+): string {
+  if (total !== undefined) return t('engine.pager.rangeOfTotal', { from, to, total });
+  if (totalMoreThan !== undefined) return t('engine.pager.rangeOfMore', { from, to, total: new Intl.NumberFormat(language).format(totalMoreThan) });
+  return t('engine.pager.range', { from, to });
+}
+
 /** First, previous, next and last page; 'from - to of total'; selected-row count when rows can be selected; page size. */
-export function PagerView({ page, size, rowCount, total, hasMore, setPage, setSize, selectedCount }: PagerViewProps) {
-  const { t } = useTranslation();
+export function PagerView({ page, size, rowCount, total, totalMoreThan, hasMore, setPage, setSize, selectedCount }: PagerViewProps) {
+  const { t, i18n } = useTranslation();
   const { from, to, lastPage, canNext: hasNext } = pagerView(page, size, rowCount, total, hasMore);
 
   return (
@@ -35,7 +51,7 @@ export function PagerView({ page, size, rowCount, total, hasMore, setPage, setSi
           ‹
         </ActionIcon>
         <Text size="sm" px="xs" aria-live="polite" data-testid="pager-range">
-          {total !== undefined ? t('engine.pager.rangeOfTotal', { from, to, total }) : t('engine.pager.range', { from, to })}
+          {pagerRangeText(t, i18n.language, { from, to, total, totalMoreThan })}
         </Text>
         <ActionIcon variant="default" aria-label={t('engine.pager.next')} disabled={!hasNext} onClick={() => setPage(page + 1)}>
           ›
@@ -71,13 +87,14 @@ export function PagerView({ page, size, rowCount, total, hasMore, setPage, setSi
 
 /** The search screen's pager. */
 export function Pager() {
-  const { state, rows, total, hasMore, setPage, setSize, grid } = useSearchContext();
+  const { state, rows, total, totalMoreThan, hasMore, setPage, setSize, grid } = useSearchContext();
   return (
     <PagerView
       page={state.page}
       size={state.size}
       rowCount={rows.length}
       total={total}
+      totalMoreThan={totalMoreThan}
       hasMore={hasMore}
       setPage={setPage}
       setSize={setSize}

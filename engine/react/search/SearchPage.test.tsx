@@ -13,7 +13,7 @@ import { searchPageCache } from './searchPageCache';
 import { SearchPage } from './SearchPage';
 
 const i18n = createTestI18n('sk', {
-  engine: { pager: { rangeOfTotal: '{{from}} - {{to}} z {{total}}' }, grid: { empty: 'Žiadne údaje na zobrazenie.' } },
+  engine: { pager: { rangeOfTotal: '{{from}} - {{to}} z {{total}}', rangeOfMore: '{{from}} - {{to}} z viac ako {{total}}' }, grid: { empty: 'Žiadne údaje na zobrazenie.' } },
   technologia: { enum: { stav: { AKTIVNA: 'Aktívna', NEAKTIVNA: 'Neaktívna' } } },
 });
 
@@ -78,6 +78,24 @@ describe('SearchPage', () => {
     expect(screen.getAllByText('Aktívna').length).toBeGreaterThan(0);
     expect(screen.getByTestId('pager-range')).toHaveTextContent('1 - 10 z 25');
     expect(lastRql(http)).toBe('sort(+nazov)&limit(10,0)&count()');
+  });
+
+  it('shows "more than N" honestly when the server stopped counting: next open, no last page', async () => {
+    const http = fakeHttp({
+      list: async (_path: string, query: RqlQuery) => {
+        const offset = query.limit?.offset ?? 0;
+        return { rows: rows(offset + 1, 10) as never[], totalMoreThan: 10000, hasMore: true };
+      },
+      get: async <T,>() => okResult(createSchema as T),
+    });
+    renderSearch(http);
+    expect(await screen.findByText('Technológia 1')).toBeInTheDocument();
+    // The bound in the user's number format (Slovak groups thousands with a space).
+    expect(screen.getByTestId('pager-range')).toHaveTextContent('1 - 10 z viac ako 10 000');
+    expect(screen.getByRole('button', { name: 'engine.pager.last' })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'engine.pager.next' }));
+    await screen.findByText('Technológia 11');
+    expect(screen.getByTestId('pager-range')).toHaveTextContent('11 - 20 z viac ako 10 000');
   });
 
   it('pages with next, last, previous and first, and keeps the page in the URL', async () => {

@@ -91,6 +91,8 @@ export interface SearchController {
   rows: Row[];
   /** Total rows, when the server reported it. */
   total: number | undefined;
+  /** When the server stopped counting: more rows match than this. */
+  totalMoreThan: number | undefined;
   hasMore: boolean;
   /** A fetch is running (first load or refresh). */
   isFetching: boolean;
@@ -316,6 +318,7 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
     query,
     rows: list.data?.rows ?? NO_ROWS,
     total: list.data?.total,
+    totalMoreThan: list.data?.totalMoreThan,
     hasMore: list.data?.hasMore ?? false,
     isFetching: list.isFetching,
     error: list.error,

@@ -10,7 +10,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['producer', 'visitor']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
+  for (const user of ['operator', 'producer', 'visitor']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
 });
 
 afterAll(async () => {
@@ -39,19 +39,19 @@ const body = {
 
 describe('record history API', () => {
   it('records create, update and delete with author, time and changed fields, newest first', async () => {
-    const row = (await call('producer', 'POST', BASE, body)).json<{ idTechnologia: number; verzia: number }>();
+    const row = (await call('operator', 'POST', BASE, body)).json<{ idTechnologia: number; verzia: number }>();
     const id = row.idTechnologia;
-    expect((await call('producer', 'POST', `${BASE}${id}`, { ...body, ...row, nazov: 'Nový názov', ucinnost: 0.25 })).statusCode).toBe(200);
+    expect((await call('operator', 'POST', `${BASE}${id}`, { ...body, ...row, nazov: 'Nový názov', ucinnost: 0.25 })).statusCode).toBe(200);
     // Saving the same values again changes nothing but the version: no entry.
-    expect((await call('producer', 'POST', `${BASE}${id}`, { ...body, ...row, nazov: 'Nový názov', ucinnost: 0.25, verzia: 2 })).statusCode).toBe(200);
+    expect((await call('operator', 'POST', `${BASE}${id}`, { ...body, ...row, nazov: 'Nový názov', ucinnost: 0.25, verzia: 2 })).statusCode).toBe(200);
 
     const history = await call('producer', 'GET', `${BASE}${id}/history`);
     expect(history.statusCode).toBe(200);
     expect(history.headers['content-range']).toBe('items 0-1/2');
     const entries = history.json<HistoryEntry[]>();
     expect(entries.map((e) => [e.akcia, e.zmenil])).toEqual([
-      ['UPDATE', 'producer'],
-      ['CREATE', 'producer'],
+      ['UPDATE', 'operator'],
+      ['CREATE', 'operator'],
     ]);
     expect(entries[0]?.zmeny).toEqual([
       { field: 'nazov', from: 'Pôvodný názov', to: 'Nový názov' },
@@ -61,7 +61,7 @@ describe('record history API', () => {
     expect(entries[1]?.zmeny).toContainEqual({ field: 'platnostOd', from: null, to: '2025-01-01' });
     expect(entries[0]?.zmenene).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 
-    expect((await call('producer', 'DELETE', `${BASE}${id}`)).statusCode).toBe(204);
+    expect((await call('operator', 'DELETE', `${BASE}${id}`)).statusCode).toBe(204);
     const afterDelete = (await call('producer', 'GET', `${BASE}${id}/history`)).json<HistoryEntry[]>();
     expect(afterDelete[0]).toMatchObject({ akcia: 'DELETE', zmenil: null });
     expect(afterDelete[0]?.zmeny).toContainEqual({ field: 'nazov', from: 'Nový názov', to: null });

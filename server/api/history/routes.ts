@@ -3,7 +3,8 @@ import { formatContentRange } from '../../../engine/core/rql/contentRange';
 import type { Queryable } from '../../db/types';
 import type { EntityDef } from '../../model/entity';
 import { EntityStore } from '../entityStore';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
+import { parsePositiveId } from '../ids';
 import { scopeOf } from '../scope';
 
 /** One changed field: its API name and the value before and after (null when absent). */
@@ -54,12 +55,6 @@ export function changesOf(entity: EntityDef, before: Record<string, unknown> | n
   return changes;
 }
 
-function parseId(entity: EntityDef, text: string): number {
-  const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
-  if (!(id > 0)) throw badRequest('error.badRequest', [{ key: 'reason.idNotNumber', params: { field: entity.idField, value: text.slice(0, 40) } }]);
-  return id;
-}
-
 /** Reads the newest entries of one record's history. */
 export async function readHistory(db: Queryable, entity: EntityDef, id: number): Promise<HistoryEntry[]> {
   const { rows } = await db.query<HistoryRow>(
@@ -90,7 +85,7 @@ export function registerHistoryRoutes(api: FastifyInstance, db: Queryable, entit
     if (!HISTORY_ENTITIES.has(entity.name) || entity.readOnly) continue;
     const tenantScoped = entity.tenantField !== undefined;
     api.get<{ Params: { id: string } }>(`${entity.path}:id/history`, { config: { token: entity.tokens.read, tenantScoped } }, async (request, reply) => {
-      const id = parseId(entity, request.params.id);
+      const id = parsePositiveId(request.params.id, entity.idField);
       if (tenantScoped) {
         const scope = scopeOf(request);
         if (scope.kind === 'tenant' && !(await new EntityStore(db, entity).read(id, scope))) {

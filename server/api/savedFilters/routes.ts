@@ -4,6 +4,7 @@ import type { AuthUser } from '../../auth/verify';
 import type { Queryable } from '../../db/types';
 import { isPgError } from '../../db/types';
 import { ApiError, badRequest, notFound } from '../errors';
+import { parsePositiveId } from '../ids';
 import type { ApiDeps } from '../types';
 import { compileSchema, errorDetails, errorReason } from '../validation';
 import { createSavedFilterSchema, updateSavedFilterSchema } from './schema';
@@ -35,12 +36,6 @@ function check<T>(validator: ReturnType<typeof compileSchema>, body: unknown): T
     throw badRequest('error.invalidPayload', errors.map(errorReason), { userError: true, errors: errorDetails(errors) });
   }
   return body as T;
-}
-
-function parseId(text: string): number {
-  const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
-  if (!(id > 0)) throw badRequest('error.badRequest', [{ key: 'reason.idNotNumber', params: { field: 'idSavedFilter', value: text.slice(0, 40) } }]);
-  return id;
 }
 
 /** A code from the name: letters and digits of it, and a random suffix so it is unique. */
@@ -123,14 +118,14 @@ export function registerSavedFilterRoutes(api: FastifyInstance, deps: ApiDeps): 
   });
 
   api.get<{ Params: { id: string } }>(`${SAVED_FILTER_PATH}:id`, async (request) => {
-    const id = parseId(request.params.id);
+    const id = parsePositiveId(request.params.id, 'idSavedFilter');
     const { rows } = await db.query<SavedFilter>(`SELECT ${COLUMNS} FROM saved_filter WHERE id_saved_filter = $1 AND login = $2`, [id, login(request)]);
     if (!rows[0]) throw missing(id);
     return rows[0];
   });
 
   api.post<{ Params: { id: string } }>(`${SAVED_FILTER_PATH}:id`, async (request) => {
-    const id = parseId(request.params.id);
+    const id = parsePositiveId(request.params.id, 'idSavedFilter');
     const body = check<{ idSavedFilter?: number; nazov?: string; settings?: SavedFilter['settings']; predvoleny?: boolean }>(
       validateUpdate,
       request.body,
@@ -163,7 +158,7 @@ export function registerSavedFilterRoutes(api: FastifyInstance, deps: ApiDeps): 
   });
 
   api.delete<{ Params: { id: string } }>(`${SAVED_FILTER_PATH}:id`, async (request, reply) => {
-    const id = parseId(request.params.id);
+    const id = parsePositiveId(request.params.id, 'idSavedFilter');
     const { rowCount } = await db.query('DELETE FROM saved_filter WHERE id_saved_filter = $1 AND login = $2', [id, login(request)]);
     if (rowCount === 0) throw missing(id);
     return reply.code(204).send();
