@@ -1,6 +1,8 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { addressSchema } from './address';
+import { ALL, EntityStore } from '../api/entityStore';
 import { editSchemas } from './entity';
+import { ucastnikTrhuActions } from './ucastnikTrhuActions';
 import type { EntityDef, FieldProblem } from './entity';
 
 /** Market roles a participant may hold (several at once). */
@@ -17,7 +19,7 @@ const text = (maxLength: number, minLength = 1): JsonSchema => ({ type: 'string'
 const optionalText = (maxLength: number): JsonSchema => ({ type: ['string', 'null'], maxLength });
 
 /** A contact person of the participant. */
-const KONTAKT: JsonSchema = {
+export const KONTAKT: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -79,8 +81,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   kontakty: { type: ['array', 'null'], maxItems: 20, items: KONTAKT },
   bankoveUcty: { type: ['array', 'null'], maxItems: 10, items: BANKOVY_UCET },
   povolenia: { type: ['array', 'null'], maxItems: 20, items: POVOLENIE },
-  // ACER registration code of REMIT: nine characters, a dot and the country (e.g. C0643278W.EU).
-  acerKod: { type: ['string', 'null'], pattern: '^[A-Z0-9]{9}\\.[A-Z]{2}$' },
+  // ACER registration code of REMIT (the catalogue's `acer`: nine characters, a dot and the country, e.g. C0643278W.EU).
+  acerKod: { type: ['string', 'null'], format: 'acer', maxLength: 12 },
 };
 
 const REQUIRED = ['nazov', 'eic', 'ico', 'typ', 'roly', 'stav', 'adresa'];
@@ -153,4 +155,5 @@ export const ucastnikTrhu: EntityDef = {
   prepare: prepareUcastnikTrhu,
   uniqueConstraints: { ucastnik_trhu_eic_uq: 'eic' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
+  actions: ucastnikTrhuActions(KONTAKT, (db, id) => new EntityStore(db, ucastnikTrhu).read(id, ALL)),
 };

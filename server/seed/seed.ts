@@ -1,3 +1,4 @@
+import { seedRpoIfEmpty } from './rpoSeed';
 import { seedSkupinyIfEmpty } from './skupinySeed';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/types';
@@ -74,5 +75,7 @@ async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
   const seeded = [await seedParticipantsIfEmpty(db), await seedCodeBooksIfEmpty(db), await seedDevicesIfEmpty(db), await seedLookupsIfEmpty(db), await seedShellIfEmpty(db), await seedOomIfEmpty(db), await seedOdberateliaIfEmpty(db), await seedSkupinyIfEmpty(db), await seedKontrolaIfEmpty(db)];
   // After the lookups: contract addenda use the addendum templates.
   seeded.push(await seedZmluvyIfEmpty(db));
+  // After the participants: the register of legal entities knows their IČOs.
+  seeded.push(await seedRpoIfEmpty(db));
   return seeded.some(Boolean);
 }
