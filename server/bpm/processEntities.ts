@@ -109,6 +109,47 @@ export const UCASTNIK_REGISTRACIA_API: ProcessEntityApi = {
   ],
 };
 
+// --- a user's request to be linked to an existing market participant ---
+
+export const UCASTNIK_PREPOJENIE_PATH = '/portal/zmluvy/ziadost-o-prepojenie/';
+
+/** What the requester fills: the participant by EIC or IČO (the catalogue's formats) and a note for the approver. */
+export const UCASTNIK_PREPOJENIE_SCHEMA = object([], {
+  eic: { type: ['string', 'null'], format: 'eic', eicPrefix: '24X', minLength: 16, maxLength: 16 },
+  ico: { type: ['string', 'null'], format: 'ico' },
+  poznamka: { type: ['string', 'null'], maxLength: 500 },
+});
+
+export const UCASTNIK_PREPOJENIE_API: ProcessEntityApi = {
+  entityType: 'PRIRADENIE_UCASTNIKA',
+  table: 'ucastnik_prepojenie',
+  idColumn: 'id_prepojenie',
+  name: 'ziadost-o-prepojenie',
+  // Visitors and portal users ask; operator staff decide.
+  token: { anyOf: [VISITOR_TOKEN, 'edc#pouzivatel', 'ucastnik-trhu#read'] },
+  tenantless: true,
+  select: `SELECT e.id_prepojenie AS "idPrepojenie", e.kod, e.stav, e.eic, e.ico, e.poznamka, e.login AS ziadatel,
+      concat_ws(' ', p.meno, p.priezvisko) AS "ziadatelMeno", p.email AS "ziadatelEmail", u.nazov AS ucastnik,
+      e.id_ucastnik_trhu AS "idUcastnikTrhu", to_char(e.datum_rozhodnutia, 'YYYY-MM-DD') AS "datumRozhodnutia", e.verzia
+    FROM ucastnik_prepojenie e LEFT JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = e.id_ucastnik_trhu LEFT JOIN app_user p ON p.login = e.login`,
+  visible: '(c.core OR e.login = c.login)',
+  readPath: UCASTNIK_PREPOJENIE_PATH,
+  views: [
+    {
+      path: UCASTNIK_PREPOJENIE_PATH,
+      schema: UCASTNIK_PREPOJENIE_SCHEMA,
+      edit: 'form',
+      columns: { eic: 'eic', ico: 'ico', poznamka: 'poznamka' },
+      normalize: (body) => {
+        upperNoSpaces('eic')(body);
+        if (typeof body.ico === 'string') body.ico = body.ico.replace(/\s+/g, '');
+        // An empty input is no value.
+        for (const field of ['eic', 'ico', 'poznamka']) if (body[field] === '') body[field] = null;
+      },
+    },
+  ],
+};
+
 // --- a user's change of their own identity data ---
 
 export const POUZIVATEL_ZMENA_PATH = '/pouzivatel/zmena-profilu/';
