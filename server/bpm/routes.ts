@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../api/errors';
 import type { ApiDeps } from '../api/types';
 import { callerOf, workflowCallerOf } from './caller';
+import { registerPrepojenieRoutes } from './prepojenieRoutes';
 import { PROCESSES } from './definitions';
 import type { ProcessDef } from './definitions/types';
 import { ProcessEngine, type InboxList } from './engine';
@@ -107,6 +108,7 @@ export function registerBpmRoutes(api: FastifyInstance, deps: ApiDeps, options: 
   registerProcessEntityRoutes(api, deps, engine, POUZIVATEL_ZIADOST_API);
   registerProcessEntityRoutes(api, deps, engine, PONIZENIE_API);
   registerProcessEntityRoutes(api, deps, engine, UCASTNIK_PREPOJENIE_API);
+  registerPrepojenieRoutes(api, deps);
   registerPonizenieOomRoutes(api, deps, engine);
   return engine;
 }

@@ -70,6 +70,13 @@ describe('request to be linked to a participant (participant-assignment-request 
     expect(current.json.idUcastnikTrhu).toBe(target);
     const request = await call('producer', 'GET', `${REQUEST}${a.entityId}`);
     expect(request.json).toMatchObject({ stav: 'SCHVALENA', idUcastnikTrhu: target, datumRozhodnutia: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    // Opened by its code (ucastnik-trhu/ziadost-o-prepojenie-ucastnika-portal/:code): the requester and staff, nobody else.
+    const kod = String(request.json.kod);
+    const byCode = await call('producer', 'GET', `${REQUEST}kod/${kod}`);
+    expect(byCode.status).toBe(200);
+    expect(byCode.json).toMatchObject({ idPrepojenie: a.entityId, stav: 'SCHVALENA', activityId: expect.any(Number) });
+    expect((await call('operator', 'GET', `${REQUEST}kod/${kod}`)).json.activityId).toBe(approval.activityId);
+    expect((await call('supplier', 'GET', `${REQUEST}kod/${kod}`)).status).toBe(404);
     const mail = await bpm.server.db.query<{ predmet: string }>("SELECT predmet FROM schranka WHERE login = 'producer' ORDER BY id_schranka DESC LIMIT 1");
     expect(mail.rows[0]?.predmet).toMatch(/^Žiadosť o prepojenie PRP-\d{6} bola schválená$/);
   });

@@ -12,6 +12,8 @@ export const TYPY_UCASTNIKA = ['VYROBCA', 'DODAVATEL', 'AGREGATOR', 'PDS', 'OKTE
 export const STAVY_UCASTNIKA = ['AKTIVNY', 'POZASTAVENY', 'ZRUSENY'] as const;
 /** What a business permit of the regulator (ÚRSO) allows. */
 export const ROZSAHY_POVOLENIA = ['VYROBA', 'DODAVKA', 'DISTRIBUCIA', 'USKLADNENIE', 'AGREGACIA'] as const;
+/** Kinds of contact persons. */
+export const TYPY_KONTAKTU = ['STATUTAR', 'OBCHODNY', 'TECHNICKY', 'FAKTURACNY', 'DISPECING'] as const;
 /** Currencies of bank accounts (code book `mena`). */
 export const MENY = ['EUR', 'CZK', 'USD'] as const;
 
@@ -23,6 +25,8 @@ export const KONTAKT: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
+    // What the person is the contact for (statutory body, commercial, technical, invoicing, dispatch).
+    typKontaktu: { type: ['string', 'null'], enum: [...TYPY_KONTAKTU, null] },
     titul: optionalText(20),
     meno: text(100),
     priezvisko: text(100),

@@ -37,6 +37,7 @@ const EicCheckPage = lazy(() => import('../kontrola/EicCheckPage'));
 const SemaforPage = lazy(() => import('../kontrola/SemaforPage'));
 const ActivityPage = lazy(() => import('../workflow/ActivityPage'));
 const StartProcessPage = lazy(() => import('../workflow/StartProcessPage'));
+const LinkRequestPage = lazy(() => import('../workflow/LinkRequestPage'));
 const CodeBookScreen = lazy(() => import('../codeBooks/CodeBookScreen'));
 
 /** A code-book administration page (core, enums#write). */
@@ -92,6 +93,7 @@ export function AppRoutes() {
         <Route element={<RichLayout />}>
           <Route path="activities/:step/:activityId" element={<ActivityPage />} />
           <Route path="start-process/:typ" element={<StartProcessPage />} />
+          <Route path="ucastnik-trhu/ziadost-o-prepojenie-ucastnika-portal/:code" element={<LinkRequestPage />} />
           <Route path="zmluva/zalozenie-zmluvy" element={<ContractCreationPage />} />
           <Route path="faq" element={<FaqPage />} />
           <Route path="schranka/read/:idSchranka" element={<MailboxReadPage />} />

@@ -9,6 +9,8 @@ import { useDialogPages } from './useDialogPages';
 
 /** Entities with a name field (`nazov`) the rename dialog may change. */
 const WITH_NAME: ReadonlySet<string> = new Set(['technologia']);
+/** Market participants: the register of legal entities (rpo) and the pending changes (ut-changes). */
+const WITH_PARTICIPANT_DIALOGS: ReadonlySet<string> = new Set(['ucastnik-trhu']);
 
 /**
  * Buttons of a viewed record that open its dialog pages: history (modeless, `detail.history`; the
@@ -32,6 +34,16 @@ export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id
           {t('dialogs.vectorHistory.open')}
         </Button>
       )}
+      {WITH_PARTICIPANT_DIALOGS.has(entity.entity) && (
+        <>
+          <Button variant="default" onClick={() => dialogs.open('rpo', args)}>
+            {t('dialogs.rpo.open')}
+          </Button>
+          <Button variant="default" onClick={() => dialogs.open('ut-changes', args)}>
+            {t('dialogs.utChanges.open')}
+          </Button>
+        </>
+      )}
       {WITH_NAME.has(entity.entity) && hasToken(tokens, entity.tokens.write) && (
         <Button variant="default" onClick={() => dialogs.open('name', args)}>
           {t('dialogs.name.open')}
@@ -43,7 +55,7 @@ export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id
 
 /** The detail page's extra buttons for an entity, when it has dialog pages. */
 export function recordDialogActions(entity: EntityMetadata): ((id: string) => ReactNode) | undefined {
-  if (entity.detail.history !== true && !WITH_NAME.has(entity.entity) && !WITH_VECTOR_HISTORY.has(entity.entity)) return undefined;
+  if (entity.detail.history !== true && !WITH_NAME.has(entity.entity) && !WITH_VECTOR_HISTORY.has(entity.entity) && !WITH_PARTICIPANT_DIALOGS.has(entity.entity)) return undefined;
   return function RecordActions(id: string) {
     return <RecordDialogButtons entity={entity} id={id} />;
   };
