@@ -36,7 +36,7 @@ export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id
       )}
       {WITH_PARTICIPANT_DIALOGS.has(entity.entity) && (
         <>
-          <Button variant="default" onClick={() => dialogs.open('rpo', args)}>
+          <Button variant="default" onClick={() => dialogs.open('rpo', { ...args, write: hasToken(tokens, entity.tokens.write) ? '1' : '0' })}>
             {t('dialogs.rpo.open')}
           </Button>
           <Button variant="default" onClick={() => dialogs.open('ut-changes', args)}>

@@ -4,12 +4,10 @@ import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput } from '@ma
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EntityMetadata } from '../../../engine/core/metadata';
-import { hasToken } from '../../../engine/core/tokens/tokens';
 import { icoProblem } from '../../../engine/core/validation/identifiers';
 import { ErrorAlert } from '../../../engine/react/errors/ErrorAlert';
 import { entityQueryKeys } from '../../../engine/react/queryKeys';
 import { useAppServices } from '../../app/AppServices';
-import { useEnvironment } from '../../environment/EnvironmentContext';
 import type { DialogPageProps } from '../dialogPages';
 import { entityOf, validRecordId } from '../entityOf';
 
@@ -44,10 +42,9 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-function RpoForm({ meta, id, close, requestClose }: { meta: EntityMetadata; id: string } & Pick<DialogPageProps, 'close' | 'requestClose'>) {
+function RpoForm({ meta, id, canWrite, close, requestClose }: { meta: EntityMetadata; id: string; canWrite: boolean } & Pick<DialogPageProps, 'close' | 'requestClose'>) {
   const { t } = useTranslation();
   const { http } = useAppServices();
-  const { tokens } = useEnvironment();
   const queryClient = useQueryClient();
   const keys = entityQueryKeys(meta);
   const url = `${meta.api}${id}`;
@@ -61,7 +58,6 @@ function RpoForm({ meta, id, close, requestClose }: { meta: EntityMetadata; id: 
   const lookup = useMutation({
     mutationFn: (value: string) => http.get<RpoEntry>(`${RPO_API}${encodeURIComponent(value)}`, { callerHandles: 'all' }).then((r) => r.data as RpoEntry),
   });
-  const canWrite = hasToken(tokens, meta.tokens.write);
   const apply = useMutation({
     mutationFn: (entry: RpoEntry) => {
       const { mesto: _mesto, ...stored } = record.data ?? {};
@@ -169,9 +165,10 @@ function RpoForm({ meta, id, close, requestClose }: { meta: EntityMetadata; id: 
 }
 
 /**
- * dialogs/rpo: the register of legal entities (RPO) by IČO for a participant (args: entity, id).
+ * dialogs/rpo: the register of legal entities (RPO) by IČO for a participant (args: entity, id;
+ * `write=1` when the opener holds the write token: the windows sit outside the environment).
  * Shows the register's name and seat beside the record's and takes them over into the record
- * (write token; the server checks it and records the change in the history). Modal.
+ * (the server checks the token again and records the change in the history). Modal.
  */
 export default function RpoDialog({ args, close, requestClose }: DialogPageProps) {
   const { t } = useTranslation();
@@ -183,5 +180,5 @@ export default function RpoDialog({ args, close, requestClose }: DialogPageProps
       </Alert>
     );
   }
-  return <RpoForm meta={meta} id={args.id} close={close} requestClose={requestClose} />;
+  return <RpoForm meta={meta} id={args.id} canWrite={args.write === '1'} close={close} requestClose={requestClose} />;
 }
