@@ -35,6 +35,7 @@ import { documentEditorWidget } from './document-editor';
 import { passwordWidget } from './password';
 import { contactListWidget } from './contact-list';
 import { stringListWidget } from './string-list';
+import { objectListWidget } from './object-list';
 
 /** The stock widgets, for `<EngineProvider widgets={widgets}>` or `createWidgetRegistry(widgets)`. */
 export const widgets: readonly WidgetEntry[] = [
@@ -74,4 +75,5 @@ export const widgets: readonly WidgetEntry[] = [
   documentEditorWidget,
   passwordWidget,
   contactListWidget,
+  objectListWidget,
 ];
