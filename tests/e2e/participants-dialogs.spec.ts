@@ -105,6 +105,27 @@ test('a contact is added (an invalid phone first) and the ACER code change shows
   await expect(page.getByText('Kód ACER bol zmenený')).toBeVisible();
   await expect(page.getByLabel(/^ACER kód/)).toHaveValue('A0000123B.SK');
 
+  // The bank accounts are edited in the detail form (the object-list widget): an invalid IBAN
+  // first (the catalogue's message under that row's part, the typed value kept), then a valid one.
+  await page.getByRole('button', { name: 'Upraviť' }).click();
+  await page.getByRole('tab', { name: 'Bankové účty' }).click();
+  await page.getByRole('button', { name: 'Pridať položku' }).click();
+  const rows = page.getByRole('group', { name: /^Položka \d+$/ });
+  const account = rows.last();
+  const iban = account.getByLabel(/^IBAN/);
+  await iban.fill('SK0000000000000000000000');
+  await iban.blur();
+  await expect(account.getByText('IBAN nie je platný').first()).toBeVisible();
+  await expect(iban).toHaveValue('SK00 0000 0000 0000 0000 0000');
+  await iban.fill('SK3112000000198742637541');
+  await account.getByLabel(/^Banka/).fill('Tatra banka, a.s.');
+  await account.locator('[id$="_mena"]').click();
+  await page.getByRole('option', { name: 'Euro' }).click();
+  const savedForm = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`${PARTICIPANT}${row.idUcastnikTrhu}`));
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  expect((await savedForm).status()).toBe(200);
+  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
+
   await page.getByRole('button', { name: 'História zmien', exact: true }).click();
   const history = page.getByRole('dialog', { name: /^História zmien – / });
   const changes = history.getByRole('table', { name: 'Zmeny záznamu' });
