@@ -72,6 +72,7 @@ export const ACTIVITY_SELECT = `
       WHEN azr.id_ziadost IS NOT NULL THEN azr.kod || CASE WHEN coalesce(azr.nazov, '') <> '' THEN ' ' || azr.nazov ELSE '' END
       WHEN omr.id_ziadost IS NOT NULL THEN omr.kod || CASE WHEN coalesce(omr.nazov, '') <> '' THEN ' ' || omr.nazov ELSE '' END
       WHEN puv.id_ziadost IS NOT NULL THEN puv.kod || CASE WHEN coalesce(puv.novy_login, '') <> '' THEN ' ' || puv.novy_login ELSE '' END
+      WHEN utz.id_zmena IS NOT NULL THEN utz.kod || CASE WHEN coalesce(utz.nazov, '') <> '' THEN ' ' || utz.nazov ELSE '' END
       WHEN prp.id_prepojenie IS NOT NULL THEN prp.kod || CASE WHEN prp.id_ucastnik_trhu IS NOT NULL THEN ' ' || prpu.nazov ELSE '' END
     END AS "entityLabel"
   FROM activity a
@@ -89,6 +90,7 @@ export const ACTIVITY_SELECT = `
   LEFT JOIN akumulacne_zariadenie_ziadost azr ON a.entity_type_code = 'AKUMULACNE_ZARIADENIE_REGISTRACIA' AND azr.id_ziadost = a.entity_id
   LEFT JOIN odberne_miesto_ziadost omr ON a.entity_type_code = 'ODBERNE_MIESTO_REGISTRACIA' AND omr.id_ziadost = a.entity_id
   LEFT JOIN pouzivatel_ziadost puv ON a.entity_type_code = 'POUZIVATEL_VYTVORENIE' AND puv.id_ziadost = a.entity_id
+  LEFT JOIN ucastnik_zmena utz ON a.entity_type_code = 'UCASTNIK_TRHU_ZMENA' AND utz.id_zmena = a.entity_id
   LEFT JOIN ucastnik_prepojenie prp ON a.entity_type_code = 'PRIRADENIE_UCASTNIKA' AND prp.id_prepojenie = a.entity_id
   LEFT JOIN ucastnik_trhu prpu ON prpu.id_ucastnik_trhu = prp.id_ucastnik_trhu`;
 

@@ -10,7 +10,7 @@ import { bpmText } from './messages';
 import { registerSkupinaZdielaniaRoutes } from './skupinaZdielaniaRoutes';
 import { registerPonizenieOomRoutes } from './ponizenieOomRoutes';
 import { registerZmluvaZoRoutes } from './zmluvaZoRoutes';
-import { AKUMULACNE_ZARIADENIE_ZIADOST_API, ODBERNE_MIESTO_ZIADOST_API, POUZIVATEL_ZIADOST_API, PONIZENIE_API, POUZIVATEL_ZMENA_API, REKLAMACIA_API, UCASTNIK_PREPOJENIE_API, UCASTNIK_REGISTRACIA_API, VYROBNE_ZARIADENIE_ZIADOST_API, ZMLUVA_ZPU_API } from './processEntities';
+import { AKUMULACNE_ZARIADENIE_ZIADOST_API, ODBERNE_MIESTO_ZIADOST_API, POUZIVATEL_ZIADOST_API, PONIZENIE_API, POUZIVATEL_ZMENA_API, REKLAMACIA_API, UCASTNIK_PREPOJENIE_API, UCASTNIK_REGISTRACIA_API, UCASTNIK_ZMENA_API, VYROBNE_ZARIADENIE_ZIADOST_API, ZMLUVA_ZPU_API } from './processEntities';
 import { registerProcessEntityRoutes } from './processEntityRoutes';
 import { languageOf } from '../i18n/messages';
 
@@ -108,6 +108,7 @@ export function registerBpmRoutes(api: FastifyInstance, deps: ApiDeps, options: 
   registerProcessEntityRoutes(api, deps, engine, POUZIVATEL_ZIADOST_API);
   registerProcessEntityRoutes(api, deps, engine, PONIZENIE_API);
   registerProcessEntityRoutes(api, deps, engine, UCASTNIK_PREPOJENIE_API);
+  registerProcessEntityRoutes(api, deps, engine, UCASTNIK_ZMENA_API);
   registerPrepojenieRoutes(api, deps);
   registerPonizenieOomRoutes(api, deps, engine);
   return engine;

@@ -120,3 +120,45 @@ describe('request to be linked to a participant (participant-assignment-request 
     expect(mail.rows[0]?.text).toContain('Žiadateľ nie je zamestnancom účastníka trhu.');
   });
 });
+
+describe('participant change from the portal (UCASTNIK_TRHU_ZMENA): detail/current never writes directly', () => {
+  const CHANGE_START = `${API}/portal/zmluvy/ucastnik-zmena/start-process`;
+  const CHANGE = `${API}/portal/zmluvy/ucastnik-zmena/`;
+
+  it('proposes the current values, validates the proposal, lists it as pending and writes it only when approved', async () => {
+    const id = bpm.tenants.producer as number;
+    const before = await participant(id);
+    expect((await call('visitor', 'POST', CHANGE_START)).status).toBe(403);
+    const started = await call('producer', 'POST', CHANGE_START);
+    expect(started.status).toBe(200);
+    const a = await activity('producer', started.json.activityId as number);
+    expect(a).toMatchObject({ activityType: 'UCASTNIK_TRHU.ZMENA', entityLabel: expect.stringMatching(/^UTZ-\d{6} /) });
+    const proposal = (await call('producer', 'GET', `${CHANGE}${a.entityId}`)).json;
+    expect(proposal).toMatchObject({ nazov: before.nazov, idUcastnikTrhu: id, stav: 'ROZPRACOVANA', verzia: 1 });
+    // Another participant's user does not see it.
+    expect((await call('supplier', 'GET', `${CHANGE}${a.entityId}`)).status).toBe(404);
+
+    const body = { nazov: 'Solárny park Zlaté Moravce, s.r.o.', adresa: proposal.adresa, acerKod: 'A0000999Z.sk', verzia: 1 };
+    const bad = await call('producer', 'POST', `${CHANGE}${a.entityId}`, body);
+    expect(bad.status).toBe(400);
+    expect(bad.json.hints?.reasons.join(' ')).toContain('ACER');
+    expect((await call('producer', 'POST', `${CHANGE}${a.entityId}`, { ...body, acerKod: 'A0000999Z.SK' })).status).toBe(200);
+    expect((await call('producer', 'POST', `${CHANGE}${a.entityId}`, { ...body, acerKod: 'A0000999Z.SK' })).status).toBe(409);
+    expect((await complete('producer', a.activityId, 'ODOSLAT')).json.message).toMatch(/^Change UTZ-\d{6} of the market participant’s data was submitted for approval$/);
+
+    // Pending: listed in ut-changes; the participant is unchanged until the approval.
+    const pending = await call('producer', 'GET', `${API}/portal/zmluvy/ucastnik-trhu/current/zmeny`, undefined, { 'x-tenant': String(id) });
+    expect((pending.json as unknown as { processId: number }[]).map((x) => x.processId)).toContain(a.processId);
+    expect((await participant(id)).nazov).toBe(before.nazov);
+
+    const approval = (await approvals()).find((x) => x.processId === a.processId) as TestActivity;
+    expect(approval.activityType).toBe('UCASTNIK_TRHU.SCHVALENIE');
+    await complete('operator', approval.activityId, 'SCHVALIT');
+    await waitFor('operator', approval.activityId, 'completed');
+    expect((await participant(id)).nazov).toBe('Solárny park Zlaté Moravce, s.r.o.');
+    const history = await call('operator', 'GET', `${API}/portal/zmluvy/ucastnik-trhu/${id}/history`);
+    const newest = (history.json as unknown as { zmenil: string; zmeny: { field: string }[] }[])[0];
+    expect(newest?.zmenil).toBe('operator');
+    expect(newest?.zmeny.map((z) => z.field)).toEqual(expect.arrayContaining(['nazov', 'acerKod']));
+  });
+});

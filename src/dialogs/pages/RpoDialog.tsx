@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EntityMetadata } from '../../../engine/core/metadata';
+import type { Activity } from '../../../engine/core/workflow';
 import { icoProblem } from '../../../engine/core/validation/identifiers';
 import { ErrorAlert } from '../../../engine/react/errors/ErrorAlert';
 import { entityQueryKeys } from '../../../engine/react/queryKeys';
 import { useAppServices } from '../../app/AppServices';
+import { variantBasename } from '../../app/variant';
+import { targetOf } from '../../workflow/openActivity';
 import type { DialogPageProps } from '../dialogPages';
 import { entityOf, validRecordId } from '../entityOf';
 
 /** Where the register of legal entities is asked (server/integrations/rpo). */
 export const RPO_API = '/portal/zmluvy/rpo/';
+/** The participant-change process of the portal (server/bpm/definitions/ucastnikZmena.ts). */
+const CHANGE_START = '/portal/zmluvy/ucastnik-zmena/start-process';
+const CHANGE = '/portal/zmluvy/ucastnik-zmena/';
 
 type EntityRecord = Record<string, unknown>;
 type Address = Record<string, string | null | undefined>;
@@ -44,7 +50,7 @@ function statusOf(error: unknown): number | undefined {
 
 function RpoForm({ meta, id, canWrite, close, requestClose }: { meta: EntityMetadata; id: string; canWrite: boolean } & Pick<DialogPageProps, 'close' | 'requestClose'>) {
   const { t } = useTranslation();
-  const { http } = useAppServices();
+  const { http, variant } = useAppServices();
   const queryClient = useQueryClient();
   const keys = entityQueryKeys(meta);
   const url = `${meta.api}${id}`;
@@ -69,6 +75,21 @@ function RpoForm({ meta, id, canWrite, close, requestClose }: { meta: EntityMeta
       // The lists and the record's history show the register's values.
       void queryClient.invalidateQueries({ queryKey: keys.all });
       close();
+    },
+  });
+
+  // Portal: the participant is never written directly; the register's values start a change process.
+  const propose = useMutation({
+    mutationFn: async (entry: RpoEntry) => {
+      const started = (await http.post<{ activityId: number }>(CHANGE_START, {}, { callerHandles: 'explained' })).data;
+      const activity = (await http.get<Activity>(`/bpm/activity/${started?.activityId ?? ''}`, { callerHandles: 'all' })).data as Activity;
+      const path = `${CHANGE}${activity.entityId ?? ''}`;
+      const proposal = (await http.get<EntityRecord>(path, { callerHandles: 'all' })).data ?? {};
+      const adresa = { ...((proposal.adresa as Address | null) ?? {}), ...entry.adresa };
+      await http.post(path, { nazov: entry.nazov, adresa, acerKod: proposal.acerKod ?? null, verzia: proposal.verzia }, { callerHandles: 'explained' });
+      void queryClient.invalidateQueries({ queryKey: keys.all });
+      const target = targetOf(activity, '/ucastnik-trhu/detail/current');
+      return { code: String(proposal.kod ?? ''), href: target.kind === 'step' ? `${variantBasename(variant)}${target.path}` : undefined };
     },
   });
 
@@ -150,6 +171,13 @@ function RpoForm({ meta, id, canWrite, close, requestClose }: { meta: EntityMeta
         </>
       ) : null}
       {apply.error ? <ErrorAlert error={apply.error} titleKey="dialogs.rpo.saveFailed" /> : null}
+      {propose.error ? <ErrorAlert error={propose.error} titleKey="dialogs.rpo.proposeFailed" /> : null}
+      {propose.data ? (
+        <Alert color="green" title={t('dialogs.rpo.proposedTitle')}>
+          {t('dialogs.rpo.proposed', { code: propose.data.code })}{' '}
+          {propose.data.href ? <Anchor href={propose.data.href}>{t('dialogs.rpo.openChange')}</Anchor> : null}
+        </Alert>
+      ) : null}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={requestClose} disabled={apply.isPending}>
           {t('dialogs.rpo.cancel')}
@@ -158,7 +186,11 @@ function RpoForm({ meta, id, canWrite, close, requestClose }: { meta: EntityMeta
           <Button onClick={() => entry && apply.mutate(entry)} disabled={!entry || !differs} loading={apply.isPending}>
             {t('dialogs.rpo.apply')}
           </Button>
-        ) : null}
+        ) : (
+          <Button onClick={() => entry && propose.mutate(entry)} disabled={!entry || !differs || propose.isSuccess} loading={propose.isPending}>
+            {t('dialogs.rpo.propose')}
+          </Button>
+        )}
       </Group>
     </Stack>
   );
@@ -168,7 +200,8 @@ function RpoForm({ meta, id, canWrite, close, requestClose }: { meta: EntityMeta
  * dialogs/rpo: the register of legal entities (RPO) by IČO for a participant (args: entity, id;
  * `write=1` when the opener holds the write token: the windows sit outside the environment).
  * Shows the register's name and seat beside the record's and takes them over into the record
- * (the server checks the token again and records the change in the history). Modal.
+ * (the server checks the token again and records the change in the history); without the write
+ * token (the portal's `detail/current`) they start the participant-change process instead. Modal.
  */
 export default function RpoDialog({ args, close, requestClose }: DialogPageProps) {
   const { t } = useTranslation();
