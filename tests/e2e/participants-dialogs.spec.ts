@@ -176,4 +176,35 @@ test('a portal user asks to be linked to a participant, the operator approves, t
   await page.goto(`/portal/ui/ucastnik-trhu/ziadost-o-prepojenie-ucastnika-portal/${code}`);
   await page.waitForURL(/\/activities\/participant-assignment-approval\/\d+/);
   await expect(page.getByTestId('step-summary')).toContainText('Schválená');
+
+  // detail/current never writes: the register's name (differing after a typing error) starts the
+  // participant-change process, which the operator approves.
+  const hron = await participantByIco(operator, '47258314');
+  const { mesto: _m, ...hronBody } = hron;
+  const typo = await operator.request.post(api(`${PARTICIPANT}${hron.idUcastnikTrhu}`), {
+    headers: { Authorization: `Bearer ${await accessToken(operator)}` },
+    data: { ...hronBody, nazov: 'MVE Hron (preklep) s.r.o.' },
+  });
+  expect(typo.status()).toBe(200);
+  await page.goto('/portal/ui/ucastnik-trhu/detail/current');
+  await expect(page.getByLabel(/^Názov/).first()).toHaveValue('MVE Hron (preklep) s.r.o.', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Register právnických osôb' }).click();
+  const rpo = page.getByRole('dialog', { name: /^Register právnických osôb – / });
+  await rpo.getByRole('button', { name: 'Vyhľadať v registri' }).click();
+  await expect(rpo.getByRole('table', { name: 'Údaje účastníka a registra' })).toContainText('Malá vodná elektráreň Hron s.r.o.');
+  await expect(rpo.getByRole('button', { name: 'Prevziať údaje z registra' })).toHaveCount(0);
+  await rpo.getByRole('button', { name: 'Navrhnúť zmenu podľa registra' }).click();
+  const proposed = rpo.getByText(/Žiadosť UTZ-\d{6} s údajmi z registra/);
+  await expect(proposed).toBeVisible();
+  const changeCode = /UTZ-\d{6}/.exec((await proposed.textContent()) ?? '')?.[0] ?? '';
+  await rpo.getByRole('link', { name: 'Otvoriť žiadosť' }).click();
+  await page.waitForURL(/\/activities\/participant-create\/\d+/);
+  await expect(page.getByLabel(/^Názov/).first()).toHaveValue('Malá vodná elektráreň Hron s.r.o.');
+  await page.getByRole('button', { name: 'Odoslať na schválenie' }).click();
+  await confirmMessage(page, /Zmena údajov účastníka trhu UTZ-\d{6} bola odoslaná na schválenie/);
+  await openFromDashboard(operator, 'core', /^Len schvaľovanie$/, changeCode);
+  await operator.getByRole('button', { name: 'Schváliť' }).click();
+  await confirmMessage(operator, /Zmena UTZ-\d{6} bola schválená/);
+  await page.goto('/portal/ui/ucastnik-trhu/detail/current');
+  await expect(page.getByLabel(/^Názov/).first()).toHaveValue('Malá vodná elektráreň Hron s.r.o.', { timeout: 30_000 });
 });
