@@ -108,6 +108,9 @@ test('a contact is added (an invalid phone first) and the ACER code change shows
   // The bank accounts are edited in the detail form (the object-list widget): an invalid IBAN
   // first (the catalogue's message under that row's part, the typed value kept), then a valid one.
   await page.getByRole('button', { name: 'Upraviť' }).click();
+  // The contact added by the dialog is a row of the contacts, editable in place.
+  await page.getByRole('tab', { name: 'Kontakty' }).click();
+  await expect(page.getByRole('group', { name: /^Položka \d+$/ }).last().getByLabel(/^Priezvisko/)).toHaveValue('Kováčová');
   await page.getByRole('tab', { name: 'Bankové účty' }).click();
   await page.getByRole('button', { name: 'Pridať položku' }).click();
   const rows = page.getByRole('group', { name: /^Položka \d+$/ });
