@@ -50,6 +50,7 @@ export const menu: MenuEntry[] = [
   { path: '/zmluva/vysledky-spracovania', labelKey: 'shell.menu.vysledkySpracovania', token: 'zmluvy-processing#read', variant: 'core', group: 'zmluvy' },
 
   { path: '/ucastnik-trhu/detail/current', labelKey: 'shell.menu.ucastnikTrhuCurrent', token: ['ucastnik-trhu#read', 'edc#pouzivatel'], variant: 'portal', group: 'ucastnici' },
+  { path: '/start-process/ucastnik-trhu-prepojenie', labelKey: 'shell.menu.ucastnikTrhuPrepojenie', token: 'edc#pouzivatel', variant: 'portal', group: 'ucastnici' },
   { path: '/ucastnik-trhu/vyhladanie', labelKey: 'shell.menu.ucastnikTrhuVyhladanie', token: 'ucastnik-trhu#read', variant: 'core', group: 'ucastnici' },
   { path: '/start-process/ucastnik-trhu', labelKey: 'shell.menu.ucastnikTrhuNovy', token: 'ucastnik-trhu#create', variant: 'core', group: 'ucastnici' },
 

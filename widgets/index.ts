@@ -36,6 +36,7 @@ import { passwordWidget } from './password';
 import { contactListWidget } from './contact-list';
 import { stringListWidget } from './string-list';
 import { appLinkWidget } from './app-link';
+import { objectListWidget } from './object-list';
 
 /** The stock widgets, for `<EngineProvider widgets={widgets}>` or `createWidgetRegistry(widgets)`. */
 export const widgets: readonly WidgetEntry[] = [
@@ -76,4 +77,5 @@ export const widgets: readonly WidgetEntry[] = [
   passwordWidget,
   contactListWidget,
   appLinkWidget,
+  objectListWidget,
 ];

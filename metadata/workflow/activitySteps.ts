@@ -123,6 +123,7 @@ export const ACTIVITY_STEP_MAP: ActivityStepMap = {
     VYROBNE_ZARIADENIE_REGISTRACIA: { 'PORTAL.CAKANIE_NA_SCHVALENIE': 'manufacturing-device-approval' },
     AKUMULACNE_ZARIADENIE_REGISTRACIA: { 'PORTAL.CAKANIE_NA_SCHVALENIE': 'storage-device-approval' },
     UCASTNIK_TRHU_REGISTRACIA: { 'PORTAL.CAKANIE_NA_SCHVALENIE': 'participant-approval' },
+    UCASTNIK_TRHU_ZMENA: { 'PORTAL.CAKANIE_NA_SCHVALENIE': 'participant-approval' },
     ZMLUVA_ZO: { 'PORTAL.VRATENIE': 'return-reason' },
     SKUPINA_ZDIELANIA_VYTVORENIE: { 'PORTAL.CAKANIE_NA_SCHVALENIE': 'sharing-group-summary' },
     PONIZENIE_VYTVORENIE: { 'PORTAL.CAKANIE_NA_SCHVALENIE': 'tariff-reduction-group-summary' },

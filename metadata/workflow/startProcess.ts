@@ -10,5 +10,7 @@ export const START_PROCESS_PATHS: Readonly<Record<string, string>> = {
   'skupina-zdielania-creation': '/portal/skupiny-zdielania/skupina-zdielania/start-process',
   ponizenie: '/portal/ponizenie/ponizenie/start-process',
   'ucastnik-trhu': '/portal/zmluvy/ucastnik/start-process',
+  'ucastnik-trhu-zmena': '/portal/zmluvy/ucastnik-zmena/start-process',
+  'ucastnik-trhu-prepojenie': '/portal/zmluvy/ucastnik-prepojenie/start-process',
   'reklamacia-creation': '/portal/reklamacie/reklamacia/start-process',
 };

@@ -42,6 +42,20 @@ const registracia = (step: string, sections: StepSection[]): Omit<StepMetadata, 
   sections,
 });
 
+// A user's request to be linked to an existing participant (entity type PRIRADENIE_UCASTNIKA).
+const PREPOJENIE: StepEntity = { api: '/portal/zmluvy/ziadost-o-prepojenie/', i18n: 'workflow.prepojenie' };
+const PREPOJENIE_SUMMARY: StepSection = { kind: 'summary', fields: ['kod', 'stav', 'ziadatel', 'ziadatelMeno', 'ziadatelEmail', 'eic', 'ico', 'ucastnik', 'poznamka'] };
+const prepojenie = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({
+  titleKey: `workflow.prepojenie.step.${step}`,
+  entity: PREPOJENIE,
+  sections,
+});
+
+// A participant's change of its own data from the portal (entity type UCASTNIK_TRHU_ZMENA).
+const ZMENA: StepEntity = { api: '/portal/zmluvy/ucastnik-zmena/', i18n: 'workflow.zmena' };
+const ZMENA_SUMMARY: StepSection = { kind: 'summary', fields: ['kod', 'stav', 'ucastnik', 'eic', 'nazov', 'acerKod', 'ziadatel'] };
+const zmena = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({ titleKey: `workflow.zmena.step.${step}`, entity: ZMENA, sections });
+
 // A market participant's complaint (entity type REKLAMACIA): the participant fills it, the operator
 // answers it in a view of its own.
 const REKLAMACIA: StepEntity = { api: '/portal/reklamacie/reklamacia/', i18n: 'workflow.reklamacia' };
@@ -170,7 +184,32 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
       UCASTNIK_TRHU_REGISTRACIA: registracia('participant-create', [
         { kind: 'form', layout: [{ group: 'ucastnik', titleKey: 'workflow.registracia.group.ucastnik', fields: ['nazov', 'typ', 'eic', 'ico'] }] },
       ]),
+      UCASTNIK_TRHU_ZMENA: zmena('participant-create', [
+        { kind: 'summary', fields: ['kod', 'stav', 'ucastnik', 'eic'] },
+        {
+          kind: 'form',
+          layout: [{ group: 'udaje', titleKey: 'workflow.zmena.group.udaje', fields: ['nazov', 'adresa', 'acerKod'] }],
+          fields: { adresa: { widget: 'address' } },
+        },
+      ]),
     },
+  },
+  'participant-assignment-request': {
+    ...plain('participant-assignment-request'),
+    byEntityType: {
+      PRIRADENIE_UCASTNIKA: prepojenie('participant-assignment-request', [
+        { kind: 'summary', fields: ['kod', 'stav'] },
+        {
+          kind: 'form',
+          layout: [{ group: 'ucastnik', titleKey: 'workflow.prepojenie.group.ucastnik', fields: ['eic', 'ico', 'poznamka'] }],
+          fields: { eic: { widget: 'eic' }, poznamka: { widget: 'textarea' } },
+        },
+      ]),
+    },
+  },
+  'participant-assignment-approval': {
+    ...plain('participant-assignment-approval'),
+    byEntityType: { PRIRADENIE_UCASTNIKA: prepojenie('participant-assignment-approval', [PREPOJENIE_SUMMARY]) },
   },
   'complaint-to-be-created': {
     ...plain('complaint-to-be-created'),
@@ -328,7 +367,10 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
   },
   'participant-approval': {
     ...plain('participant-approval'),
-    byEntityType: { UCASTNIK_TRHU_REGISTRACIA: registracia('participant-approval', [{ kind: 'summary', fields: REGISTRACIA_FIELDS }]) },
+    byEntityType: {
+      UCASTNIK_TRHU_REGISTRACIA: registracia('participant-approval', [{ kind: 'summary', fields: REGISTRACIA_FIELDS }]),
+      UCASTNIK_TRHU_ZMENA: zmena('participant-approval', [ZMENA_SUMMARY]),
+    },
   },
   'participant-create-simple': {
     ...plain('participant-create-simple'),
@@ -364,7 +406,11 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
   'decline-reason': {
     titleKey: 'workflow.step.decline-reason',
     sections: [{ kind: 'reason', reason: 'decline' }],
-    byEntityType: zo('decline-reason', [...ZO_SUMMARY, { kind: 'reason', reason: 'decline' }]),
+    byEntityType: {
+      ...zo('decline-reason', [...ZO_SUMMARY, { kind: 'reason', reason: 'decline' }]),
+      PRIRADENIE_UCASTNIKA: prepojenie('decline-reason', [PREPOJENIE_SUMMARY, { kind: 'reason', reason: 'decline' }]),
+      UCASTNIK_TRHU_ZMENA: zmena('decline-reason', [ZMENA_SUMMARY, { kind: 'reason', reason: 'decline' }]),
+    },
   },
   'return-reason': {
     titleKey: 'workflow.step.return-reason',
@@ -380,6 +426,8 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
       AKUMULACNE_ZARIADENIE_REGISTRACIA: azr('return-reason', [AZR_SUMMARY, { kind: 'reason', reason: 'return' }]),
       ODBERNE_MIESTO_REGISTRACIA: omr('return-reason', [OMR_SUMMARY, { kind: 'reason', reason: 'return' }]),
       POUZIVATEL_VYTVORENIE: puv('return-reason', [PUV_SUMMARY, { kind: 'reason', reason: 'return' }]),
+      PRIRADENIE_UCASTNIKA: prepojenie('return-reason', [PREPOJENIE_SUMMARY, { kind: 'reason', reason: 'return' }]),
+      UCASTNIK_TRHU_ZMENA: zmena('return-reason', [ZMENA_SUMMARY, { kind: 'reason', reason: 'return' }]),
     },
   },
   'contract-summary': {

@@ -15,6 +15,8 @@ import { guardHook } from './guard';
 import { registerHistoryRoutes } from './history/routes';
 import { registerVectorHistoryRoutes } from './vectorHistory/routes';
 import { registerParticipantRoutes } from './participantRoutes';
+import { registerParticipantChangeRoutes } from './participantChanges';
+import { registerRpoRoutes } from '../integrations/rpo/routes';
 import { registerSavedFilterRoutes } from './savedFilters/routes';
 import { registerShellRoutes } from './shell';
 import { registerOdberatelImportRoutes } from '../odberatel/importRoutes';
@@ -46,6 +48,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       registerHistoryRoutes(api, deps.db, ENTITIES);
       registerVectorHistoryRoutes(api, deps.db);
       registerParticipantRoutes(api, deps);
+      registerRpoRoutes(api, deps);
+      registerParticipantChangeRoutes(api, deps);
       registerEnumRoutes(api, deps);
       registerCodeBookAdminRoutes(api, deps);
       registerMailTemplatePreview(api, deps);

@@ -73,6 +73,8 @@ export const ACTIVITY_SELECT = `
       WHEN azr.id_ziadost IS NOT NULL THEN azr.kod || CASE WHEN coalesce(azr.nazov, '') <> '' THEN ' ' || azr.nazov ELSE '' END
       WHEN omr.id_ziadost IS NOT NULL THEN omr.kod || CASE WHEN coalesce(omr.nazov, '') <> '' THEN ' ' || omr.nazov ELSE '' END
       WHEN puv.id_ziadost IS NOT NULL THEN puv.kod || CASE WHEN coalesce(puv.novy_login, '') <> '' THEN ' ' || puv.novy_login ELSE '' END
+      WHEN utz.id_zmena IS NOT NULL THEN utz.kod || CASE WHEN coalesce(utz.nazov, '') <> '' THEN ' ' || utz.nazov ELSE '' END
+      WHEN prp.id_prepojenie IS NOT NULL THEN prp.kod || CASE WHEN prp.id_ucastnik_trhu IS NOT NULL THEN ' ' || prpu.nazov ELSE '' END
     END AS "entityLabel"
   FROM activity a
   LEFT JOIN bpm_process p ON p.id_process = a.process_id
@@ -88,7 +90,10 @@ export const ACTIVITY_SELECT = `
   LEFT JOIN vyrobne_zariadenie_ziadost vzr ON a.entity_type_code = 'VYROBNE_ZARIADENIE_REGISTRACIA' AND vzr.id_ziadost = a.entity_id
   LEFT JOIN akumulacne_zariadenie_ziadost azr ON a.entity_type_code = 'AKUMULACNE_ZARIADENIE_REGISTRACIA' AND azr.id_ziadost = a.entity_id
   LEFT JOIN odberne_miesto_ziadost omr ON a.entity_type_code = 'ODBERNE_MIESTO_REGISTRACIA' AND omr.id_ziadost = a.entity_id
-  LEFT JOIN pouzivatel_ziadost puv ON a.entity_type_code = 'POUZIVATEL_VYTVORENIE' AND puv.id_ziadost = a.entity_id`;
+  LEFT JOIN pouzivatel_ziadost puv ON a.entity_type_code = 'POUZIVATEL_VYTVORENIE' AND puv.id_ziadost = a.entity_id
+  LEFT JOIN ucastnik_zmena utz ON a.entity_type_code = 'UCASTNIK_TRHU_ZMENA' AND utz.id_zmena = a.entity_id
+  LEFT JOIN ucastnik_prepojenie prp ON a.entity_type_code = 'PRIRADENIE_UCASTNIKA' AND prp.id_prepojenie = a.entity_id
+  LEFT JOIN ucastnik_trhu prpu ON prpu.id_ucastnik_trhu = prp.id_ucastnik_trhu`;
 
 /** SQL condition: the caller may see the activity (`$1` login, `$2` tenant id or null, `$3` core). */
 export const VISIBLE = ownedRowSql('a.id_ucastnik_trhu', 'a.id_assigned_user');

@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { TokenRequirement } from '../../engine/core/tokens/tokens';
 import { REGISTRATION_SCHEMA } from '../api/shell/registration';
+import { addressSchema } from '../model/address';
 import { vyrobneZariadenie } from '../model/vyrobneZariadenie';
 import { COMPLAINT_DOCUMENTS, KATEGORIE_REKLAMACIE } from '../model/reklamacia';
 import { VISITOR_TOKEN } from './definitions/ucastnikRegistracia';
@@ -105,6 +106,82 @@ export const UCASTNIK_REGISTRACIA_API: ProcessEntityApi = {
       edit: 'form',
       columns: { nazov: 'nazov', typ: 'typ', eic: 'eic', ico: 'ico' },
       normalize: upperNoSpaces('eic'),
+    },
+  ],
+};
+
+// --- a user's request to be linked to an existing market participant ---
+
+export const UCASTNIK_PREPOJENIE_PATH = '/portal/zmluvy/ziadost-o-prepojenie/';
+
+/** What the requester fills: the participant by EIC or IČO (the catalogue's formats) and a note for the approver. */
+export const UCASTNIK_PREPOJENIE_SCHEMA = object([], {
+  eic: { type: ['string', 'null'], format: 'eic', eicPrefix: '24X', minLength: 16, maxLength: 16 },
+  ico: { type: ['string', 'null'], format: 'ico' },
+  poznamka: { type: ['string', 'null'], maxLength: 500 },
+});
+
+export const UCASTNIK_PREPOJENIE_API: ProcessEntityApi = {
+  entityType: 'PRIRADENIE_UCASTNIKA',
+  table: 'ucastnik_prepojenie',
+  idColumn: 'id_prepojenie',
+  name: 'ziadost-o-prepojenie',
+  // Visitors and portal users ask; operator staff decide.
+  token: { anyOf: [VISITOR_TOKEN, 'edc#pouzivatel', 'ucastnik-trhu#read'] },
+  tenantless: true,
+  select: `SELECT e.id_prepojenie AS "idPrepojenie", e.kod, e.stav, e.eic, e.ico, e.poznamka, e.login AS ziadatel,
+      concat_ws(' ', p.meno, p.priezvisko) AS "ziadatelMeno", p.email AS "ziadatelEmail", u.nazov AS ucastnik,
+      e.id_ucastnik_trhu AS "idUcastnikTrhu", to_char(e.datum_rozhodnutia, 'YYYY-MM-DD') AS "datumRozhodnutia", e.verzia
+    FROM ucastnik_prepojenie e LEFT JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = e.id_ucastnik_trhu LEFT JOIN app_user p ON p.login = e.login`,
+  visible: '(c.core OR e.login = c.login)',
+  readPath: UCASTNIK_PREPOJENIE_PATH,
+  views: [
+    {
+      path: UCASTNIK_PREPOJENIE_PATH,
+      schema: UCASTNIK_PREPOJENIE_SCHEMA,
+      edit: 'form',
+      columns: { eic: 'eic', ico: 'ico', poznamka: 'poznamka' },
+      normalize: (body) => {
+        upperNoSpaces('eic')(body);
+        if (typeof body.ico === 'string') body.ico = body.ico.replace(/\s+/g, '');
+        // An empty input is no value.
+        for (const field of ['eic', 'ico', 'poznamka']) if (body[field] === '') body[field] = null;
+      },
+    },
+  ],
+};
+
+// --- a participant's change of its own data (portal) ---
+
+export const UCASTNIK_ZMENA_PATH = '/portal/zmluvy/ucastnik-zmena/';
+
+/** The proposal: name, seat and ACER code, by the participant model's own rules. */
+export const UCASTNIK_ZMENA_SCHEMA = object(['nazov', 'adresa'], {
+  nazov: { type: 'string', minLength: 1, maxLength: 200 },
+  adresa: addressSchema(['Ulica', 'Mesto', 'Psc', 'IdStat']),
+  acerKod: { type: ['string', 'null'], format: 'acer', maxLength: 12 },
+});
+
+export const UCASTNIK_ZMENA_API: ProcessEntityApi = {
+  entityType: 'UCASTNIK_TRHU_ZMENA',
+  table: 'ucastnik_zmena',
+  idColumn: 'id_zmena',
+  name: 'ucastnik-zmena',
+  token: 'ucastnik-trhu#read',
+  select: `SELECT e.id_zmena AS "idZmena", e.kod, e.stav, u.nazov AS ucastnik, u.eic, e.nazov, e.adresa, e.acer_kod AS "acerKod",
+      e.login AS ziadatel, e.id_ucastnik_trhu AS "idUcastnikTrhu", to_char(e.datum_schvalenia, 'YYYY-MM-DD') AS "datumSchvalenia", e.verzia
+    FROM ucastnik_zmena e JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = e.id_ucastnik_trhu`,
+  visible: '(c.core OR e.id_ucastnik_trhu = c.tenant)',
+  readPath: UCASTNIK_ZMENA_PATH,
+  views: [
+    {
+      path: UCASTNIK_ZMENA_PATH,
+      schema: UCASTNIK_ZMENA_SCHEMA,
+      edit: 'form',
+      columns: { nazov: 'nazov', adresa: 'adresa', acerKod: 'acer_kod' },
+      normalize: (body) => {
+        if (body.acerKod === '') body.acerKod = null;
+      },
     },
   ],
 };

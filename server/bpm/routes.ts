@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../api/errors';
 import type { ApiDeps } from '../api/types';
 import { callerOf, workflowCallerOf } from './caller';
+import { registerPrepojenieRoutes } from './prepojenieRoutes';
 import { PROCESSES } from './definitions';
 import type { ProcessDef } from './definitions/types';
 import { ProcessEngine, type InboxList } from './engine';
@@ -11,10 +12,9 @@ import { registerPonizenieOomRoutes } from './ponizenieOomRoutes';
 import { registerZmluvaZoRoutes } from './zmluvaZoRoutes';
 import { registerPodpisanieRoutes } from '../zmluva/podpisanie';
 import { registerDetailPortalRoutes } from '../zmluva/detailPortal';
-import { AKUMULACNE_ZARIADENIE_ZIADOST_API, ODBERNE_MIESTO_ZIADOST_API, POUZIVATEL_ZIADOST_API, PONIZENIE_API, POUZIVATEL_ZMENA_API, REKLAMACIA_API, UCASTNIK_REGISTRACIA_API, VYROBNE_ZARIADENIE_ZIADOST_API, ZMLUVA_ZPU_API } from './processEntities';
+import { AKUMULACNE_ZARIADENIE_ZIADOST_API, ODBERNE_MIESTO_ZIADOST_API, POUZIVATEL_ZIADOST_API, PONIZENIE_API, POUZIVATEL_ZMENA_API, REKLAMACIA_API, UCASTNIK_PREPOJENIE_API, UCASTNIK_REGISTRACIA_API, UCASTNIK_ZMENA_API, VYROBNE_ZARIADENIE_ZIADOST_API, ZMLUVA_ZPU_API } from './processEntities';
 import { registerProcessEntityRoutes } from './processEntityRoutes';
 import { registerAssignRoutes } from './assignRoutes';
-import { languageOf } from '../i18n/messages';
 import { parsePositiveId as parseId } from '../api/ids';
 
 const LISTS: readonly InboxList[] = ['mine', 'department', 'approval'];
@@ -112,6 +112,9 @@ export function registerBpmRoutes(api: FastifyInstance, deps: ApiDeps, options: 
   registerProcessEntityRoutes(api, deps, engine, ODBERNE_MIESTO_ZIADOST_API);
   registerProcessEntityRoutes(api, deps, engine, POUZIVATEL_ZIADOST_API);
   registerProcessEntityRoutes(api, deps, engine, PONIZENIE_API);
+  registerProcessEntityRoutes(api, deps, engine, UCASTNIK_PREPOJENIE_API);
+  registerProcessEntityRoutes(api, deps, engine, UCASTNIK_ZMENA_API);
+  registerPrepojenieRoutes(api, deps);
   registerPonizenieOomRoutes(api, deps, engine);
   return engine;
 }

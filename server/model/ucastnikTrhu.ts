@@ -1,6 +1,8 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { addressSchema } from './address';
+import { ALL, EntityStore } from '../api/entityStore';
 import { editSchemas } from './entity';
+import { ucastnikTrhuActions } from './ucastnikTrhuActions';
 import type { EntityDef, FieldProblem } from './entity';
 import { ucastnikTrhuMail } from './ucastnikTrhuMail';
 
@@ -11,6 +13,8 @@ export const TYPY_UCASTNIKA = ['VYROBCA', 'DODAVATEL', 'AGREGATOR', 'PDS', 'OKTE
 export const STAVY_UCASTNIKA = ['AKTIVNY', 'POZASTAVENY', 'ZRUSENY'] as const;
 /** What a business permit of the regulator (ÚRSO) allows. */
 export const ROZSAHY_POVOLENIA = ['VYROBA', 'DODAVKA', 'DISTRIBUCIA', 'USKLADNENIE', 'AGREGACIA'] as const;
+/** Kinds of contact persons. */
+export const TYPY_KONTAKTU = ['STATUTAR', 'OBCHODNY', 'TECHNICKY', 'FAKTURACNY', 'DISPECING'] as const;
 /** Currencies of bank accounts (code book `mena`). */
 export const MENY = ['EUR', 'CZK', 'USD'] as const;
 
@@ -18,10 +22,12 @@ const text = (maxLength: number, minLength = 1): JsonSchema => ({ type: 'string'
 const optionalText = (maxLength: number): JsonSchema => ({ type: ['string', 'null'], maxLength });
 
 /** A contact person of the participant. */
-const KONTAKT: JsonSchema = {
+export const KONTAKT: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
+    // What the person is the contact for (statutory body, commercial, technical, invoicing, dispatch).
+    typKontaktu: { type: ['string', 'null'], enum: [...TYPY_KONTAKTU, null] },
     titul: optionalText(20),
     meno: text(100),
     priezvisko: text(100),
@@ -80,8 +86,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   kontakty: { type: ['array', 'null'], maxItems: 20, items: KONTAKT },
   bankoveUcty: { type: ['array', 'null'], maxItems: 10, items: BANKOVY_UCET },
   povolenia: { type: ['array', 'null'], maxItems: 20, items: POVOLENIE },
-  // ACER registration code of REMIT: nine characters, a dot and the country (e.g. C0643278W.EU).
-  acerKod: { type: ['string', 'null'], pattern: '^[A-Z0-9]{9}\\.[A-Z]{2}$' },
+  // ACER registration code of REMIT (the catalogue's `acer`: nine characters, a dot and the country, e.g. C0643278W.EU).
+  acerKod: { type: ['string', 'null'], format: 'acer', maxLength: 12 },
 };
 
 const REQUIRED = ['nazov', 'eic', 'ico', 'typ', 'roly', 'stav', 'adresa'];
@@ -154,5 +160,5 @@ export const ucastnikTrhu: EntityDef = {
   prepare: prepareUcastnikTrhu,
   uniqueConstraints: { ucastnik_trhu_eic_uq: 'eic' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
-  actions: [ucastnikTrhuMail],
+  actions: [ucastnikTrhuMail, ...ucastnikTrhuActions(KONTAKT, (db, id) => new EntityStore(db, ucastnikTrhu).read(id, ALL))],
 };

@@ -1,3 +1,4 @@
+import { seedRpoIfEmpty } from './rpoSeed';
 import { seedSkupinyIfEmpty } from './skupinySeed';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/types';
@@ -77,5 +78,7 @@ async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
   seeded.push(await seedZmluvyIfEmpty(db));
   // After every seed that adds production devices: each gets its generators.
   seeded.push(await seedGeneratorsIfEmpty(db));
+  // After the participants: the register of legal entities knows their IČOs.
+  seeded.push(await seedRpoIfEmpty(db));
   return seeded.some(Boolean);
 }

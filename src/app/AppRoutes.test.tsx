@@ -218,7 +218,7 @@ describe('menu and guarded screens', () => {
     expect(await screen.findByText('engine screen search')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Hlavné menu' });
     const links = within(nav).getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual(['Nástenka', 'Založenie zmluvy', 'Nová zmluva o zúčtovaní odchýlky', 'Nová zmluva o poskytovaní údajov (výroba do 11 kW)', 'Technológie']);
+    expect(links).toEqual(['Nástenka', 'Založenie zmluvy', 'Nová zmluva o zúčtovaní odchýlky', 'Nová zmluva o poskytovaní údajov (výroba do 11 kW)', 'Prepojenie s účastníkom trhu', 'Technológie']);
     expect(within(nav).getByRole('link', { name: 'Technológie' })).toHaveAttribute('aria-current', 'page');
   });
 

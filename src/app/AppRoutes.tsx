@@ -40,6 +40,7 @@ const EicCheckPage = lazy(() => import('../kontrola/EicCheckPage'));
 const SemaforPage = lazy(() => import('../kontrola/SemaforPage'));
 const ActivityPage = lazy(() => import('../workflow/ActivityPage'));
 const StartProcessPage = lazy(() => import('../workflow/StartProcessPage'));
+const LinkRequestPage = lazy(() => import('../workflow/LinkRequestPage'));
 const CodeBookScreen = lazy(() => import('../codeBooks/CodeBookScreen'));
 
 /** A code-book administration page (core, enums#write). */
@@ -95,6 +96,7 @@ export function AppRoutes() {
         <Route element={<RichLayout />}>
           <Route path="activities/:step/:activityId" element={<ActivityPage />} />
           <Route path="start-process/:typ" element={<StartProcessPage />} />
+          <Route path="ucastnik-trhu/ziadost-o-prepojenie-ucastnika-portal/:code" element={<LinkRequestPage />} />
           <Route path="zmluva/zalozenie-zmluvy" element={<ContractCreationPage />} />
           <Route path="zmluva/podpisanie/:idZmluva" element={<RequireToken token="zmluvy#read"><ContractSigningPage /></RequireToken>} />
           <Route path="zmluva/detail-portal/:entityType/:code" element={<RequireToken token="zmluvy#read"><ContractByCodePage /></RequireToken>} />

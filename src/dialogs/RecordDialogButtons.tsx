@@ -13,6 +13,8 @@ import { useDialogPages } from './useDialogPages';
 
 /** Entities with a name field (`nazov`) the rename dialog may change. */
 const WITH_NAME: ReadonlySet<string> = new Set(['technologia']);
+/** Market participants: the register of legal entities (rpo) and the pending changes (ut-changes). */
+const WITH_PARTICIPANT_DIALOGS: ReadonlySet<string> = new Set(['ucastnik-trhu']);
 
 /** Production devices: their technical data can be copied for an active customer (copy-vyr-to-ao). */
 const WITH_COPY_TO_AO: ReadonlySet<string> = new Set(['vyrobne-zariadenie']);
@@ -72,6 +74,16 @@ export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id
           {t(`${entity.entity}.copy.open`)}
         </Button>
       )}
+      {WITH_PARTICIPANT_DIALOGS.has(entity.entity) && (
+        <>
+          <Button variant="default" onClick={() => dialogs.open('rpo', { ...args, write: hasToken(tokens, entity.tokens.write) ? '1' : '0' })}>
+            {t('dialogs.rpo.open')}
+          </Button>
+          <Button variant="default" onClick={() => dialogs.open('ut-changes', args)}>
+            {t('dialogs.utChanges.open')}
+          </Button>
+        </>
+      )}
       {WITH_NAME.has(entity.entity) && hasToken(tokens, entity.tokens.write) && (
         <Button variant="default" onClick={() => dialogs.open('name', args)}>
           {t('dialogs.name.open')}
@@ -83,7 +95,7 @@ export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id
 
 /** The detail page's extra buttons for an entity, when it has dialog pages. */
 export function recordDialogActions(entity: EntityMetadata): ((id: string) => ReactNode) | undefined {
-  const none = entity.detail.history !== true && !WITH_NAME.has(entity.entity) && !WITH_VECTOR_HISTORY.has(entity.entity) && !(entity.entity in CORE_RECORD_DIALOGS);
+  const none = entity.detail.history !== true && !WITH_NAME.has(entity.entity) && !WITH_VECTOR_HISTORY.has(entity.entity) && !(entity.entity in CORE_RECORD_DIALOGS) && !WITH_PARTICIPANT_DIALOGS.has(entity.entity);
   if (none && !WITH_COPY_TO_AO.has(entity.entity) && !createDetailOf(entity.entity)) return undefined;
   return function RecordActions(id: string) {
     return <RecordDialogButtons entity={entity} id={id} />;

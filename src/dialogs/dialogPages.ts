@@ -8,6 +8,8 @@ import DmsEditorPreviewDialog from './pages/DmsEditorPreviewDialog';
 import MailDialog from './pages/MailDialog';
 import HistoryDialog from './pages/HistoryDialog';
 import NameDialog from './pages/NameDialog';
+import RpoDialog from './pages/RpoDialog';
+import UtChangesDialog from './pages/UtChangesDialog';
 import VectorHistoryDialog from './pages/VectorHistoryDialog';
 
 /** What a dialog page gets: the arguments it was opened with and its two ways to close. */
@@ -121,6 +123,25 @@ export const DIALOG_PAGES: Readonly<Record<DialogPageName, DialogPageDef>> = {
     height: 600,
     modal: true,
     component: AddendumDialog,
+  },
+  // A participant's name and seat from the register of legal entities by IČO (modal: it may save).
+  rpo: {
+    path: 'dialogs/rpo',
+    titleKey: 'dialogs.rpo.title',
+    width: 760,
+    height: 520,
+    modal: true,
+    component: RpoDialog,
+  },
+  // A participant's pending changes and their processes; one window per participant.
+  'ut-changes': {
+    path: 'dialogs/ut-changes',
+    titleKey: 'dialogs.utChanges.title',
+    width: 900,
+    height: 500,
+    modal: false,
+    instanceArgs: ['entity', 'id'],
+    component: UtChangesDialog,
   },
 };
 

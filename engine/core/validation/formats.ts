@@ -1,6 +1,6 @@
 import { businessDateProblem, dateProblem, dateRangeProblem, dateTimeProblem, monthYearProblem, timeProblem, yearProblem } from './dates';
 import { eicListProblem, eicProblem } from './eic';
-import { dicProblem, emailListProblem, emailProblem, ibanProblem, icDphProblem, icoProblem, ibanSkProblem, parcelNumberProblem, poBoxProblem, pscProblem, rodneCisloProblem, urlProblem } from './identifiers';
+import { acerProblem, dicProblem, emailListProblem, emailProblem, ibanProblem, icDphProblem, icoProblem, ibanSkProblem, parcelNumberProblem, poBoxProblem, pscProblem, rodneCisloProblem, urlProblem } from './identifiers';
 import { mobileListProblem, phoneProblem } from './phone';
 import type { Problem, RuleContext } from './problem';
 
@@ -22,6 +22,7 @@ export const FORMATS: Readonly<Record<string, FormatCheck>> = {
   'rodne-cislo': (v, context) => rodneCisloProblem(v, false, context.today()),
   'rodne-cislo-9': (v, context) => rodneCisloProblem(v, true, context.today()),
   ico: icoProblem,
+  acer: acerProblem,
   dic: dicProblem,
   'ic-dph': icDphProblem,
   iban: ibanProblem,

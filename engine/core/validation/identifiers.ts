@@ -50,6 +50,15 @@ export function icDphProblem(value: string): Problem | undefined {
   return value.startsWith('SK') && dicProblem(value.slice(2)) === undefined ? undefined : problem('validation_invalidIcDph');
 }
 
+/**
+ * ACER code of REMIT (the agency's registration code of a market participant): nine characters
+ * of which the first is a letter and the rest letters or digits, a dot and the two-letter code of
+ * the registering country, e.g. `C0643278W.EU` or `A0000123B.SK`.
+ */
+export function acerProblem(value: string): Problem | undefined {
+  return /^[A-Z][A-Z0-9]{8}\.[A-Z]{2}$/.test(value) ? undefined : problem('validation_invalidAcer');
+}
+
 /** A stored PSC shown as `NNN NN`; anything else unchanged. */
 export function formatPsc(value: string): string {
   return /^\d{5}$/.test(value) ? `${value.slice(0, 3)} ${value.slice(3)}` : value;

@@ -1,0 +1,71 @@
+// Record actions of a market participant (dialogs of its detail, spec 2.5): a new contact
+// (add-kontakt-ucastnik-trhu) and a change of the ACER code (change-acer-sportrebna). Each runs in
+// one transaction and stamps `updated_by`, so the history trigger (migration 065) records who
+// changed what; the version moves on, so an open edit form of the same record gets a 409.
+import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { ApiError } from '../api/errors';
+import type { Queryable } from '../db/types';
+import type { ActionContext, EntityAction } from './entity';
+
+const object = (properties: Record<string, JsonSchema>, required: string[]): JsonSchema => ({
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  type: 'object',
+  additionalProperties: false,
+  properties,
+  required,
+});
+
+/** At most this many contacts per participant (as the record's schema says). */
+export const MAX_KONTAKTY = 20;
+
+/** The ACER code change: the new code (the catalogue's `acer` format, as the record's own field). */
+export const ACER_CHANGE_SCHEMA = object({ acerKod: { type: 'string', format: 'acer', maxLength: 12 } }, ['acerKod']);
+
+function refuse(field: string, key: string, params: Record<string, string | number> = {}): ApiError {
+  return new ApiError(409, 'error.conflict', [{ key, params: { field, ...params } }], { userError: true });
+}
+
+const idOf = (context: ActionContext): number => Number(context.record?.idUcastnikTrhu);
+
+/**
+ * The actions, given the contact schema of the record (one source for both) and how to read a record
+ * back in API shape (the entity is declared after them).
+ */
+export function ucastnikTrhuActions(kontakt: JsonSchema, reread: (db: Queryable, id: number) => Promise<Record<string, unknown> | undefined>): EntityAction[] {
+  return [
+    {
+      code: 'add-kontakt-ucastnik-trhu',
+      schema: { $schema: 'http://json-schema.org/draft-07/schema#', ...kontakt },
+      // spec 5 (msgInvalidContacts): a contact that has already ended is no contact.
+      check: (context) => {
+        const datDo = context.body.datDo;
+        const today = new Date().toISOString().slice(0, 10);
+        return typeof datDo === 'string' && datDo < today ? [{ field: 'datDo', key: 'validation.msgInvalidContacts', params: { names: `${String(context.body.meno)} ${String(context.body.priezvisko)}` } }] : [];
+      },
+      run: async (context) => {
+        const kontakty = Array.isArray(context.record?.kontakty) ? (context.record.kontakty as unknown[]) : [];
+        if (kontakty.length >= MAX_KONTAKTY) throw refuse('kontakty', 'reason.tooManyContacts', { max: MAX_KONTAKTY });
+        const contact = Object.fromEntries(Object.entries(context.body).filter(([, v]) => v !== '' && v !== undefined));
+        await context.db.query(
+          `UPDATE ucastnik_trhu SET kontakty = coalesce(kontakty, '[]'::jsonb) || jsonb_build_array($2::jsonb),
+             updated_by = $3, updated_at = now(), verzia = verzia + 1 WHERE id_ucastnik_trhu = $1`,
+          [idOf(context), JSON.stringify(contact), context.login],
+        );
+        return reread(context.db, idOf(context));
+      },
+    },
+    {
+      code: 'change-acer-sportrebna',
+      schema: ACER_CHANGE_SCHEMA,
+      check: (context) => (context.body.acerKod === context.record?.acerKod ? [{ field: 'acerKod', key: 'reason.acerUnchanged' }] : []),
+      run: async (context) => {
+        await context.db.query('UPDATE ucastnik_trhu SET acer_kod = $2, updated_by = $3, updated_at = now(), verzia = verzia + 1 WHERE id_ucastnik_trhu = $1', [
+          idOf(context),
+          context.body.acerKod,
+          context.login,
+        ]);
+        return reread(context.db, idOf(context));
+      },
+    },
+  ];
+}
