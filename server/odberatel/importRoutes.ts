@@ -14,6 +14,7 @@ import { languageOf, translate, type Lang } from '../i18n/messages';
 import { IMPORT_DOCUMENT_TYPE, odberatelImport } from '../model/odberatelImport';
 import { isEmptyRow, readRows, type FileKind } from './importFile';
 import { checkHeader, IMPORT_COLUMNS, REQUIRED_COLUMNS } from './importRows';
+import { trackCallsInProgress } from './importPacing';
 import { startImportWorker, type ImportWorker } from './importWorker';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -115,8 +116,9 @@ export function registerOdberatelImportRoutes(api: FastifyInstance, deps: ApiDep
   let worker: ImportWorker | undefined;
   let template: Promise<Buffer> | undefined;
 
+  const busy = trackCallsInProgress(api);
   api.addHook('onReady', async () => {
-    worker = startImportWorker(db);
+    worker = startImportWorker(db, { busy });
   });
   api.addHook('onClose', async () => {
     await worker?.stop();
