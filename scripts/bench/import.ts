@@ -5,7 +5,7 @@
 // BENCH_ROWS (100000), BENCH_RATE (other calls a second, 10), BENCH_SATURATE=1 (a closed-loop run too).
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
@@ -105,6 +105,8 @@ async function main(): Promise<void> {
       { method: 'GET', url: '/edc/odberne-miesta/odberne-miesto/?sort(+eic)&limit(25,0)' },
       { method: 'POST', url: '/portal/zmluvy/retazenie-odchylok/waiting-count', body: { idUcastnikTrhu: Number(tenant) } },
     ];
+    // The machine's own load (other processes on the same cores) bounds every figure below.
+    console.log(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores`);
     const idle = await otherUsers(base, headers, calls, new Promise((r) => setTimeout(r, 10_000)));
     console.log(`other calls without an import (${RATE}/s): ${latency(idle)}`);
 
@@ -134,13 +136,18 @@ async function main(): Promise<void> {
     const seconds = (Date.parse(String(batch.koniec)) - Date.parse(String(batch.zaciatok))) / 1000;
     console.log(`import: ${String(batch.stav)}, ${String(batch.pocetUspesnych)} created, ${String(batch.pocetChybnych)} refused of ${ROWS} in ${seconds.toFixed(1)} s: ${Math.round(ROWS / seconds)} rows/s`);
     console.log(`other calls during the import (${RATE}/s): ${latency(during)}`);
+    console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(', ')}`);
     if (SATURATE) {
       // The closed-loop view: four connections asking as fast as the server answers (queueing included).
       const load = await cannon(`${base}${API}/portal/odberatelia/odberatel/?sort(+oznacenie)&limit(25,25)`, token, 4, 10, { 'X-Tenant': tenant });
       console.log(`list at saturation after the import: p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${Math.round(load.requests.average)} req/s`);
     }
   } finally {
-    server?.kill('SIGTERM');
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server?.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
     await rm(dataDir, { recursive: true, force: true });
   }
 }

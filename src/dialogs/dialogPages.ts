@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { DialogPageName } from './dialogPageNames';
+import ChainConsentDialog from './pages/ChainConsentDialog';
+import ChainDetailDialog from './pages/ChainDetailDialog';
 import DmsEditorPreviewDialog from './pages/DmsEditorPreviewDialog';
 import HistoryDialog from './pages/HistoryDialog';
 import NameDialog from './pages/NameDialog';
@@ -71,6 +73,25 @@ export const DIALOG_PAGES: Readonly<Record<DialogPageName, DialogPageDef>> = {
     modal: false,
     instanceArgs: ['path'],
     component: DmsEditorPreviewDialog,
+  },
+  // A link of the balance-responsibility chain and its history; one window per link.
+  'retazenie-odchylok-detail': {
+    path: 'dialogs/retazenie-odchylok-detail',
+    titleKey: 'dialogs.chainDetail.title',
+    width: 720,
+    height: 560,
+    modal: false,
+    instanceArgs: ['id'],
+    component: ChainDetailDialog,
+  },
+  // The party's consent or refusal (with a reason) of a waiting link.
+  'retazenie-odchylok-suhlas': {
+    path: 'dialogs/retazenie-odchylok-suhlas',
+    titleKey: 'dialogs.chainConsent.title',
+    width: 560,
+    height: 400,
+    modal: true,
+    component: ChainConsentDialog,
   },
 };
 
