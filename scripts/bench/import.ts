@@ -31,8 +31,9 @@ interface Call {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** Sends the calls in turn, RATE a second, until `stop` resolves; answers the latencies and the failures. */
-async function otherUsers(base: string, headers: Record<string, string>, calls: readonly Call[], stop: Promise<unknown>): Promise<{ ms: number[]; failed: number }> {
+async function otherUsers(base: string, headers: Record<string, string>, calls: readonly Call[], stop: Promise<unknown>): Promise<{ ms: number[]; failed: number; byCall: Map<string, number[]> }> {
   const ms: number[] = [];
+  const byCall = new Map<string, number[]>();
   let failed = 0;
   let done = false;
   void stop.then(() => (done = true));
@@ -48,7 +49,10 @@ async function otherUsers(base: string, headers: Record<string, string>, calls: 
       }).then(
         async (res) => {
           await res.arrayBuffer();
-          ms.push(performance.now() - started);
+          const took = performance.now() - started;
+          ms.push(took);
+          const name = `${call.method} ${call.url.replace(/\d+$/, ':id').replace(/\?.*$/, '')}`;
+          byCall.set(name, [...(byCall.get(name) ?? []), took]);
           if (!res.ok) failed++;
         },
         () => void failed++,
@@ -57,13 +61,17 @@ async function otherUsers(base: string, headers: Record<string, string>, calls: 
     await new Promise((r) => setTimeout(r, 1000 / RATE));
   }
   await Promise.all(pending);
-  return { ms, failed };
+  return { ms, failed, byCall };
 }
 
-function latency({ ms, failed }: { ms: number[]; failed: number }): string {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const f = (p: number) => percentile(sorted, p).toFixed(1);
-  return `${sorted.length} calls, p50 ${f(50)} ms, p95 ${f(95)} ms, p99 ${f(99)} ms, max ${f(100)} ms, ${failed} failed`;
+function latency({ ms, failed, byCall }: { ms: number[]; failed: number; byCall: Map<string, number[]> }): string {
+  const stats = (list: number[]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const f = (p: number) => percentile(sorted, p).toFixed(1);
+    return `p50 ${f(50)} ms, p95 ${f(95)} ms, p99 ${f(99)} ms, max ${f(100)} ms`;
+  };
+  const lines = [...byCall].map(([name, list]) => `\n    ${name}: ${list.length} calls, ${stats(list)}`);
+  return `${ms.length} calls, ${stats(ms)}, ${failed} failed${lines.join('')}`;
 }
 
 async function main(): Promise<void> {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { touchTable } from '../api/countCache';
 import type { Database, Transaction } from '../db/types';
 import type { Lang } from '../i18n/messages';
+import { readDocumentContent } from '../dms/content';
 import { extensionOf } from '../dms/files';
 import { FileUnreadable, type RowOutcome } from './importCheck';
 import { checkRowsOf } from './importCheckThread';
@@ -146,16 +147,13 @@ async function finish(db: Database, batch: Claimed, worker: string, fileError?: 
 
 /** Reads the batch's file and writes the rows not yet done, in slices paced by the server's load. */
 async function processBatch(db: Database, batch: Claimed, worker: string, pacing: Pacing, isStopping: () => boolean): Promise<void> {
-  const { rows } = await db.query<{ obsah: Buffer | Uint8Array; fileName: string }>(
-    'SELECT obsah, file_name AS "fileName" FROM dms_document WHERE dms_id = $1::uuid',
-    [batch.dmsId],
-  );
-  const doc = rows[0];
+  const { rows } = await db.query<{ fileName: string }>('SELECT file_name AS "fileName" FROM dms_document WHERE dms_id = $1::uuid', [batch.dmsId]);
+  const content = rows[0] ? await readDocumentContent(db, batch.dmsId) : undefined;
   const fileError = (key: string): RowError => ({ row: 1, column: undefined, key, params: {}, value: undefined });
-  if (!doc) return finish(db, batch, worker, fileError('reason.importFileUnreadable'));
-  const kind = extensionOf(doc.fileName) as FileKind;
+  if (!rows[0] || !content) return finish(db, batch, worker, fileError('reason.importFileUnreadable'));
+  const kind = extensionOf(rows[0].fileName) as FileKind;
   try {
-    for await (const chunk of checkRowsOf(Buffer.from(doc.obsah), kind, batch.done)) {
+    for await (const chunk of checkRowsOf(content, kind, batch.done)) {
       for (let at = 0; at < chunk.length; ) {
         if (isStopping()) return;
         await pacing.turn();
