@@ -35,7 +35,7 @@ describe('import check', () => {
 describe('import pacing', () => {
   it('sizes slices to the target time and waits for calls in progress, at most its limit', async () => {
     let open = 1;
-    const pacing = createPacing(() => open, { targetMs: 10, maxWaitMs: 40 });
+    const pacing = createPacing(() => open, { targetMs: 10, maxWaitMs: 40, startRows: 100 });
     expect(pacing.rows).toBe(100);
     // 100 rows in 40 ms: 25 fit 10 ms; halfway there (62.5, rounded).
     pacing.wrote(100, 40);

@@ -23,10 +23,12 @@ const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Pacing by the number of calls in progress (`busy`). */
-export function createPacing(busy: () => number, options: { targetMs?: number; maxWaitMs?: number } = {}): Pacing {
+export function createPacing(busy: () => number, options: { targetMs?: number; maxWaitMs?: number; startRows?: number } = {}): Pacing {
   const target = options.targetMs ?? TARGET_MS;
   const maxWait = options.maxWaitMs ?? MAX_WAIT_MS;
-  let rows = 100;
+  // A small file goes in a slice or two, as one batch's detail expects to see it finished at once;
+  // a large one's slices shrink to the target from the first slice's time.
+  let rows = options.startRows ?? 250;
   return {
     get rows() {
       return rows;
