@@ -10,6 +10,7 @@ import type { AuthUser } from '../auth/verify';
 import { CONTENT_TYPES, cleanFileName, contentDisposition, contentMatches, extensionOf } from './files';
 import { boundaryOf, MultipartError, parseMultipart, type MultipartForm } from './multipart';
 import { FixedWindowLimiter } from './rateLimit';
+import { BYTEA_FROM_BASE64, toSqlBase64 } from './content';
 
 /** Largest file of the main application (10 MB) unless app-config says otherwise. */
 export const UPLOAD_LIMIT = 10_485_760;
@@ -99,8 +100,8 @@ export async function registerDmsRoutes(api: FastifyInstance, deps: ApiDeps, api
     const sha256 = createHash('sha256').update(file.data).digest('hex');
     const { rows } = await db.query<DmsDocument>(
       `INSERT INTO dms_document (document_type, file_name, content_type, file_size, sha256, obsah, public_upload, created_by, id_ucastnik_trhu)
-       VALUES ($1, $2, $3, $4, $5, $6::bytea, $7, $8, $9) RETURNING ${COLUMNS}`,
-      [documentType, fileName, CONTENT_TYPES[extension] ?? 'application/octet-stream', file.data.length, sha256, file.data, publicUpload, user?.login ?? null, request.tenant?.idUcastnikTrhu ?? null],
+       VALUES ($1, $2, $3, $4, $5, ${BYTEA_FROM_BASE64('$6')}, $7, $8, $9) RETURNING ${COLUMNS}`,
+      [documentType, fileName, CONTENT_TYPES[extension] ?? 'application/octet-stream', file.data.length, sha256, toSqlBase64(file.data), publicUpload, user?.login ?? null, request.tenant?.idUcastnikTrhu ?? null],
     );
     const document = rows[0] as DmsDocument;
     const prefix = publicUpload ? '/public' : '';

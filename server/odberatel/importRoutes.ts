@@ -9,11 +9,13 @@ import { scopeOf } from '../api/scope';
 import type { ApiDeps } from '../api/types';
 import { compileSchema, errorDetails, errorReason } from '../api/validation';
 import type { AuthUser } from '../auth/verify';
+import { readDocumentContent } from '../dms/content';
 import { contentDisposition, extensionOf } from '../dms/files';
 import { languageOf, translate, type Lang } from '../i18n/messages';
 import { IMPORT_DOCUMENT_TYPE, odberatelImport } from '../model/odberatelImport';
 import { isEmptyRow, readRows, type FileKind } from './importFile';
 import { checkHeader, IMPORT_COLUMNS, REQUIRED_COLUMNS } from './importRows';
+import { trackCallsInProgress } from './importPacing';
 import { startImportWorker, type ImportWorker } from './importWorker';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -115,8 +117,9 @@ export function registerOdberatelImportRoutes(api: FastifyInstance, deps: ApiDep
   let worker: ImportWorker | undefined;
   let template: Promise<Buffer> | undefined;
 
+  const busy = trackCallsInProgress(api);
   api.addHook('onReady', async () => {
-    worker = startImportWorker(db);
+    worker = startImportWorker(db, { busy });
   });
   api.addHook('onClose', async () => {
     await worker?.stop();
@@ -132,8 +135,8 @@ export function registerOdberatelImportRoutes(api: FastifyInstance, deps: ApiDep
     // Consumers belong to one supplier: staff acting for none cannot import.
     if (scope.kind !== 'tenant') throw new ApiError(400, 'error.tenantRequired', [{ key: 'reason.tenantRequired' }]);
     const login = (request.user as AuthUser).login;
-    const { rows } = await db.query<{ fileName: string; sha256: string; documentType: string; obsah: Uint8Array }>(
-      `SELECT file_name AS "fileName", sha256, document_type AS "documentType", obsah FROM dms_document
+    const { rows } = await db.query<{ fileName: string; sha256: string; documentType: string }>(
+      `SELECT file_name AS "fileName", sha256, document_type AS "documentType" FROM dms_document
        WHERE dms_id = $1::uuid AND (created_by = $2 OR id_ucastnik_trhu = $3::int)`,
       [body.subor.dmsId, login, scope.idUcastnikTrhu],
     );
@@ -145,7 +148,7 @@ export function registerOdberatelImportRoutes(api: FastifyInstance, deps: ApiDep
     if (extension !== 'xlsx' && extension !== 'csv') {
       throw badRequest('error.invalidFileType', [{ key: 'reason.fileType', params: { extension: extension || '—', allowed: 'csv, xlsx' } }], { userError: true, field: 'subor' });
     }
-    await checkFile(Buffer.from(doc.obsah), extension);
+    await checkFile((await readDocumentContent(db, body.subor.dmsId)) ?? Buffer.alloc(0), extension);
     const created = await db.query<{ id: number }>(
       `INSERT INTO odberatel_import (typ, dms_id, nazov_suboru, sha256, jazyk, id_ucastnik_trhu, created_by)
        VALUES ($1, $2::uuid, $3, $4, $5, $6::int, $7) RETURNING id_batch AS id`,

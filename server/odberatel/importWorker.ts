@@ -1,17 +1,20 @@
 // Background processing of consumer imports. A batch is claimed in the database (FOR UPDATE SKIP
 // LOCKED, with a lease), so several server instances share the work and a batch left by a stopped
-// one is taken over where it stopped. Rows go in chunks, one transaction each, yielding to the
-// event loop in between: other API calls are served while a 100,000-row file is imported.
+// one is taken over where it stopped. The file is read and checked apart (importCheck.ts; a worker
+// thread for large files); this writes the outcomes in slices, one transaction each, paced so that
+// other API calls are served first while a 100,000-row file is imported (importPacing.ts).
 import { randomUUID } from 'node:crypto';
 import { touchTable } from '../api/countCache';
 import type { Database, Transaction } from '../db/types';
 import type { Lang } from '../i18n/messages';
+import { readDocumentContent } from '../dms/content';
 import { extensionOf } from '../dms/files';
-import { isEmptyRow, readRows, type FileKind } from './importFile';
-import { checkHeader, checkRow, rowErrorText, type RowError } from './importRows';
+import { FileUnreadable, type RowOutcome } from './importCheck';
+import { checkRowsOf } from './importCheckThread';
+import type { FileKind } from './importFile';
+import { rowErrorText, type RowError } from './importRows';
+import { createPacing, type Pacing } from './importPacing';
 
-/** Rows per transaction: small enough that a chunk holds the database for a few milliseconds. */
-export const CHUNK_ROWS = 250;
 /** How long a claim lasts without progress before another worker may take the batch. */
 const LEASE = '2 minutes';
 /** How often idle workers look for batches other instances started. */
@@ -25,8 +28,6 @@ interface Claimed {
   tenant: number;
   login: string | null;
 }
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Thrown when the lease was lost (another worker took the batch over): stop without writing. */
 class LeaseLost extends Error {}
@@ -100,17 +101,16 @@ async function insertErrors(tx: Transaction, errors: readonly RowError[], batch:
   );
 }
 
-/** Checks a chunk's rows (outside any transaction), then writes them and the figures in one. */
-async function processChunk(db: Database, batch: Claimed, worker: string, chunk: { row: number; cells: (string | undefined)[] }[], positions: ReturnType<typeof checkHeader>['positions']) {
+/** Writes a slice of row outcomes and the batch's figures in one transaction. */
+async function writeSlice(db: Database, batch: Claimed, worker: string, slice: readonly RowOutcome[]) {
   const valid: { row: number; body: Record<string, unknown> }[] = [];
   const errors: RowError[] = [];
   const badRows = new Set<number>();
-  for (const { row, cells } of chunk) {
-    const result = checkRow(row, cells, positions);
-    if (result.ok) valid.push({ row, body: result.body });
+  for (const outcome of slice) {
+    if ('body' in outcome) valid.push(outcome);
     else {
-      errors.push(...result.errors);
-      badRows.add(row);
+      errors.push(...outcome.errors);
+      badRows.add(outcome.row);
     }
   }
   await db.transaction(async (tx) => {
@@ -119,12 +119,12 @@ async function processChunk(db: Database, batch: Claimed, worker: string, chunk:
     for (const e of errors.slice(refusedBefore)) badRows.add(e.row);
     await insertErrors(tx, errors, batch);
     const failed = badRows.size;
-    const existing = chunk.length - failed - inserted;
+    const existing = slice.length - failed - inserted;
     const { rowCount } = await tx.query(
       `UPDATE odberatel_import SET pocet_spracovanych = pocet_spracovanych + $3, pocet_uspesnych = pocet_uspesnych + $4,
          pocet_existujucich = pocet_existujucich + $5, pocet_chybnych = pocet_chybnych + $6, lease_do = now() + interval '${LEASE}'
        WHERE id_batch = $1 AND worker = $2 AND stav = 'V_SPRACOVANI'`,
-      [batch.idBatch, worker, chunk.length, inserted, existing, failed],
+      [batch.idBatch, worker, slice.length, inserted, existing, failed],
     );
     if (rowCount !== 1) throw new LeaseLost();
   });
@@ -145,50 +145,30 @@ async function finish(db: Database, batch: Claimed, worker: string, fileError?: 
   touchTable('odberatel_import');
 }
 
-/** Reads the batch's file and processes the rows not yet done. */
-async function processBatch(db: Database, batch: Claimed, worker: string, isStopping: () => boolean): Promise<void> {
-  const { rows } = await db.query<{ obsah: Buffer | Uint8Array; fileName: string }>(
-    'SELECT obsah, file_name AS "fileName" FROM dms_document WHERE dms_id = $1::uuid',
-    [batch.dmsId],
-  );
-  const doc = rows[0];
+/** Reads the batch's file and writes the rows not yet done, in slices paced by the server's load. */
+async function processBatch(db: Database, batch: Claimed, worker: string, pacing: Pacing, isStopping: () => boolean): Promise<void> {
+  const { rows } = await db.query<{ fileName: string }>('SELECT file_name AS "fileName" FROM dms_document WHERE dms_id = $1::uuid', [batch.dmsId]);
+  const content = rows[0] ? await readDocumentContent(db, batch.dmsId) : undefined;
   const fileError = (key: string): RowError => ({ row: 1, column: undefined, key, params: {}, value: undefined });
-  if (!doc) return finish(db, batch, worker, fileError('reason.importFileUnreadable'));
-  const kind = extensionOf(doc.fileName) as FileKind;
-  const data = Buffer.from(doc.obsah);
-  let positions: ReturnType<typeof checkHeader>['positions'] | undefined;
-  let seen = 0;
-  let chunk: { row: number; cells: (string | undefined)[] }[] = [];
+  if (!rows[0] || !content) return finish(db, batch, worker, fileError('reason.importFileUnreadable'));
+  const kind = extensionOf(rows[0].fileName) as FileKind;
   try {
-    for await (const row of readRows(data, kind)) {
-      if (!positions) {
-        positions = checkHeader(row.cells).positions;
-        continue;
-      }
-      if (isEmptyRow(row)) continue;
-      // Rows a previous worker already did (its chunks committed with the figures).
-      if (seen++ < batch.done) continue;
-      chunk.push({ row: row.number, cells: row.cells });
-      if (chunk.length >= CHUNK_ROWS) {
+    for await (const chunk of checkRowsOf(content, kind, batch.done)) {
+      for (let at = 0; at < chunk.length; ) {
         if (isStopping()) return;
-        await processChunk(db, batch, worker, chunk, positions);
-        chunk = [];
-        await yieldToEventLoop();
+        await pacing.turn();
+        const slice = chunk.slice(at, at + pacing.rows);
+        const started = performance.now();
+        await writeSlice(db, batch, worker, slice);
+        pacing.wrote(slice.length, performance.now() - started);
+        at += slice.length;
       }
     }
   } catch (error) {
     if (error instanceof LeaseLost) return;
     // A file that breaks half-way (a damaged sheet): what was read stays, the batch fails.
-    if (chunk.length > 0 && positions) await processChunk(db, batch, worker, chunk, positions).catch(() => undefined);
-    return finish(db, batch, worker, fileError('reason.importFileUnreadable'));
-  }
-  if (chunk.length > 0 && positions) {
-    try {
-      await processChunk(db, batch, worker, chunk, positions);
-    } catch (error) {
-      if (error instanceof LeaseLost) return;
-      throw error;
-    }
+    if (error instanceof FileUnreadable) return finish(db, batch, worker, fileError('reason.importFileUnreadable'));
+    throw error;
   }
   await finish(db, batch, worker);
 }
@@ -203,7 +183,7 @@ export interface ImportWorker {
   stop(): Promise<void>;
 }
 
-export function startImportWorker(db: Database, options: { pollMs?: number } = {}): ImportWorker {
+export function startImportWorker(db: Database, options: { pollMs?: number; busy?: () => number } = {}): ImportWorker {
   const worker = randomUUID();
   let stopping = false;
   let running: Promise<void> | undefined;
@@ -229,7 +209,7 @@ export function startImportWorker(db: Database, options: { pollMs?: number } = {
       again = false;
       for (let batch = await claim(); batch && !stopping; batch = await claim()) {
         try {
-          await processBatch(db, batch, worker, () => stopping);
+          await processBatch(db, batch, worker, createPacing(options.busy ?? (() => 0)), () => stopping);
         } catch (error) {
           // The lease runs out and another attempt follows; the server keeps serving.
           console.error(`odberatel import ${batch.idBatch} failed:`, error);

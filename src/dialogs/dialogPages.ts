@@ -4,6 +4,8 @@ import CopyVyrToAoDialog from './pages/CopyVyrToAoDialog';
 import ActivityNoteDialog from './pages/ActivityNoteDialog';
 import AddendumDialog from './pages/AddendumDialog';
 import AssignActivityDialog from './pages/AssignActivityDialog';
+import ChainConsentDialog from './pages/ChainConsentDialog';
+import ChainDetailDialog from './pages/ChainDetailDialog';
 import DmsEditorPreviewDialog from './pages/DmsEditorPreviewDialog';
 import MailDialog from './pages/MailDialog';
 import HistoryDialog from './pages/HistoryDialog';
@@ -142,6 +144,25 @@ export const DIALOG_PAGES: Readonly<Record<DialogPageName, DialogPageDef>> = {
     modal: false,
     instanceArgs: ['entity', 'id'],
     component: UtChangesDialog,
+  },
+  // A link of the balance-responsibility chain and its history; one window per link.
+  'retazenie-odchylok-detail': {
+    path: 'dialogs/retazenie-odchylok-detail',
+    titleKey: 'dialogs.chainDetail.title',
+    width: 720,
+    height: 560,
+    modal: false,
+    instanceArgs: ['id'],
+    component: ChainDetailDialog,
+  },
+  // The party's consent or refusal (with a reason) of a waiting link.
+  'retazenie-odchylok-suhlas': {
+    path: 'dialogs/retazenie-odchylok-suhlas',
+    titleKey: 'dialogs.chainConsent.title',
+    width: 560,
+    height: 400,
+    modal: true,
+    component: ChainConsentDialog,
   },
 };
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Select, SegmentedControl, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, SegmentedControl, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasToken } from '../../engine/core/tokens';
@@ -8,36 +8,20 @@ import { useEnvironment } from '../environment/EnvironmentContext';
 import { PageFrame } from '../shell/frame/PageFrame';
 import { useCounters } from '../shell/counters/CountersContext';
 import { useCurrentTenant } from '../tenant/TenantGate';
-import { formatDateTime, formatIsoDate } from './format';
+import { useSearchParams } from 'react-router';
+import { useDialogPages } from '../dialogs/useDialogPages';
+import { onChainChanged } from './chainEvents';
+import { CHAIN_API, CHAIN_STATE_COLOR, type ChainLink } from './chainLink';
+import { formatIsoDate } from './format';
 
-const API = '/portal/zmluvy/retazenie-odchylok/';
+const API = CHAIN_API;
 const WRITE = 'zodpovednost-za-odchylku#write';
-const STATE_COLOR: Record<string, string> = { CAKA: 'yellow', SUHLAS: 'green', NESUHLAS: 'red' };
-
-export interface ChainLink {
-  idRetazenie: number;
-  idZiadatel: number;
-  nazovZiadatel: string;
-  eicZiadatel: string;
-  idUcastnikTrhu: number;
-  nazovUcastnik: string;
-  eicUcastnik: string;
-  stav: 'CAKA' | 'SUHLAS' | 'NESUHLAS';
-  platnostOd: string;
-  platnostDo: string | null;
-  poznamka: string | null;
-  dovodOdmietnutia: string | null;
-  rozhodol: string | null;
-  rozhodnuteKedy: string | null;
-  vytvoril: string;
-  vytvoreneKedy: string;
-  verzia: number;
-}
 
 /**
  * `/retazenie-odchylok`: links of the balance-responsibility chain where the current participant is
  * either side (core staff: all). A participant asks a party to take over its imbalance for a
- * period; the party consents or refuses with a reason. The shell's counter follows at once.
+ * period; the party consents or refuses with a reason in the dialog pages retazenie-odchylok-suhlas
+ * and retazenie-odchylok-detail. The shell's counter follows at once.
  */
 export default function ChainPage() {
   const { t } = useTranslation();
@@ -48,9 +32,9 @@ export default function ChainPage() {
   const [filter, setFilter] = useState('ALL');
   const [rows, setRows] = useState<ChainLink[] | undefined>();
   const [error, setError] = useState<unknown>();
-  const [detail, setDetail] = useState<ChainLink | undefined>();
-  const [refusing, setRefusing] = useState<ChainLink | undefined>();
   const [asking, setAsking] = useState(false);
+  const dialogs = useDialogPages();
+  const [params, setParams] = useSearchParams();
 
   const load = useCallback(async () => {
     const query = `${filter === 'ALL' ? '' : `eq(stav,${filter})&`}sort(-platnostOd)&limit(200)`;
@@ -66,20 +50,23 @@ export default function ChainPage() {
     void load();
   }, [load, tenant?.idUcastnikTrhu]);
 
-  const changed = async () => {
+  const changed = useCallback(async () => {
     await load();
     reload('deviations');
-  };
+  }, [load, reload]);
 
-  const consent = async (link: ChainLink) => {
-    try {
-      await http.post(`${API}${link.idRetazenie}/consent`, {}, { callerHandles: 'all' });
-      setDetail(undefined);
-      await changed();
-    } catch (e) {
-      setError(e);
-    }
-  };
+  // Decisions are taken in the dialog windows (src/dialogs/pages/Chain*Dialog.tsx).
+  useEffect(() => onChainChanged(() => void changed()), [changed]);
+
+  // `?detail=ID` and `?suhlas=ID` open a link's window: the address an activity or a message links to.
+  useEffect(() => {
+    const detail = params.get('detail');
+    const suhlas = params.get('suhlas');
+    if (!detail && !suhlas) return;
+    if (detail && /^\d{1,9}$/.test(detail)) dialogs.open('retazenie-odchylok-detail', { id: detail });
+    if (suhlas && /^\d{1,9}$/.test(suhlas)) dialogs.open('retazenie-odchylok-suhlas', { id: suhlas, name: '' });
+    setParams({}, { replace: true });
+  }, [params, setParams, dialogs]);
 
   const isParty = (link: ChainLink) => tenant !== null && link.idUcastnikTrhu === tenant.idUcastnikTrhu && link.stav === 'CAKA';
 
@@ -121,17 +108,18 @@ export default function ChainPage() {
                 <Table.Td>{formatIsoDate(link.platnostOd)}</Table.Td>
                 <Table.Td>{link.platnostDo ? formatIsoDate(link.platnostDo) : t('retazenieOdchylok.openEnded')}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATE_COLOR[link.stav]} variant="light">{t(`retazenieOdchylok.enum.stav.${link.stav}`)}</Badge>
+                  <Badge color={CHAIN_STATE_COLOR[link.stav]} variant="light">{t(`retazenieOdchylok.enum.stav.${link.stav}`)}</Badge>
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
                     {isParty(link) && (
-                      <>
-                        <Button size="xs" color="green" onClick={() => void consent(link)}>{t('retazenieOdchylok.action.consent')}</Button>
-                        <Button size="xs" color="red" variant="light" onClick={() => setRefusing(link)}>{t('retazenieOdchylok.action.refuse')}</Button>
-                      </>
+                      <Button size="xs" onClick={() => dialogs.open('retazenie-odchylok-suhlas', { id: String(link.idRetazenie), name: link.nazovZiadatel })}>
+                        {t('retazenieOdchylok.action.decide')}
+                      </Button>
                     )}
-                    <Button size="xs" variant="subtle" onClick={() => setDetail(link)}>{t('retazenieOdchylok.action.detail')}</Button>
+                    <Button size="xs" variant="subtle" onClick={() => dialogs.open('retazenie-odchylok-detail', { id: String(link.idRetazenie) })}>
+                      {t('retazenieOdchylok.action.detail')}
+                    </Button>
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -139,17 +127,6 @@ export default function ChainPage() {
           </Table.Tbody>
         </Table>
       </Stack>
-      {detail && <ChainDetail link={detail} onClose={() => setDetail(undefined)} />}
-      {refusing && (
-        <RefuseDialog
-          link={refusing}
-          onClose={() => setRefusing(undefined)}
-          onDone={async () => {
-            setRefusing(undefined);
-            await changed();
-          }}
-        />
-      )}
       {asking && (
         <AskDialog
           onClose={() => setAsking(false)}
@@ -160,59 +137,6 @@ export default function ChainPage() {
         />
       )}
     </PageFrame>
-  );
-}
-
-/** A link and its history: asked by whom and when, decided by whom and when, and why refused. */
-function ChainDetail({ link, onClose }: { link: ChainLink; onClose: () => void }) {
-  const { t } = useTranslation();
-  const line = (key: string, value: string | null | undefined) => (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" fw={600} w={200}>{t(`retazenieOdchylok.field.${key}`)}</Text>
-      <Text size="sm">{value || '—'}</Text>
-    </Group>
-  );
-  return (
-    <Modal opened onClose={onClose} title={t('retazenieOdchylok.detailTitle')} size="lg">
-      <Stack gap={6} data-testid="chain-detail">
-        {line('nazovZiadatel', `${link.nazovZiadatel} (${link.eicZiadatel})`)}
-        {line('nazovUcastnik', `${link.nazovUcastnik} (${link.eicUcastnik})`)}
-        {line('obdobie', `${formatIsoDate(link.platnostOd)} – ${link.platnostDo ? formatIsoDate(link.platnostDo) : t('retazenieOdchylok.openEnded')}`)}
-        {line('stav', t(`retazenieOdchylok.enum.stav.${link.stav}`))}
-        {line('poznamka', link.poznamka)}
-        <Title order={5} mt="sm">{t('retazenieOdchylok.history')}</Title>
-        {line('vytvoril', `${link.vytvoril}, ${formatDateTime(link.vytvoreneKedy)}`)}
-        {link.rozhodol && line('rozhodol', `${link.rozhodol}, ${formatDateTime(link.rozhodnuteKedy)}`)}
-        {link.dovodOdmietnutia && line('dovodOdmietnutia', link.dovodOdmietnutia)}
-      </Stack>
-    </Modal>
-  );
-}
-
-function RefuseDialog({ link, onClose, onDone }: { link: ChainLink; onClose: () => void; onDone: () => Promise<void> }) {
-  const { t } = useTranslation();
-  const { http } = useAppServices();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<unknown>();
-  const submit = async () => {
-    try {
-      await http.post(`${API}${link.idRetazenie}/refuse`, { dovod: reason }, { callerHandles: 'all' });
-      await onDone();
-    } catch (e) {
-      setError(e);
-    }
-  };
-  return (
-    <Modal opened onClose={onClose} title={t('retazenieOdchylok.refuseTitle', { name: link.nazovZiadatel })}>
-      <Stack>
-        <Textarea label={t('retazenieOdchylok.field.dovodOdmietnutia')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} minRows={3} autosize required />
-        {error !== undefined && <ErrorAlert error={error} titleKey="retazenieOdchylok.failed" />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('retazenieOdchylok.cancel')}</Button>
-          <Button color="red" onClick={() => void submit()}>{t('retazenieOdchylok.action.refuse')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 

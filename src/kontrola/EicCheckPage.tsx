@@ -21,7 +21,21 @@ interface Verdict {
   nazov: string | null;
   vlastnik: string | null;
   vlastny: boolean;
-  skupinyZdielania: string[];
+  skupinyZdielania: Membership[];
+  agregacneBloky: Membership[];
+}
+
+/** A membership in a sharing group or an aggregation block (server/api/kontrola/eicCheck.ts). */
+interface Membership {
+  kod: string;
+  nazov: string;
+  platnostOd: string | null;
+  platnostDo: string | null;
+}
+
+/** Memberships as one cell: `KOD (name)`, separated by semicolons (the export's text too). */
+export function membershipsText(list: readonly Membership[]): string {
+  return list.map((m) => (m.nazov ? `${m.kod} (${m.nazov})` : m.kod)).join('; ');
 }
 
 /** The codes of pasted or uploaded text: split on white space, commas and semicolons (a CSV column or a list). */
@@ -73,7 +87,8 @@ export default function EicCheckPage() {
     { header: t('kontrolaEic.field.typ'), value: (r) => kindText(r as unknown as Verdict), text: (r) => kindText(r as unknown as Verdict) },
     { header: t('kontrolaEic.field.nazov'), value: (r) => r.nazov ?? '', text: (r) => String(r.nazov ?? '') },
     { header: t('kontrolaEic.field.vlastnik'), value: (r) => r.vlastnik ?? '', text: (r) => String(r.vlastnik ?? '') },
-    { header: t('kontrolaEic.field.skupinyZdielania'), value: (r) => (r.skupinyZdielania as string[]).join(', '), text: (r) => (r.skupinyZdielania as string[]).join(', ') },
+    { header: t('kontrolaEic.field.skupinyZdielania'), value: (r) => membershipsText(r.skupinyZdielania as Membership[]), text: (r) => membershipsText(r.skupinyZdielania as Membership[]) },
+    { header: t('kontrolaEic.field.agregacneBloky'), value: (r) => membershipsText(r.agregacneBloky as Membership[]), text: (r) => membershipsText(r.agregacneBloky as Membership[]) },
   ];
 
   const exportXlsx = async () => {
@@ -135,7 +150,8 @@ export default function EicCheckPage() {
                   <Table.Td>{kindText(v)}</Table.Td>
                   <Table.Td>{v.nazov}</Table.Td>
                   <Table.Td>{v.vlastnik}</Table.Td>
-                  <Table.Td>{v.skupinyZdielania.join(', ')}</Table.Td>
+                  <Table.Td data-testid="eic-groups">{membershipsText(v.skupinyZdielania)}</Table.Td>
+                  <Table.Td data-testid="eic-blocks">{membershipsText(v.agregacneBloky)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withEicCheck } from '../../engine/core/validation/eicCheck';
-import { login } from './support';
+import { accessToken, api, login } from './support';
 
 const SSE = 'Stredoslovenská energetika a.s.';
 const SOLAR = 'Solárny park Zlaté Moravce s.r.o.';
@@ -56,22 +56,58 @@ test('a chain link asked by one participant is consented by the other in a secon
   // The requester cannot decide its own request.
   await expect(row.getByRole('button', { name: 'Súhlasiť' })).toHaveCount(0);
 
-  // Session B sees the new request in its counter and consents.
+  // Session B sees the new request in its counter and consents in the dialog page retazenie-odchylok-suhlas.
   await party.reload();
   await expect(badge).toHaveText('4');
   await party.getByRole('navigation').getByRole('link', { name: 'Reťazenie odchýlok' }).click();
   const waiting = party.getByRole('row').filter({ hasText: SSE }).filter({ hasText: 'Čaká na súhlas' });
   await expect(waiting).toHaveCount(1);
-  await waiting.getByRole('button', { name: 'Súhlasiť' }).click();
+  // The detail window first (modeless): the link and its history; it offers the decision too.
+  await waiting.getByRole('button', { name: 'Detail' }).click();
+  const detail = party.getByRole('dialog', { name: /^Reťazenie odchýlok č\. \d+/ });
+  await expect(detail.getByTestId('chain-detail')).toContainText(SSE);
+  await expect(detail.getByTestId('chain-history')).toContainText('supplier');
+  await detail.getByRole('button', { name: 'Súhlasiť / odmietnuť' }).click();
+  const consent = party.getByRole('dialog', { name: new RegExp(`^Súhlas s prevzatím zodpovednosti – ${SSE}`) });
+  await expect(consent).toContainText(`Žiadateľ ${SSE} žiada o prevzatie zodpovednosti`);
+  // Refusing needs a reason: the button waits for one.
+  await consent.getByRole('radio', { name: 'Odmietnuť' }).check();
+  await expect(consent.getByRole('button', { name: 'Odmietnuť' })).toBeDisabled();
+  await consent.getByRole('radio', { name: 'Súhlasiť' }).check();
+  await consent.getByRole('button', { name: 'Súhlasiť' }).click();
+  await expect(consent).toBeHidden();
+  // The page behind, the open detail window and the counter follow without a reload.
   await expect(party.getByRole('row').filter({ hasText: SSE }).filter({ hasText: 'Odsúhlasené' }).first()).toBeVisible();
   await expect(badge).toHaveText('3');
+  await expect(detail.getByTestId('chain-history')).toContainText('Čaká na súhlas → Odsúhlasené');
+  await expect(detail.getByRole('button', { name: 'Súhlasiť / odmietnuť' })).toHaveCount(0);
 
-  // Session A sees it consented, with who decided in the detail.
+  // Session A sees it consented, with who decided in the detail window.
   await page.reload();
   const consented = page.getByRole('row').filter({ hasText: SOLAR }).filter({ hasText: 'Odsúhlasené' }).first();
   await consented.getByRole('button', { name: 'Detail' }).click();
-  await expect(page.getByTestId('chain-detail')).toContainText('producer');
+  await expect(page.getByRole('dialog', { name: /^Reťazenie odchýlok č\. \d+/ }).getByTestId('chain-detail')).toContainText('producer');
   await partyContext.close();
+});
+
+test('the party refuses a waiting link with a reason in the consent window opened from the address an activity links to', async ({ page }) => {
+  await login(page, 'producer');
+  await page.getByRole('navigation').getByRole('link', { name: 'Reťazenie odchýlok' }).click();
+  const badge = page.getByTestId('menu-badge-deviations');
+  const before = Number(await badge.textContent());
+  const row = page.getByRole('row').filter({ hasText: 'Čaká na súhlas' }).first();
+  const testId = (await row.getAttribute('data-testid')) as string;
+  const id = testId.replace('chain-row-', '');
+  await page.goto(`/portal/ui/retazenie-odchylok?suhlas=${id}`);
+  const consent = page.getByRole('dialog', { name: /^Súhlas s prevzatím zodpovednosti/ });
+  await consent.getByRole('radio', { name: 'Odmietnuť' }).check();
+  await consent.getByLabel(/Dôvod odmietnutia/).fill('Chýba rámcová zmluva o prevzatí zodpovednosti.');
+  await consent.getByRole('button', { name: 'Odmietnuť' }).click();
+  await expect(consent).toBeHidden();
+  await expect(page.getByTestId(testId)).toContainText('Odmietnuté');
+  await expect(badge).toHaveText(String(before - 1));
+  await page.getByTestId(testId).getByRole('button', { name: 'Detail' }).click();
+  await expect(page.getByRole('dialog', { name: `Reťazenie odchýlok č. ${id}` })).toContainText('Chýba rámcová zmluva o prevzatí zodpovednosti.');
 });
 
 test('an EIC list with valid, invalid and unknown codes shows the verdicts and exports them', async ({ page }) => {
@@ -90,6 +126,26 @@ test('an EIC list with valid, invalid and unknown codes shows the verdicts and e
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export do XLSX' }).click();
   expect((await download).suggestedFilename()).toMatch(/^Kontrola-EIC-\d{4}-\d{2}-\d{2}\.xlsx$/);
+});
+
+test('the EIC check shows a device\'s owner and its aggregation-block memberships, also in the export', async ({ page }) => {
+  await login(page, 'operator', 'core');
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  // A device that is a member of a block now (the seed's memberships), and the block's code.
+  const members = (await (await page.request.get(api('/portal/agregacia/agregacny-blok-clen/?eq(druh,VYROBNE_ZARIADENIE)&sort(+eic)&limit(50)'), { headers })).json()) as { eic: string; idAgregacnyBlok: number; platnostDo: string | null }[];
+  const member = members.find((m) => m.platnostDo === null);
+  expect(member, 'a current member in the seed').toBeTruthy();
+  const block = (await (await page.request.get(api(`/portal/agregacia/agregacny-blok/${member?.idAgregacnyBlok}`), { headers })).json()) as { kod: string };
+  await page.getByRole('navigation').getByRole('link', { name: 'Kontrola EIC' }).click();
+  await page.getByTestId('eic-input').fill(`${member?.eic.trim()}\n24WNEPLATNY`);
+  await page.getByRole('button', { name: 'Skontrolovať (2)' }).click();
+  const row = page.getByTestId('eic-table').getByRole('row').filter({ hasText: member?.eic.trim() as string });
+  await expect(row).toContainText('Výrobné zariadenie');
+  await expect(row.getByTestId('eic-blocks')).toContainText(block.kod);
+  await expect(page.getByTestId('eic-summary')).toHaveText('Platných: 1, neplatných: 1, známych: 1');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export do XLSX' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 });
 
 test('the status board shows its lights and an operator changes one with a note', async ({ page }) => {

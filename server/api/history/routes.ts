@@ -26,7 +26,7 @@ export interface HistoryEntry {
 }
 
 /** Entities whose changes the database records (a trigger of migration 022 per table). */
-export const HISTORY_ENTITIES: ReadonlySet<string> = new Set(['technologia', 'zmluva', 'app-config', 'ucastnik-trhu', 'user-management']);
+export const HISTORY_ENTITIES: ReadonlySet<string> = new Set(['technologia', 'zmluva', 'app-config', 'ucastnik-trhu', 'user-management', 'retazenie-odchylok']);
 
 /** Most entries one answer carries: the newest ones. */
 export const HISTORY_LIMIT = 200;

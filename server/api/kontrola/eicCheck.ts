@@ -1,6 +1,7 @@
 // EIC check (kontrola EIC, spec 2.2): a list of codes, each judged for syntax and check character
 // (the shared eicProblem) and looked up in the registries with set-based SQL (= ANY($1)), so ten
-// thousand codes take a handful of queries, not ten thousand.
+// thousand codes take three queries, not ten thousand: what the code is and whose, and its
+// memberships in sharing groups and aggregation blocks.
 import type { FastifyInstance } from 'fastify';
 import { eicProblem } from '../../../engine/core/validation/eic';
 import type { Problem } from '../../../engine/core/validation/problem';
@@ -31,7 +32,18 @@ export interface EicVerdict {
   nazov: string | null;
   vlastnik: string | null;
   vlastny: boolean;
-  skupinyZdielania: string[];
+  /** Sharing groups the code is a member of now or from a later day (not cancelled ones). */
+  skupinyZdielania: Membership[];
+  /** Aggregation blocks the device or metering point is a member of now or from a later day. */
+  agregacneBloky: Membership[];
+}
+
+/** A membership of a code in a group or block, as long as it lasts. */
+export interface Membership {
+  kod: string;
+  nazov: string;
+  platnostOd: string | null;
+  platnostDo: string | null;
 }
 
 export const EIC_CHECK_SCHEMA: JsonSchema = {
@@ -43,6 +55,22 @@ export const EIC_CHECK_SCHEMA: JsonSchema = {
 };
 
 type Found = { eic: string; typ: EicKind; nazov: string; id_ucastnik_trhu: number; vlastnik: string };
+type MemberRow = Membership & { eic: string; owner: number };
+
+/**
+ * Current and future memberships of the codes. The code columns are char(16): the list is cast
+ * to bpchar[] so their indexes serve (a text[] comparison would read every row).
+ */
+const MEMBERSHIPS = {
+  skupinyZdielania: `SELECT o.eic, s.kod, s.nazov, s.id_ucastnik_trhu AS owner, o.platnost_od::text AS "platnostOd", o.platnost_do::text AS "platnostDo"
+    FROM skupina_zdielania_oom o JOIN skupina_zdielania s ON s.id_zdielanie = o.id_zdielanie
+    WHERE o.eic = ANY($1::bpchar[]) AND s.stav <> 'ZRUSENA' AND (o.platnost_do IS NULL OR o.platnost_do >= current_date)
+    ORDER BY o.eic, s.kod`,
+  agregacneBloky: `SELECT c.eic, b.kod, b.nazov, b.id_ucastnik_trhu AS owner, c.platnost_od::text AS "platnostOd", c.platnost_do::text AS "platnostDo"
+    FROM agregacny_blok_clen c JOIN agregacny_blok b ON b.id_agregacny_blok = c.id_agregacny_blok
+    WHERE c.eic = ANY($1::bpchar[]) AND b.stav <> 'ZRUSENY' AND (c.platnost_do IS NULL OR c.platnost_do >= current_date)
+    ORDER BY c.eic, b.kod, c.platnost_od`,
+} as const;
 
 export function registerEicCheckRoutes(api: FastifyInstance, { db }: ApiDeps): void {
   const validate = compileSchema(EIC_CHECK_SCHEMA);
@@ -62,26 +90,33 @@ export function registerEicCheckRoutes(api: FastifyInstance, { db }: ApiDeps): v
     const eics = (body.eics as string[]).map((e) => e.trim().toUpperCase());
     const valid = [...new Set(eics.filter((e) => eicProblem(e) === undefined))];
     const found = new Map<string, Found>();
-    const groups = new Map<string, string[]>();
+    const members = { skupinyZdielania: new Map<string, MemberRow[]>(), agregacneBloky: new Map<string, MemberRow[]>() };
     if (valid.length > 0) {
       const { rows } = await db.query<Found>(
         `SELECT x.eic, x.typ, x.nazov, x.id_ucastnik_trhu, u.nazov AS vlastnik FROM (
-           SELECT eic, 'OOM' AS typ, nazov, id_ucastnik_trhu FROM odberne_miesto WHERE eic = ANY($1::text[])
-           UNION ALL SELECT eic, 'VYROBNE_ZARIADENIE', nazov, id_ucastnik_trhu FROM vyrobne_zariadenie WHERE eic = ANY($1::text[])
-           UNION ALL SELECT eic, 'AKUMULACNE_ZARIADENIE', nazov, id_ucastnik_trhu FROM akumulacne_zariadenie WHERE eic = ANY($1::text[])
-           UNION ALL SELECT eic, 'AGREGACNY_BLOK', nazov, id_ucastnik_trhu FROM agregacny_blok WHERE eic = ANY($1::text[])
-           UNION ALL SELECT eic, 'UCASTNIK', nazov, id_ucastnik_trhu FROM ucastnik_trhu WHERE eic = ANY($1::text[])
+           SELECT eic, 'OOM' AS typ, nazov, id_ucastnik_trhu FROM odberne_miesto WHERE eic = ANY($1::bpchar[])
+           UNION ALL SELECT eic, 'VYROBNE_ZARIADENIE', nazov, id_ucastnik_trhu FROM vyrobne_zariadenie WHERE eic = ANY($1::bpchar[])
+           UNION ALL SELECT eic, 'AKUMULACNE_ZARIADENIE', nazov, id_ucastnik_trhu FROM akumulacne_zariadenie WHERE eic = ANY($1::bpchar[])
+           UNION ALL SELECT eic, 'AGREGACNY_BLOK', nazov, id_ucastnik_trhu FROM agregacny_blok WHERE eic = ANY($1::bpchar[])
+           UNION ALL SELECT eic, 'UCASTNIK', nazov, id_ucastnik_trhu FROM ucastnik_trhu WHERE eic = ANY($1::bpchar[])
          ) x JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = x.id_ucastnik_trhu`,
         [valid],
       );
       for (const r of rows) found.set(r.eic.trim(), r);
-      const shared = await db.query<{ eic: string; kod: string; id_ucastnik_trhu: number }>(
-        `SELECT o.eic, s.kod, s.id_ucastnik_trhu FROM skupina_zdielania_oom o JOIN skupina_zdielania s ON s.id_zdielanie = o.id_zdielanie
-         WHERE o.eic = ANY($1::text[]) AND s.stav <> 'ZRUSENA' AND ($2::int IS NULL OR s.id_ucastnik_trhu = $2) ORDER BY s.kod`,
-        [valid, tenant ?? null],
-      );
-      for (const r of shared.rows) groups.set(r.eic.trim(), [...(groups.get(r.eic.trim()) ?? []), r.kod]);
+      for (const kind of ['skupinyZdielania', 'agregacneBloky'] as const) {
+        const map = members[kind];
+        for (const r of (await db.query<MemberRow>(MEMBERSHIPS[kind], [valid])).rows) {
+          const eic = r.eic.trim();
+          map.set(eic, [...(map.get(eic) ?? []), r]);
+        }
+      }
     }
+    // Core staff see every membership; a participant those of its own codes and those in its own
+    // groups and blocks (an aggregator learns which blocks of its own a foreign device is in).
+    const visibleMembers = (kind: keyof typeof members, eic: string, own: boolean): Membership[] =>
+      (members[kind].get(eic) ?? [])
+        .filter((m) => tenant === undefined || own || m.owner === tenant)
+        .map(({ kod, nazov, platnostOd, platnostDo }) => ({ kod, nazov, platnostOd, platnostDo }));
     return eics.map((eic): EicVerdict => {
       const problem = eicProblem(eic) ?? null;
       const hit = problem ? undefined : found.get(eic);
@@ -95,7 +130,8 @@ export function registerEicCheckRoutes(api: FastifyInstance, { db }: ApiDeps): v
         nazov: hit && visible ? hit.nazov : null,
         vlastnik: hit && visible ? hit.vlastnik : null,
         vlastny: hit !== undefined && tenant !== undefined && hit.id_ucastnik_trhu === tenant,
-        skupinyZdielania: own ? (groups.get(eic) ?? []) : [],
+        skupinyZdielania: problem ? [] : visibleMembers('skupinyZdielania', eic, own),
+        agregacneBloky: problem ? [] : visibleMembers('agregacneBloky', eic, own),
       };
     });
   });

@@ -64,21 +64,107 @@ describe('EIC check', () => {
     expect(mine).toMatchObject({ typ: 'OOM', nazov: own.nazov, vlastnik: SOLAR, vlastny: true });
   });
 
-  it('checks thousands at once and refuses more than 10,000', async () => {
-    const many: string[] = [];
+  describe('memberships', () => {
+    const blockA = { kod: 'TEST-BLOK-A', nazov: 'Flexibilita Západ (test)' };
+    const blockS = { kod: 'TEST-BLOK-S', nazov: 'Solárny blok Zlaté Moravce (test)' };
+    const group = { kod: 'TEST-SKUP-G', nazov: 'Komunita Hlavná ulica (test)' };
+    let devOwn: string;
+    let devForeign: string;
+    let point: string;
+
+    beforeAll(async () => {
+      const one = async (sql: string, params: unknown[]) => ((await server.db.query<{ eic: string }>(sql, params)).rows[0]?.eic ?? '').trim();
+      devOwn = await one('SELECT eic FROM vyrobne_zariadenie WHERE id_ucastnik_trhu = $1 ORDER BY eic LIMIT 1', [ids[SOLAR]]);
+      devForeign = await one('SELECT eic FROM vyrobne_zariadenie WHERE id_ucastnik_trhu NOT IN ($1, $2) ORDER BY eic LIMIT 1', [ids[SOLAR], ids[ZSE]]);
+      point = (await oomOf(ZSE)).eic.trim();
+      if (!devOwn || !devForeign) throw new Error('no devices in the seed');
+      // Blocks of ZSE (A) and of the producer (S); A holds both devices and the point (that one ended
+      // yesterday), S the foreign device; ZSE's sharing group holds the point.
+      const block = async (b: { kod: string; nazov: string }, owner: number, stem: string) =>
+        (
+          await server.db.query<{ id: number }>(
+            `INSERT INTO agregacny_blok (kod, nazov, eic, id_ucastnik_trhu, perioda_flexibility_min, stav, platnost_od)
+             VALUES ($1, $2, $3, $4, 15, 'AKTIVNY', '2025-01-01') RETURNING id_agregacny_blok AS id`,
+            [b.kod, b.nazov, withEicCheck(stem), owner],
+          )
+        ).rows[0]?.id as number;
+      const a = await block(blockA, ids[ZSE] as number, '24WTESTBLOKA-00');
+      const s = await block(blockS, ids[SOLAR] as number, '24WTESTBLOKS-00');
+      const member = (blok: number, owner: number, eic: string, druh: string, od: string, to: string | null) =>
+        server.db.query(
+          `INSERT INTO agregacny_blok_clen (id_agregacny_blok, id_ucastnik_trhu, eic, druh, flexibilny_vykon_kw, platnost_od, platnost_do) VALUES ($1, $2, $3, $4, 50, $5, $6::date)`,
+          [blok, owner, eic, druh, od, to],
+        );
+      await member(a, ids[ZSE] as number, devOwn, 'VYROBNE_ZARIADENIE', '2025-01-01', null);
+      await member(a, ids[ZSE] as number, devForeign, 'VYROBNE_ZARIADENIE', '2025-01-01', '2099-12-31');
+      await member(a, ids[ZSE] as number, point, 'ODBERNE_MIESTO', '2025-01-01', new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+      await member(s, ids[SOLAR] as number, devForeign, 'VYROBNE_ZARIADENIE', '2025-06-01', null);
+      const g = (
+        await server.db.query<{ id: number }>(`INSERT INTO skupina_zdielania (kod, nazov, id_ucastnik_trhu, stav) VALUES ($1, $2, $3, 'SCHVALENA') RETURNING id_zdielanie AS id`, [group.kod, group.nazov, ids[ZSE]])
+      ).rows[0]?.id;
+      await server.db.query(`INSERT INTO skupina_zdielania_oom (id_zdielanie, eic, nazov, podiel, platnost_od) VALUES ($1, $2, 'Odberné miesto (test)', 0.5, '2025-01-01')`, [g, point]);
+    });
+
+    const kods = (list: { kod: string }[] | undefined) => (list ?? []).map((m) => m.kod).filter((k) => k.startsWith('TEST-')).sort();
+
+    it('core staff see the owner and every current membership of devices and metering points', async () => {
+      const res = await call('POST', '/edc/kontrola-eic', 'operator', { body: { eics: [devOwn, devForeign, point] } });
+      expect(res.statusCode).toBe(200);
+      const [own, foreign, oom] = res.json<EicVerdict[]>();
+      expect(own).toMatchObject({ typ: 'VYROBNE_ZARIADENIE', vlastnik: SOLAR });
+      expect(kods(own?.agregacneBloky)).toEqual([blockA.kod]);
+      expect(own?.agregacneBloky.find((m) => m.kod === blockA.kod)).toEqual({ ...blockA, platnostOd: '2025-01-01', platnostDo: null });
+      expect(kods(foreign?.agregacneBloky)).toEqual([blockA.kod, blockS.kod]);
+      expect(oom).toMatchObject({ typ: 'OOM', vlastnik: ZSE });
+      expect(kods(oom?.skupinyZdielania)).toEqual([group.kod]);
+      expect(oom?.skupinyZdielania.find((m) => m.kod === group.kod)).toMatchObject({ nazov: group.nazov, platnostOd: '2025-01-01' });
+      // The point's block membership ended yesterday.
+      expect(kods(oom?.agregacneBloky)).toEqual([]);
+    });
+
+    it("portal users see all memberships of their own codes, and of others' codes only those in their own blocks", async () => {
+      const res = await call('POST', '/edc/kontrola-eic', 'producer', { tenant: SOLAR, body: { eics: [devOwn, devForeign, point] } });
+      expect(res.statusCode).toBe(200);
+      const [own, foreign, oom] = res.json<EicVerdict[]>();
+      expect(own).toMatchObject({ vlastnik: SOLAR, vlastny: true });
+      expect(kods(own?.agregacneBloky)).toEqual([blockA.kod]);
+      expect(foreign).toMatchObject({ typ: 'VYROBNE_ZARIADENIE', vlastnik: null, vlastny: false });
+      expect(kods(foreign?.agregacneBloky)).toEqual([blockS.kod]);
+      expect(oom).toMatchObject({ typ: 'OOM', vlastnik: null, skupinyZdielania: [], agregacneBloky: [] });
+    });
+
+    it('an invalid or unknown code has no memberships', async () => {
+      const unknown = withEicCheck('24WNEZNAME-0001');
+      const res = await call('POST', '/edc/kontrola-eic', 'operator', { body: { eics: [unknown, `${devOwn.slice(0, 15)}${devOwn.endsWith('A') ? 'B' : 'A'}`] } });
+      const [u, bad] = res.json<EicVerdict[]>();
+      expect(u).toMatchObject({ platny: true, typ: null, vlastnik: null, skupinyZdielania: [], agregacneBloky: [] });
+      expect(bad).toMatchObject({ platny: false, typ: null, agregacneBloky: [] });
+    });
+  });
+
+  it('checks 5,000 codes at once (known, unknown and invalid mixed) and refuses more than 10,000', async () => {
+    const known = (await server.db.query<{ eic: string }>(`SELECT eic FROM odberne_miesto ORDER BY eic LIMIT 2000`)).rows.map((r) => r.eic.trim());
+    const devices = (await server.db.query<{ eic: string }>(`SELECT eic FROM vyrobne_zariadenie ORDER BY eic LIMIT 1000`)).rows.map((r) => r.eic.trim());
+    const many: string[] = [...known, ...devices];
     // Some bases have no valid check character (withEicCheck throws): those are skipped.
-    for (let i = 0; many.length < 5000; i++) {
+    for (let i = 0; many.length < 4500; i++) {
       try {
         many.push(withEicCheck(`24ZSS${String(i).padStart(10, '0')}`));
       } catch {
         // next base
       }
     }
-    const started = Date.now();
+    for (let i = 0; many.length < 5000; i++) many.push(`24ZXX${String(i).padStart(10, '0')}!`);
+    const started = performance.now();
     const res = await call('POST', '/edc/kontrola-eic', 'operator', { body: { eics: many } });
+    const ms = performance.now() - started;
+    console.log(`EIC check of ${many.length} codes (${known.length + devices.length} known, 500 invalid): ${ms.toFixed(0)} ms`);
     expect(res.statusCode).toBe(200);
-    expect(res.json<EicVerdict[]>()).toHaveLength(5000);
-    expect(Date.now() - started).toBeLessThan(5000);
+    const verdicts = res.json<EicVerdict[]>();
+    expect(verdicts).toHaveLength(5000);
+    expect(verdicts.filter((v) => v.typ !== null)).toHaveLength(known.length + devices.length);
+    expect(verdicts.filter((v) => !v.platny)).toHaveLength(500);
+    expect(ms).toBeLessThan(5000);
     const tooMany = await call('POST', '/edc/kontrola-eic', 'operator', { body: { eics: Array.from({ length: 10_001 }, () => '24XZSE-ENERGIA-I') } });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json<{ hints: { reasons: string[] } }>().hints.reasons.join(' ')).toContain('At most 10000 EIC codes');

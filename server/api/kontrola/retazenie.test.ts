@@ -142,4 +142,27 @@ describe('balance-responsibility chain', () => {
     const byParty = await call('POST', `${BASE}${waitingForSolar.idRetazenie}`, 'producer', { tenant: SOLAR, body: { idRetazenie: waitingForSolar.idRetazenie, platnostOd: '2030-01-01', verzia: waitingForSolar.verzia } });
     expect(byParty.statusCode).toBe(404);
   });
+
+  it('a link has a history (dialog retazenie-odchylok-detail): asked, changed and decided, by whom; both sides read it, others get 404', async () => {
+    const asked = await call('POST', BASE, 'supplier', { tenant: ZSE, body: { idUcastnikTrhu: ids[VTE], platnostOd: '2035-01-01', platnostDo: '2035-12-31', poznamka: 'Prevzatie na rok 2035' } });
+    expect(asked.statusCode).toBe(201);
+    const link = asked.json<Link & { verzia: number }>();
+    const edited = await call('POST', `${BASE}${link.idRetazenie}`, 'supplier', { tenant: ZSE, body: { idRetazenie: link.idRetazenie, platnostOd: '2035-02-01', platnostDo: '2035-12-31', verzia: link.verzia } });
+    expect(edited.statusCode).toBe(200);
+    await server.db.query('UPDATE retazenie_odchylok SET stav = $2, rozhodol = $3, updated_by = $3, rozhodnute_kedy = now(), verzia = verzia + 1 WHERE id_retazenie = $1', [link.idRetazenie, 'SUHLAS', 'vte.user']);
+    type Entry = { akcia: string; zmenil: string | null; zmeny: { field: string; from: unknown; to: unknown }[] };
+    const res = await call('GET', `${BASE}${link.idRetazenie}/history`, 'supplier', { tenant: ZSE });
+    expect(res.statusCode).toBe(200);
+    const history = res.json<Entry[]>();
+    // Newest first: the decision, the period change, the request.
+    expect(history.map((e) => e.akcia)).toEqual(['UPDATE', 'UPDATE', 'CREATE']);
+    expect(history[0]).toMatchObject({ zmenil: 'vte.user' });
+    expect(history[0]?.zmeny).toContainEqual({ field: 'stav', from: 'CAKA', to: 'SUHLAS' });
+    expect(history[1]).toMatchObject({ zmenil: 'supplier' });
+    expect(history[1]?.zmeny).toContainEqual({ field: 'platnostOd', from: '2035-01-01', to: '2035-02-01' });
+    expect(history[2]?.zmeny).toContainEqual({ field: 'poznamka', from: null, to: 'Prevzatie na rok 2035' });
+    expect((await call('GET', `${BASE}${link.idRetazenie}/history`, 'operator')).statusCode).toBe(200);
+    expect((await call('GET', `${BASE}${link.idRetazenie}/history`, 'producer', { tenant: SOLAR })).statusCode).toBe(404);
+    expect((await call('GET', `${BASE}${link.idRetazenie}/history`, 'visitor')).statusCode).toBe(403);
+  });
 });

@@ -3,6 +3,7 @@ import { useAppServices } from '../../app/AppServices';
 import { useCurrentTenant } from '../../tenant/TenantGate';
 import { loadActivityCount, loadDeviationCount, loadMailboxCount, loadRejectedCount, POLL_MS } from './loaders';
 import { startPolling } from './polling';
+import { onChainChanged } from '../../kontrola/chainEvents';
 
 /** The background counters; null when not loaded or when the last load failed (spec 8). */
 export interface Counters {
@@ -42,6 +43,9 @@ export function CountersProvider({ children }: { children: ReactNode }) {
   const [counters, setCounters] = useState<Counters>(EMPTY);
   const [failures, setFailures] = useState<Partial<Record<CounterName, boolean>>>({});
   const loaders = useRef<Partial<Record<CounterName, () => Promise<void>>>>({});
+
+  // A chain link decided in a dialog window (outside this provider) changes the deviation count now.
+  useEffect(() => onChainChanged(() => void loaders.current.deviations?.()), []);
 
   useEffect(() => {
     const portal = variant === 'portal';
