@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +59,15 @@ function RelatedGrid({ meta, related, record, target, refetchInterval }: Related
     placeholderData: keepPreviousData,
     refetchInterval,
   });
+  // When the record stops refreshing (a job ended), read the list once more: the last rows the job
+  // wrote came after the list's previous read.
+  const wasRefreshing = useRef(refetchInterval !== undefined && refetchInterval !== false);
+  const { refetch } = list;
+  useEffect(() => {
+    const refreshing = refetchInterval !== undefined && refetchInterval !== false;
+    if (wasRefreshing.current && !refreshing) void refetch();
+    wasRefreshing.current = refreshing;
+  }, [refetchInterval, refetch]);
   const onSort = useCallback((field: string) => {
     setSort((current) => toggleSort(current ?? base?.sort ?? [], field));
     setPage(0);

@@ -223,6 +223,26 @@ describe('refreshWhile', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(reads).toBe(2);
   }, 10_000);
+
+  it('reads the related lists once more when the record stops refreshing (the last rows the job wrote)', async () => {
+    let reads = 0;
+    const client = http({
+      record: () => {
+        reads += 1;
+        return { ...record, stav: reads === 1 ? 'BEZI' : 'HOTOVO' };
+      },
+    });
+    const related = [{ id: 'parametre', entity: 'technologiaParameter', link: 'idTechnologia' }];
+    renderDetail(withDetail({ refreshWhile: { field: 'stav', equals: 'BEZI' }, related }), client);
+    await screen.findByRole('table', { name: 'technologia.related.parametre' });
+    const listReads = () => client.list.mock.calls.filter(([p]) => p === PARAM_API).length;
+    await waitFor(() => expect(reads).toBe(2), { timeout: 4000 });
+    // One read while refreshing, one more at the end (the refresh tick itself may add one).
+    await waitFor(() => expect(listReads()).toBeGreaterThanOrEqual(2));
+    const settled = listReads();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(listReads()).toBe(settled);
+  }, 12_000);
 });
 
 describe('search: bulk actions and create', () => {
