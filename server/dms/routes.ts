@@ -10,7 +10,7 @@ import type { AuthUser } from '../auth/verify';
 import { CONTENT_TYPES, cleanFileName, contentDisposition, contentMatches, extensionOf } from './files';
 import { boundaryOf, MultipartError, parseMultipart, type MultipartForm } from './multipart';
 import { FixedWindowLimiter } from './rateLimit';
-import { BYTEA_FROM_BASE64, toSqlBase64 } from './content';
+import { BYTEA_FROM_BASE64, readDocumentContent, toSqlBase64 } from './content';
 
 /** Largest file of the main application (10 MB) unless app-config says otherwise. */
 export const UPLOAD_LIMIT = 10_485_760;
@@ -110,7 +110,7 @@ export async function registerDmsRoutes(api: FastifyInstance, deps: ApiDeps, api
   }
 
   /** A document the caller may read: core staff any, others their own or their tenant's. */
-  async function readable(request: FastifyRequest, dmsId: string, withContent: boolean) {
+  async function readable(request: FastifyRequest, dmsId: string) {
     if (!UUID.test(dmsId)) throw badRequest('error.badRequest', [{ key: 'reason.idNotNumber', params: { field: 'dmsId', value: dmsId.slice(0, 40) } }]);
     const user = request.user as AuthUser;
     const params: unknown[] = [dmsId];
@@ -119,8 +119,8 @@ export async function registerDmsRoutes(api: FastifyInstance, deps: ApiDeps, api
       params.push(user.login, request.tenant?.idUcastnikTrhu ?? null);
       where += ' AND (created_by = $2 OR (id_ucastnik_trhu IS NOT NULL AND id_ucastnik_trhu = $3::int))';
     }
-    const { rows } = await db.query<DmsDocument & { obsah?: Uint8Array }>(
-      `SELECT ${COLUMNS}${withContent ? ', obsah' : ''} FROM dms_document WHERE ${where}`,
+    const { rows } = await db.query<DmsDocument>(
+      `SELECT ${COLUMNS} FROM dms_document WHERE ${where}`,
       params,
     );
     const row = rows[0];
@@ -156,13 +156,14 @@ export async function registerDmsRoutes(api: FastifyInstance, deps: ApiDeps, api
     });
 
     dms.get<{ Params: { dmsId: string } }>('/dms/document/:dmsId', async (request) => {
-      const { sha256, ...document } = await readable(request, request.params.dmsId, false);
+      const { sha256, ...document } = await readable(request, request.params.dmsId);
       return { ...document, sha256 };
     });
 
     dms.get<{ Params: { dmsId: string } }>('/dms/document/:dmsId/content/download', async (request, reply) => {
-      const document = await readable(request, request.params.dmsId, true);
-      const bytes = Buffer.from(document.obsah as Uint8Array);
+      const document = await readable(request, request.params.dmsId);
+      // Read as base64 pieces: a bytea result would hold PGlite's thread for seconds on a large file.
+      const bytes = (await readDocumentContent(db, request.params.dmsId)) ?? Buffer.alloc(0);
       return reply
         .header('content-type', document.contentType)
         .header('content-disposition', contentDisposition(document.fileName))
