@@ -1,21 +1,19 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { EngineProvider } from '../../../engine/react/EngineProvider';
-import { DetailPage } from '../../../engine/react/detail/DetailPage';
 import { SearchPage } from '../../../engine/react/search/SearchPage';
-import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetailEditorPage';
 import { entityByName, entityRoutes } from '../../../metadata/routes';
 import type { ScreenRoute } from '../../../metadata/routeShapes';
-import { widgets } from '../../../widgets';
-import { DocumentPreviewContext, type DocumentPreviewRequest } from '../../../widgets/document-editor';
-import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
-import { PreviewButton } from '../../mailTemplates/PreviewButton';
-import { useDialogPages } from '../../dialogs/useDialogPages';
+import { lazyWidgets } from '../../../widgets/lazy';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 
+// Forms (RJSF, ajv, every widget) load with the first detail, create, edit or editor screen.
+const EntityFormScreen = lazy(() => import('./EntityFormScreen'));
+
 /**
  * A metadata-driven screen (search or detail) with the engine around it. This module is loaded
- * lazily, so the engine, its forms and the widgets stay out of the first chunk.
+ * lazily, so the engine stays out of the first chunk; a search screen loads the widgets its
+ * filters and bulk action forms show, one kind at a time (widgets/lazy.ts).
  */
 export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   // The route table of the first download names the screen; its whole metadata loads with this module.
@@ -23,28 +21,10 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   const { http, variant } = useAppServices();
   const { tokens, info } = useEnvironment();
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
-  const dialogs = useDialogPages();
-  // The document editor's preview opens the dialog page dms-editor-preview (spec 2.5).
-  const preview = useMemo(
-    () => (document: DocumentPreviewRequest) =>
-      dialogs.open('dms-editor-preview', { path: document.path, fileName: document.fileName, contentType: document.contentType ?? '' }),
-    [dialogs],
-  );
+  if (route.screen !== 'search') return <EntityFormScreen route={route} />;
   return (
-    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} variant={variant} entityByName={entityByName}>
-      <DocumentPreviewContext.Provider value={preview}>
-        {route.screen === 'editor' && route.master ? (
-          <MasterDetailEditorPage master={route.master.entity} child={route.entity} link={route.master.link} />
-        ) : route.screen === 'search' ? (
-          <SearchPage entity={route.entity} />
-        ) : (
-          <DetailPage
-            entity={route.entity}
-            actions={route.entity.entity === 'mail-template' ? (id) => <PreviewButton api={route.entity.api} id={id} /> : recordDialogActions(route.entity)}
-            route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
-          />
-        )}
-      </DocumentPreviewContext.Provider>
+    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={lazyWidgets} variant={variant} entityByName={entityByName}>
+      <SearchPage entity={route.entity} />
     </EngineProvider>
   );
 }
