@@ -46,12 +46,12 @@ interface Taken {
  */
 function recorder(page: Page): { take: () => Promise<Taken> } {
   let pending: Promise<{ name: string; gzip: number; transferred: number } | undefined>[] = [];
-  const seen = new Set<string>();
+  // Counted once, when its body was read: a body lost to the login redirect counts at the next load.
+  const counted = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
     // The identity provider's login page is not the application's download.
-    if (!url.pathname.endsWith('.js') || url.pathname.startsWith('/auth/') || seen.has(url.pathname)) return;
-    seen.add(url.pathname);
+    if (!url.pathname.endsWith('.js') || url.pathname.startsWith('/auth/')) return;
     pending.push(
       Promise.all([response.body(), response.request().sizes()])
         .then(([body, sizes]) => ({ name: url.pathname.split('/').pop() ?? url.pathname, gzip: gzipSync(body, { level: 9 }).length, transferred: sizes.responseBodySize }))
@@ -65,7 +65,8 @@ function recorder(page: Page): { take: () => Promise<Taken> } {
       const step: Step = new Map();
       let transferred = 0;
       for (const item of taken) {
-        if (!item) continue;
+        if (!item || counted.has(item.name)) continue;
+        counted.add(item.name);
         step.set(item.name, item.gzip);
         transferred += item.transferred;
       }
