@@ -27,7 +27,8 @@ export type { DocumentRecord } from './grid/DocumentLink';
 export { exportToXlsx } from './grid/exportXlsx';
 export type { ExportRequest } from './grid/exportXlsx';
 export { ROW_HEIGHT, EDIT_BUTTON_COLUMN_WIDTH } from './grid/gridConstants';
-export { ConfirmDialog, sanitizeHtml } from './dialogs/ConfirmDialog';
+export { ConfirmDialog } from './dialogs/ConfirmDialog';
+// sanitizeHtml: import './dialogs/sanitizeHtml' itself; DOMPurify stays out of every bundle that uses this index.
 export type { ConfirmOptions, ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { useConfirm } from './dialogs/useConfirm';
 export { DialogProvider, useDialogs } from './dialogs/DialogManager';

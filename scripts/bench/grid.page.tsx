@@ -1,18 +1,19 @@
-// The page `npm run bench:grid` opens in Chromium: renders the engine's grid and a hand-virtualized
-// 10,000-row page, measures, and leaves the figures in window.__benchResult.
+// The page `npm run bench:grid` opens in Chromium: renders the engine's grid and a 10,000-row page
+// virtualized by the engine's useVirtualRows (@tanstack/react-virtual), measures, and leaves the
+// figures in window.__benchResult.
 import '@mantine/core/styles.css';
-import { StrictMode, memo, useState } from 'react';
-import type { UIEvent } from 'react';
+import { StrictMode, memo, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider, Table } from '@mantine/core';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { defaultGridSettings, virtualWindow } from '../../engine/core/grid';
+import { defaultGridSettings } from '../../engine/core/grid';
 import { GridTable } from '../../engine/react/grid/GridTable';
 import { ROW_HEIGHT } from '../../engine/react/grid/gridConstants';
 import classes from '../../engine/react/grid/GridTable.module.css';
 import type { GridColumn, GridRow } from '../../engine/react/grid/types';
+import { useVirtualRows } from '../../engine/react/grid/useVirtualRows';
 
 void i18next.use(initReactI18next).init({ lng: 'sk', resources: { sk: { translation: {} } }, initAsync: false });
 
@@ -58,18 +59,19 @@ const VirtualRow = memo(function VirtualRow({ row }: { row: GridRow }) {
 
 /** 10,000 rows, only the visible ones rendered (rows 35 px, same cells as the grid). */
 function VirtualPage({ data }: { data: GridRow[] }) {
-  const [top, setTop] = useState(0);
   const height = 700;
-  const win = virtualWindow(data.length, ROW_HEIGHT, top, height);
+  const scroller = useRef<HTMLDivElement>(null);
+  const { indexes, before, after } = useVirtualRows(data.length, scroller, height);
   return (
-    <div id="scroller" style={{ height, overflow: 'auto' }} onScroll={(e: UIEvent<HTMLDivElement>) => setTop(e.currentTarget.scrollTop)}>
+    <div id="scroller" ref={scroller} style={{ height, overflow: 'auto' }}>
       <Table style={{ tableLayout: 'fixed' }} striped>
         <Table.Tbody>
-          <tr style={{ height: win.before }} />
-          {data.slice(win.start, win.end).map((row) => (
-            <VirtualRow key={String(row.id)} row={row} />
-          ))}
-          <tr style={{ height: win.after }} />
+          <tr style={{ height: before }} />
+          {indexes.map((index) => {
+            const row = data[index] as GridRow;
+            return <VirtualRow key={String(row.id)} row={row} />;
+          })}
+          <tr style={{ height: after }} />
         </Table.Tbody>
       </Table>
     </div>

@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityMetadata, TokenRequirement } from '../../engine/core/metadata';
-import { actionTextKeys, fieldLabelKey, filterLabelKey, groupTitleKey, columnLabelKey, toColumnDef, enumLabelKey, validateEntityMetadata } from '../../engine/core/metadata';
+import { actionTextKeys, fieldLabelKey, filterLabelKey, groupTitleKey, columnLabelKey, toColumnDef, enumLabelKey } from '../../engine/core/metadata';
+import { validateEntityMetadata } from '../../engine/core/metadata/validate';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 
 /** What the checks compare metadata against. */

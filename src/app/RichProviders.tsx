@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useBusy } from '../shell/progress/busy';
@@ -19,7 +20,14 @@ function QueryBusy() {
  */
 export default function RichProviders({ children }: { children: ReactNode }) {
   const [client] = useState(() => loadedQueryClient() ?? keepQueryClient(createQueryClient()));
-  useEffect(() => requestToaster(), []);
+  // The toasts' container (~9 kB) mounts with the first toast: engine code shows them straight
+  // through Mantine's store, which keeps them until the container renders them.
+  useEffect(() => {
+    if (notificationsStore.getState().notifications.length > 0) requestToaster();
+    return notificationsStore.subscribe((state) => {
+      if (state.notifications.length > 0) requestToaster();
+    });
+  }, []);
   return (
     <RichTheme>
       <QueryClientProvider client={client}>

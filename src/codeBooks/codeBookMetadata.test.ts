@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateEntityMetadata } from '../../engine/core/metadata';
+import { validateEntityMetadata } from '../../engine/core/metadata/validate';
 import { codeBookMetadata, codeBookOfParams } from './codeBookMetadata';
 
 describe('code-book metadata', () => {

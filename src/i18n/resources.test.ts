@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { menu } from '../../metadata/menu';
 import { WORKFLOW_STEPS } from '../../metadata/workflow/steps';
 import { initI18n } from './init';
-import { loadRemainingTexts, START_TEXTS } from './resources';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { loadRemainingTexts, START_TEXTS, textSources } from './resources';
 
 describe('texts loaded by area', () => {
   beforeEach(async () => {
@@ -29,5 +31,23 @@ describe('texts loaded by area', () => {
     await first;
     expect(Object.keys(i18next.getResourceBundle('sk', 'translation') as object)).toEqual(expect.arrayContaining(['shell', 'grid', 'widgets', 'engine', 'validation']));
     expect(i18next.t('shell.menu.label')).toBe('Hlavné menu');
+  });
+});
+
+describe('text chunks', () => {
+  const i18nDir = path.resolve(__dirname, '../../metadata/i18n');
+  const name = (p: string) => path.basename(p, '.json');
+
+  it('loads exactly the start files one by one and every other file in its language bundle', async () => {
+    const { startFiles, bundledLanguages, areaBundle } = textSources();
+    const languages = readdirSync(i18nDir).sort();
+    expect([...bundledLanguages].sort()).toEqual(languages);
+    for (const language of languages) {
+      const all = readdirSync(path.join(i18nDir, language)).map(name).sort();
+      const starts = startFiles.filter((p) => p.includes(`/i18n/${language}/`)).map(name);
+      expect([...starts].sort()).toEqual([...START_TEXTS].sort());
+      const bundled = Object.keys(await areaBundle(language)).map(name);
+      expect([...bundled, ...starts].sort()).toEqual(all);
+    }
   });
 });

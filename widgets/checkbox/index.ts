@@ -1,7 +1,7 @@
-import { rankWith, schemaTypeIs } from '../../engine/core/form';
 import type { WidgetEntry } from '../../engine/react';
 import { CheckboxWidget } from './CheckboxWidget';
+import { widgetKind } from '../kinds';
 
 /** Default for booleans. */
-export const checkboxWidget: WidgetEntry = { name: 'checkbox', tester: rankWith(2, schemaTypeIs('boolean')), component: CheckboxWidget };
+export const checkboxWidget: WidgetEntry = { ...widgetKind('checkbox'), component: CheckboxWidget };
 export { CheckboxWidget };

@@ -1,7 +1,8 @@
 import type { WidgetEntry } from '../../engine/react';
 import { ContactListWidget } from './ContactListWidget';
+import { widgetKind } from '../kinds';
 
 /** Chosen by `"widget": "contact-list"` for a list of contact persons (titul, meno, priezvisko, …, datDo). */
-export const contactListWidget: WidgetEntry = { name: 'contact-list', component: ContactListWidget };
+export const contactListWidget: WidgetEntry = { ...widgetKind('contact-list'), component: ContactListWidget };
 export { ContactListWidget };
 export type { Contact } from './ContactListWidget';

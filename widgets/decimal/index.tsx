@@ -1,5 +1,6 @@
 import type { EngineWidgetProps, WidgetEntry } from '../../engine/react';
 import { NumberWidget } from '../number/NumberWidget';
+import { widgetKind } from '../kinds';
 
 /** A number with a fixed count of decimals (`options.decimals`: 0, 2, 3 or 6), else the schema's `maxDecimals`. */
 export function DecimalWidget(props: EngineWidgetProps) {
@@ -7,4 +8,4 @@ export function DecimalWidget(props: EngineWidgetProps) {
 }
 
 /** Chosen by `"widget": "decimal"`. */
-export const decimalWidget: WidgetEntry = { name: 'decimal', component: DecimalWidget };
+export const decimalWidget: WidgetEntry = { ...widgetKind('decimal'), component: DecimalWidget };

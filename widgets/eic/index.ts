@@ -1,7 +1,7 @@
-import { formatIs, rankWith } from '../../engine/core/form';
 import type { WidgetEntry } from '../../engine/react';
 import { EicWidget } from './EicWidget';
+import { widgetKind } from '../kinds';
 
 /** Chosen by `"widget": "eic"` or for its schema format. */
-export const eicWidget: WidgetEntry = { name: 'eic', tester: rankWith(5, formatIs('eic')), component: EicWidget };
+export const eicWidget: WidgetEntry = { ...widgetKind('eic'), component: EicWidget };
 export { EicWidget };

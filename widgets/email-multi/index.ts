@@ -1,7 +1,7 @@
-import { formatIs, rankWith } from '../../engine/core/form';
 import type { WidgetEntry } from '../../engine/react';
 import { EmailMultiWidget } from './EmailMultiWidget';
+import { widgetKind } from '../kinds';
 
 /** Chosen by `"widget": "email-multi"` or for its schema format. */
-export const emailMultiWidget: WidgetEntry = { name: 'email-multi', tester: rankWith(5, formatIs('email-multi')), component: EmailMultiWidget };
+export const emailMultiWidget: WidgetEntry = { ...widgetKind('email-multi'), component: EmailMultiWidget };
 export { EmailMultiWidget };

@@ -1,7 +1,7 @@
-import { hasEnum, rankWith } from '../../engine/core/form';
 import type { WidgetEntry } from '../../engine/react';
 import { EnumSelectWidget } from './EnumSelectWidget';
+import { widgetKind } from '../kinds';
 
 /** Default for any field with an enum (ranks above type-based widgets). */
-export const enumSelectWidget: WidgetEntry = { name: 'enum-select', tester: rankWith(5, hasEnum), component: EnumSelectWidget };
+export const enumSelectWidget: WidgetEntry = { ...widgetKind('enum-select'), component: EnumSelectWidget };
 export { EnumSelectWidget, useEnumOptions } from './EnumSelectWidget';

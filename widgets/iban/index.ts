@@ -1,7 +1,7 @@
-import { formatIs, or, rankWith } from '../../engine/core/form';
 import type { WidgetEntry } from '../../engine/react';
 import { IbanWidget } from './IbanWidget';
+import { widgetKind } from '../kinds';
 
 /** Chosen by `"widget": "iban"` or for its schema format. */
-export const ibanWidget: WidgetEntry = { name: 'iban', tester: rankWith(5, or(formatIs('iban'), formatIs('iban-sk'))), component: IbanWidget };
+export const ibanWidget: WidgetEntry = { ...widgetKind('iban'), component: IbanWidget };
 export { IbanWidget };

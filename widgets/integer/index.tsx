@@ -1,6 +1,6 @@
-import { rankWith, schemaTypeIs } from '../../engine/core/form';
 import type { EngineWidgetProps, WidgetEntry } from '../../engine/react';
 import { NumberWidget } from '../number/NumberWidget';
+import { widgetKind } from '../kinds';
 
 /** A whole number: no decimal separator can be typed. */
 export function IntegerWidget(props: EngineWidgetProps) {
@@ -8,4 +8,4 @@ export function IntegerWidget(props: EngineWidgetProps) {
 }
 
 /** Default for integers. */
-export const integerWidget: WidgetEntry = { name: 'integer', tester: rankWith(3, schemaTypeIs('integer')), component: IntegerWidget };
+export const integerWidget: WidgetEntry = { ...widgetKind('integer'), component: IntegerWidget };

@@ -1,5 +1,6 @@
 import type { EngineWidgetProps, WidgetEntry } from '../../engine/react';
 import { NumberWidget } from '../number/NumberWidget';
+import { widgetKind } from '../kinds';
 
 /** Money in EUR with 3 decimals (spec section 9), thousands grouped. */
 export function MoneyWidget(props: EngineWidgetProps) {
@@ -7,4 +8,4 @@ export function MoneyWidget(props: EngineWidgetProps) {
 }
 
 /** Chosen by `"widget": "money"`. */
-export const moneyWidget: WidgetEntry = { name: 'money', component: MoneyWidget };
+export const moneyWidget: WidgetEntry = { ...widgetKind('money'), component: MoneyWidget };

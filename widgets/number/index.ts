@@ -1,11 +1,7 @@
-import { or, rankWith, schemaTypeIs } from '../../engine/core/form';
 import type { WidgetEntry } from '../../engine/react';
 import { NumberWidget } from './NumberWidget';
+import { widgetKind } from '../kinds';
 
 /** Default for numbers and integers. */
-export const numberWidget: WidgetEntry = {
-  name: 'number',
-  tester: rankWith(2, or(schemaTypeIs('number'), schemaTypeIs('integer'))),
-  component: NumberWidget,
-};
+export const numberWidget: WidgetEntry = { ...widgetKind('number'), component: NumberWidget };
 export { NumberWidget, numberFrom } from './NumberWidget';

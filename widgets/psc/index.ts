@@ -1,7 +1,7 @@
-import { formatIs, rankWith } from '../../engine/core/form';
 import type { WidgetEntry } from '../../engine/react';
 import { PscWidget } from './PscWidget';
+import { widgetKind } from '../kinds';
 
 /** Chosen by `"widget": "psc"` or for its schema format. */
-export const pscWidget: WidgetEntry = { name: 'psc', tester: rankWith(5, formatIs('psc')), component: PscWidget };
+export const pscWidget: WidgetEntry = { ...widgetKind('psc'), component: PscWidget };
 export { PscWidget };

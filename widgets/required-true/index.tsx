@@ -1,6 +1,6 @@
-import { rankWith } from '../../engine/core/form';
 import type { EngineWidgetProps, WidgetEntry } from '../../engine/react';
 import { CheckboxWidget } from '../checkbox/CheckboxWidget';
+import { widgetKind } from '../kinds';
 
 /** A box that must be checked (`const: true`, e.g. consent): always marked required. */
 export function RequiredTrueWidget(props: EngineWidgetProps) {
@@ -8,8 +8,4 @@ export function RequiredTrueWidget(props: EngineWidgetProps) {
 }
 
 /** Default for booleans whose schema says `const: true`. */
-export const requiredTrueWidget: WidgetEntry = {
-  name: 'required-true',
-  tester: rankWith(5, (field) => field.type === 'boolean' && field.schema.const === true),
-  component: RequiredTrueWidget,
-};
+export const requiredTrueWidget: WidgetEntry = { ...widgetKind('required-true'), component: RequiredTrueWidget };

@@ -1,6 +1,7 @@
 import type { WidgetEntry } from '../../engine/react';
 import { ServerSearchWidget } from './ServerSearchWidget';
+import { widgetKind } from '../kinds';
 
 /** Chosen by `"widget": "server-search"` with `options.path` (and valueField, labelField, searchField, minChars). */
-export const serverSearchWidget: WidgetEntry = { name: 'server-search', component: ServerSearchWidget };
+export const serverSearchWidget: WidgetEntry = { ...widgetKind('server-search'), component: ServerSearchWidget };
 export { ServerSearchWidget, SEARCH_LIMIT, TYPEAHEAD_DEBOUNCE_MS } from './ServerSearchWidget';

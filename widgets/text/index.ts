@@ -1,7 +1,7 @@
-import { rankWith, schemaTypeIs } from '../../engine/core/form';
 import type { WidgetEntry } from '../../engine/react';
 import { TextWidget } from './TextWidget';
+import { widgetKind } from '../kinds';
 
 /** Default for strings. */
-export const textWidget: WidgetEntry = { name: 'text', tester: rankWith(1, schemaTypeIs('string')), component: TextWidget };
+export const textWidget: WidgetEntry = { ...widgetKind('text'), component: TextWidget };
 export { TextWidget };

@@ -1,7 +1,7 @@
-import { formatIs, rankWith } from '../../engine/core/form';
 import type { WidgetEntry } from '../../engine/react';
 import { UrlWidget } from './UrlWidget';
+import { widgetKind } from '../kinds';
 
 /** Chosen by `"widget": "url"` or for its schema format. */
-export const urlWidget: WidgetEntry = { name: 'url', tester: rankWith(5, formatIs('url')), component: UrlWidget };
+export const urlWidget: WidgetEntry = { ...widgetKind('url'), component: UrlWidget };
 export { UrlWidget };

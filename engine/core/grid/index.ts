@@ -23,5 +23,3 @@ export type { CachedPage } from './routeCache';
 export { RouteCache, DEFAULT_QUEUE_SIZE, REATTACH_DEBOUNCE_MS } from './routeCache';
 export type { ExportColumn, ExportFormat, SheetCell } from './exportSheet';
 export { EXPORT_PAGE_SIZE, EXPORT_TOAST_CLOSE_MS, buildSheet, sheetCell, exportFileName, isoToSheetDate, dateFormats } from './exportSheet';
-export { virtualWindow } from './virtual';
-export type { VirtualWindow } from './virtual';

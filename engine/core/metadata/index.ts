@@ -33,7 +33,9 @@ export {
   formatSortSpec,
   serverManagedFields,
 } from './keys';
-export { validateEntityMetadata, assertEntityMetadata, EntityMetadataError } from './validate';
+// validateEntityMetadata, assertEntityMetadata, EntityMetadataError: import './validate' itself
+// (lint, tests, dev); ajv and the meta-schema stay out of every screen that uses this index.
+export { semanticProblems } from './semantic';
 export type { FilterValues, SearchState, CustomFilterBuilder } from './search';
 export {
   PAGE_SIZES,

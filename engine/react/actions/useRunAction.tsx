@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ReactElement } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,10 @@ import { useEngine } from '../EngineProvider';
 import { useConfirm } from '../dialogs/useConfirm';
 import { saveDownload } from '../download/saveBlob';
 import { entityQueryKeys } from '../queryKeys';
-import { ActionFormDialog } from './ActionFormDialog';
+
+// The form dialog renders an RJSF form (RJSF, ajv, the widgets): it loads at the first action
+// that asks for a form, not with every screen that offers actions.
+const ActionFormDialog = lazy(() => import('./ActionFormDialog').then((m) => ({ default: m.ActionFormDialog })));
 
 type Body = Record<string, unknown>;
 
@@ -91,20 +94,22 @@ export function useRunAction(meta: EntityMetadata, alsoInvalidate: readonly stri
     <>
       {confirmDialog}
       {formRun ? (
-        <ActionFormDialog
-          key={`${formRun.action.code}:${formRun.id ?? ''}`}
-          meta={meta}
-          action={formRun.action}
-          path={actionPath(meta, formRun.action, formRun.id)}
-          label={t(actionTextKeys(meta, formRun.action).label)}
-          onSubmit={(form) => mutation.mutate({ run: formRun, form })}
-          onClose={() => {
-            if (!mutation.isPending) setFormRun(undefined);
-          }}
-          error={mutation.error}
-          sent={mutation.variables?.form}
-          pending={mutation.isPending}
-        />
+        <Suspense fallback={null}>
+          <ActionFormDialog
+            key={`${formRun.action.code}:${formRun.id ?? ''}`}
+            meta={meta}
+            action={formRun.action}
+            path={actionPath(meta, formRun.action, formRun.id)}
+            label={t(actionTextKeys(meta, formRun.action).label)}
+            onSubmit={(form) => mutation.mutate({ run: formRun, form })}
+            onClose={() => {
+              if (!mutation.isPending) setFormRun(undefined);
+            }}
+            error={mutation.error}
+            sent={mutation.variables?.form}
+            pending={mutation.isPending}
+          />
+        </Suspense>
       ) : null}
     </>
   );

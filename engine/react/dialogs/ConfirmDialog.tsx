@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 
 /** What a confirm dialog asks. */
@@ -27,19 +26,34 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   onClose: (confirmed: boolean) => void;
 }
 
-/** Removes everything unsafe from HTML (scripts, event handlers, javascript: links). */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+/**
+ * `html` sanitized, or undefined until the sanitizer has loaded: DOMPurify (~16 kB) loads only
+ * when a dialog really shows HTML, not with every screen that can ask a question.
+ */
+function useSanitized(html: string | undefined): string | undefined {
+  const [safe, setSafe] = useState<{ html: string; safe: string } | undefined>(undefined);
+  useEffect(() => {
+    if (!html) return;
+    let live = true;
+    void import('./sanitizeHtml').then(({ sanitizeHtml }) => {
+      if (live) setSafe({ html, safe: sanitizeHtml(html) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  return html && safe?.html === html ? safe.safe : undefined;
 }
 
 /** The generic confirm dialog: title, text or sanitized HTML, confirm (primary) and discard, or OK only. */
 export function ConfirmDialog({ opened, onClose, title, message, html, confirmLabel, discardLabel, okOnly = false, danger = false }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const safe = useMemo(() => (html ? sanitizeHtml(html) : undefined), [html]);
+  const safe = useSanitized(html);
   return (
     <Modal opened={opened} onClose={() => onClose(false)} title={title ?? t('dialogs.confirm.title')} centered zIndex={5000} closeOnClickOutside={false}>
-      {safe !== undefined ? (
-        <div data-testid="confirm-html" dangerouslySetInnerHTML={{ __html: safe }} />
+      {html ? (
+        // Empty for the moment the sanitizer loads; never the raw HTML.
+        <div data-testid="confirm-html" dangerouslySetInnerHTML={{ __html: safe ?? '' }} />
       ) : (
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
           {message}

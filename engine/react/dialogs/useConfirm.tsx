@@ -1,7 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
 import type { ConfirmOptions } from './ConfirmDialog';
+
+// The dialog (Mantine's Modal with its scroll lock, ~10 kB) loads with the first question, not with
+// every screen that may ask one; it stays mounted afterwards so closing animates as before.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * A promise-based confirm: `await confirm({ message })` resolves true on confirm, false on
@@ -9,9 +12,11 @@ import type { ConfirmOptions } from './ConfirmDialog';
  */
 export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<boolean>; dialog: ReactElement } {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  const [asked, setAsked] = useState(false);
   const resolver = useRef<((value: boolean) => void) | null>(null);
   const confirm = useCallback((next: ConfirmOptions) => {
     resolver.current?.(false);
+    setAsked(true);
     setOptions(next);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
@@ -22,6 +27,12 @@ export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<bo
     resolver.current = null;
     setOptions(null);
   }, []);
-  const dialog = <ConfirmDialog opened={options !== null} onClose={onClose} {...(options ?? {})} />;
+  const dialog = asked ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog opened={options !== null} onClose={onClose} {...(options ?? {})} />
+    </Suspense>
+  ) : (
+    <></>
+  );
   return { confirm, dialog };
 }

@@ -1,5 +1,5 @@
-import { memo, useMemo } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Box, Checkbox, LoadingOverlay, Table, UnstyledButton } from '@mantine/core';
 import {
   columnOrderingFeature,
@@ -64,6 +64,55 @@ function ariaSort(dir: false | 'asc' | 'desc'): 'ascending' | 'descending' | 'no
   if (dir === 'asc') return 'ascending';
   if (dir === 'desc') return 'descending';
   return 'none';
+}
+
+interface BodyRowProps {
+  row: GridRow;
+  id: string;
+  columns: readonly GridColumn[];
+  /** Selected (with a selection column), else undefined. */
+  selected: boolean | undefined;
+  active: boolean;
+  interactive: boolean;
+  selectLabel: string;
+  onToggle: (id: string) => void;
+}
+
+/**
+ * One body row: plain elements, memoized so a selection, a loading flag or a hover elsewhere
+ * re-renders only the rows that changed. Clicks and keys are handled once on the body (see
+ * GridTable), not by three closures on every row.
+ */
+const BodyRow = memo(function BodyRow({ row, id, columns, selected, active, interactive, selectLabel, onToggle }: BodyRowProps) {
+  const state = rowState(row);
+  const marks = cellMarks(row);
+  return (
+    <tr
+      className={classes.row}
+      tabIndex={interactive ? 0 : undefined}
+      aria-selected={selected ?? (active || undefined)}
+      data-row-id={id}
+      data-row-state={state}
+      data-active={active || undefined}
+      data-interactive={interactive || undefined}
+    >
+      {selected !== undefined && (
+        <td className={classes.cell} onClick={(event) => event.stopPropagation()}>
+          <Checkbox size="xs" aria-label={selectLabel} checked={selected} onChange={() => onToggle(id)} />
+        </td>
+      )}
+      {columns.map((col) => (
+        <td key={col.id} className={classes.cell} data-mark={marks[col.id]}>
+          {col.render(row)}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
+/** The body row an event came from (its id), or undefined. */
+function rowIdOf(target: EventTarget): string | undefined {
+  return (target as Element).closest?.('tr[data-row-id]')?.getAttribute('data-row-id') ?? undefined;
 }
 
 /**
@@ -132,36 +181,62 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
     else pageIds.forEach((id) => next.add(id));
     selection.onChange(next);
   };
-  const toggleRow = (id: string) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
+  // Stable for the memoized rows; reads the selection of the latest render.
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
+  const toggleRow = useCallback((id: string) => {
+    const current = selectionRef.current;
+    if (!current) return;
+    const next = new Set(current.selected);
     if (next.has(id)) next.delete(id);
     else next.add(id);
-    selection.onChange(next);
-  };
-
-  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, row: GridRow) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      props.onRowClick?.(row);
-    }
-  };
+    current.onChange(next);
+  }, []);
 
   const visibleRows = table.getRowModel().rows;
+  // Row clicks, double clicks and Enter, handled once for the body.
+  const rowOf = (target: EventTarget): GridRow | undefined => {
+    const id = rowIdOf(target);
+    return id === undefined ? undefined : visibleRows.find((r) => r.id === id)?.original;
+  };
+  const onBodyClick = (event: MouseEvent<HTMLTableSectionElement>) => {
+    const row = props.onRowClick && rowOf(event.target);
+    if (row) props.onRowClick?.(row);
+  };
+  const onBodyDoubleClick = (event: MouseEvent<HTMLTableSectionElement>) => {
+    const row = props.onRowDoubleClick && rowOf(event.target);
+    if (row) props.onRowDoubleClick?.(row);
+  };
+  const onBodyKey = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    // Only a focused row itself: Enter in its check-box or a link inside is theirs.
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLTableRowElement) || !event.target.hasAttribute('data-row-id')) return;
+    const row = rowOf(event.target);
+    if (!row) return;
+    event.preventDefault();
+    props.onRowClick?.(row);
+  };
+
   // Cells render straight from the columns (in the table's order and visibility): cheaper than a
   // FlexRender per cell on a 100 x 20 page.
-  const byId = new Map([...leadingColumns, ...columns].map((c) => [c.id, c]));
-  const bodyColumns = table
+  const visibleLeafIds = table
     .getVisibleLeafColumns()
-    .map((c) => byId.get(c.id))
-    .filter((c): c is GridColumn => c !== undefined);
+    .map((c) => c.id)
+    .join('\u0000');
+  // The same array while the visible columns stay, so the memoized rows can skip rendering.
+  const bodyColumns = useMemo(() => {
+    const byId = new Map([...leadingColumns, ...columns].map((c) => [c.id, c]));
+    return visibleLeafIds
+      .split('\u0000')
+      .map((id) => byId.get(id))
+      .filter((c): c is GridColumn => c !== undefined);
+  }, [visibleLeafIds, leadingColumns, columns]);
   const visibleColumnCount = table.getVisibleLeafColumns().length;
+  const selectLabel = t('grid.selection.row');
   const interactive = props.onRowClick !== undefined || props.onRowDoubleClick !== undefined;
   return (
     <Box pos="relative">
       <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('engine.grid.loading') }} />
-      <Table.ScrollContainer minWidth={600}>
+      <Table.ScrollContainer minWidth={600} type="native">
         <Table withTableBorder aria-label={props.label} aria-busy={loading} style={{ tableLayout: 'fixed' }}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
@@ -211,7 +286,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
               </Table.Tr>
             ))}
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody onClick={onBodyClick} onDoubleClick={onBodyDoubleClick} onKeyDown={onBodyKey}>
             {visibleRows.length === 0 ? (
               <Table.Tr style={{ height: ROW_HEIGHT }}>
                 <Table.Td colSpan={visibleColumnCount} ta="center" c="dimmed">
@@ -219,41 +294,19 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
                 </Table.Td>
               </Table.Tr>
             ) : (
-              visibleRows.map((row) => {
-                const state = rowState(row.original);
-                const marks = cellMarks(row.original);
-                const active = props.activeRowId === row.id;
-                const selected = selection ? row.getIsSelected() : undefined;
-                return (
-                  <tr
-                    key={row.id}
-                    className={classes.row}
-                    tabIndex={interactive ? 0 : undefined}
-                    aria-selected={selection ? selected : active || undefined}
-                    data-row-id={row.id}
-                    data-row-state={state}
-                    data-active={active || undefined}
-                    data-interactive={interactive || undefined}
-                    onClick={() => props.onRowClick?.(row.original)}
-                    onDoubleClick={() => props.onRowDoubleClick?.(row.original)}
-                    onKeyDown={(event) => onRowKey(event, row.original)}
-                  >
-                    {selection && (
-                      <td className={classes.cell} onClick={(event) => event.stopPropagation()}>
-                        <Checkbox size="xs" aria-label={t('grid.selection.row')} checked={selected} onChange={() => toggleRow(row.id)} />
-                      </td>
-                    )}
-                    {bodyColumns.map((col) => {
-                      const mark = marks[col.id];
-                      return (
-                        <td key={col.id} className={classes.cell} data-mark={mark}>
-                          {col.render(row.original)}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })
+              visibleRows.map((row) => (
+                <BodyRow
+                  key={row.id}
+                  row={row.original}
+                  id={row.id}
+                  columns={bodyColumns}
+                  selected={selection ? row.getIsSelected() : undefined}
+                  active={props.activeRowId === row.id}
+                  interactive={interactive}
+                  selectLabel={selectLabel}
+                  onToggle={toggleRow}
+                />
+              ))
             )}
           </Table.Tbody>
         </Table>

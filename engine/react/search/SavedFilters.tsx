@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Checkbox, Group, Menu, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, Group, Menu, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatSortSpec, parseSortSpec } from '../../core/metadata';
+import { LazyModal } from '../dialogs/LazyModal';
 import { useConfirm } from '../dialogs/useConfirm';
 import { ErrorAlert } from '../errors/ErrorAlert';
 import { useSearchContext } from './SearchContext';
@@ -54,6 +55,9 @@ export function SavedFilters() {
   const { confirm, dialog: confirmDialog } = useConfirm();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [nameDialog, setNameDialog] = useState<NameDialog | null>(null);
+  // The dialog's code loads when it first opens (LazyModal) and stays mounted from then on.
+  const [modalWanted, setModalWanted] = useState(false);
+  if (nameDialog !== null && !modalWanted) setModalWanted(true);
   const filters = list.data ?? [];
   const selected = filters.find((f) => f.idSavedFilter === selectedId);
   const error = create.error ?? update.error ?? remove.error;
@@ -134,19 +138,23 @@ export function SavedFilters() {
         </Menu>
       </Group>
       {error && !nameDialog && <ErrorAlert error={error} titleKey="grid.savedFilter.failed" />}
-      <Modal
-        opened={nameDialog !== null}
-        onClose={() => {
-          create.reset();
-          update.reset();
-          setNameDialog(null);
-        }}
-        title={nameDialog?.mode === 'rename' ? t('grid.savedFilter.rename') : t('grid.savedFilter.save')}
-        centered
-      >
-        {nameDialog && (create.error ?? update.error) && <ErrorAlert error={create.error ?? update.error} titleKey="grid.savedFilter.failed" />}
-        {nameDialog && <NameForm dialog={nameDialog} busy={create.isPending || update.isPending} onSubmit={onName} onCancel={() => setNameDialog(null)} />}
-      </Modal>
+      {modalWanted && (
+        <Suspense fallback={null}>
+          <LazyModal
+            opened={nameDialog !== null}
+            onClose={() => {
+              create.reset();
+              update.reset();
+              setNameDialog(null);
+            }}
+            title={nameDialog?.mode === 'rename' ? t('grid.savedFilter.rename') : t('grid.savedFilter.save')}
+            centered
+          >
+            {nameDialog && (create.error ?? update.error) && <ErrorAlert error={create.error ?? update.error} titleKey="grid.savedFilter.failed" />}
+            {nameDialog && <NameForm dialog={nameDialog} busy={create.isPending || update.isPending} onSubmit={onName} onCancel={() => setNameDialog(null)} />}
+          </LazyModal>
+        </Suspense>
+      )}
       {confirmDialog}
     </>
   );

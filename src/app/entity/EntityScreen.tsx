@@ -1,25 +1,20 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { EngineProvider } from '../../../engine/react/EngineProvider';
-import { DetailPage } from '../../../engine/react/detail/DetailPage';
 import { SearchPage } from '../../../engine/react/search/SearchPage';
-import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetailEditorPage';
 import { entityByName, entityRoutes } from '../../../metadata/routes';
 import type { ScreenRoute } from '../../../metadata/routeShapes';
-import { widgets } from '../../../widgets';
-import { DocumentPreviewContext } from '../../../widgets/document-editor';
-import { UploadLimitContext } from '../../../widgets/file-upload';
-import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
-import { PlaceholderHelp } from '../../addendumTemplates/PlaceholderHelp';
-import { PreviewButton } from '../../mailTemplates/PreviewButton';
-import { useDialogNavigation } from '../../dialogs/dialogNavigation';
-import { useDocumentPreviewDialog } from '../../dialogs/useDocumentPreviewDialog';
-import { useDraftOwner } from '../useDraftOwner';
+import { lazyWidgets } from '../../../widgets/lazy';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
+import { useDialogNavigation } from '../../dialogs/dialogNavigation';
+
+// Forms (RJSF, ajv, every widget) load with the first detail, create, edit or editor screen.
+const EntityFormScreen = lazy(() => import('./EntityFormScreen'));
 
 /**
  * A metadata-driven screen (search or detail) with the engine around it. This module is loaded
- * lazily, so the engine, its forms and the widgets stay out of the first chunk.
+ * lazily, so the engine stays out of the first chunk; a search screen loads the widgets its
+ * filters and bulk action forms show, one kind at a time (widgets/lazy.ts).
  */
 export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   // The route table of the first download names the screen; its whole metadata loads with this module.
@@ -27,35 +22,12 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   const { http, variant } = useAppServices();
   const { tokens, info } = useEnvironment();
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
-  // Unsaved form data is kept per user (and participant).
-  const draftOwner = useDraftOwner();
-  // The document editor's preview opens the dialog page dms-editor-preview (spec 2.5).
-  const preview = useDocumentPreviewDialog();
   // A dialog ending on another record (copy-vyr-to-ao opens the copy) navigates through here.
   useDialogNavigation();
+  if (route.screen !== 'search') return <EntityFormScreen route={route} />;
   return (
-    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} draftOwner={draftOwner} variant={variant} entityByName={entityByName}>
-      <DocumentPreviewContext.Provider value={preview}>
-        <UploadLimitContext.Provider value={info.appConfig?.uploadMaxBytes}>
-          {route.screen === 'editor' && route.master ? (
-            <MasterDetailEditorPage master={route.master.entity} child={route.entity} link={route.master.link} />
-          ) : route.screen === 'search' ? (
-            <SearchPage entity={route.entity} />
-          ) : (
-            <DetailPage
-              entity={route.entity}
-              actions={
-                route.entity.entity === 'mail-template'
-                  ? (id) => <PreviewButton api={route.entity.api} id={id} />
-                  : route.entity.entity === 'addendum-template'
-                    ? () => <PlaceholderHelp />
-                    : recordDialogActions(route.entity)
-              }
-              route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
-            />
-          )}
-        </UploadLimitContext.Provider>
-      </DocumentPreviewContext.Provider>
+    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={lazyWidgets} variant={variant} entityByName={entityByName}>
+      <SearchPage entity={route.entity} />
     </EngineProvider>
   );
 }

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { EngineProvider } from '../../../engine/react/EngineProvider';
+import { DetailPage } from '../../../engine/react/detail/DetailPage';
+import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetailEditorPage';
+import { entityByName, type entityRoutes } from '../../../metadata/routes';
+import { widgets } from '../../../widgets';
+import { DocumentPreviewContext } from '../../../widgets/document-editor';
+import { UploadLimitContext } from '../../../widgets/file-upload';
+import { PlaceholderHelp } from '../../addendumTemplates/PlaceholderHelp';
+import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
+import { useDocumentPreviewDialog } from '../../dialogs/useDocumentPreviewDialog';
+import { PreviewButton } from '../../mailTemplates/PreviewButton';
+import { useEnvironment } from '../../environment/EnvironmentContext';
+import { useAppServices } from '../AppServices';
+import { useDraftOwner } from '../useDraftOwner';
+
+/**
+ * The form screens (detail, create, edit, master-detail editor) of a metadata entity. Loaded
+ * lazily by EntityScreen: RJSF, ajv and every widget come with the first form, not with a search.
+ */
+export default function EntityFormScreen({ route }: { route: (typeof entityRoutes)[number] }) {
+  const { http, variant } = useAppServices();
+  const { tokens, info } = useEnvironment();
+  const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
+  // Unsaved form data is kept per user (and participant).
+  const draftOwner = useDraftOwner();
+  // The document editor's preview opens the dialog page dms-editor-preview (spec 2.5).
+  const preview = useDocumentPreviewDialog();
+  return (
+    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} draftOwner={draftOwner} variant={variant} entityByName={entityByName}>
+      <DocumentPreviewContext.Provider value={preview}>
+        <UploadLimitContext.Provider value={info.appConfig?.uploadMaxBytes}>
+          {route.screen === 'editor' && route.master ? (
+            <MasterDetailEditorPage master={route.master.entity} child={route.entity} link={route.master.link} />
+          ) : (
+            <DetailPage
+              entity={route.entity}
+              actions={
+                route.entity.entity === 'mail-template'
+                  ? (id) => <PreviewButton api={route.entity.api} id={id} />
+                  : route.entity.entity === 'addendum-template'
+                    ? () => <PlaceholderHelp />
+                    : recordDialogActions(route.entity)
+              }
+              route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
+            />
+          )}
+        </UploadLimitContext.Provider>
+      </DocumentPreviewContext.Provider>
+    </EngineProvider>
+  );
+}
