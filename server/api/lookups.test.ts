@@ -220,7 +220,13 @@ describe('metering points', () => {
   it('pages with Content-Range for core staff and answers an EIC of another tenant with 404', async () => {
     const total = await dbCount(`SELECT count(*)::int AS n FROM odberne_miesto WHERE eic LIKE '24Z%'`);
     const page = await get(`${POINTS}?like(eic,24Z*)&sort(+eic)&limit(5,5)&count()`, 'operator');
-    expect(page.headers['content-range']).toBe(`items 5-9/${total}`);
+    // Metering points count at most 10,000 (countCap): above it the total is "more than 10,000".
+    if (total > 10_000) {
+      expect(page.headers['content-range']).toBe('items 5-9/*');
+      expect(page.headers['x-total-more-than']).toBe('10000');
+    } else {
+      expect(page.headers['content-range']).toBe(`items 5-9/${total}`);
+    }
     const eics = page.json<{ eic: string }[]>().map((r) => r.eic);
     expect(eics).toEqual([...eics].sort());
     const { rows } = await server.db.query<{ id: number }>('SELECT id_odberne_miesto AS id FROM odberne_miesto WHERE id_ucastnik_trhu = $1 LIMIT 1', [ids.zse]);
