@@ -11,12 +11,12 @@ const TECHNOLOGIA = '/portal/zmluvy/technologia/';
 const SKUPINA = '/portal/skupiny-zdielania/skupina-zdielania/';
 const stamp = Date.now().toString(36).toUpperCase().slice(-5);
 
-/** The producer's stored drafts whose variant starts with `variant` (key: `edc-draft:<sub>@<participant>:<variant>`), by key. */
+/** The test user's stored drafts whose variant starts with `variant` (key: `edc-draft:<sub>[@<participant>]:<variant>`), by key. */
 async function drafts(page: Page, variant: string): Promise<Record<string, string>> {
   return page.evaluate((prefix) => {
     const out: Record<string, string> = {};
     for (const key of Object.keys(localStorage)) {
-      if (/^edc-draft:producer(%40\d+)?:/.test(key) && key.slice(key.indexOf(':', 'edc-draft:'.length) + 1).startsWith(prefix)) out[key] = localStorage.getItem(key) ?? '';
+      if (/^edc-draft:(producer|operator)(%40\d+)?:/.test(key) && key.slice(key.indexOf(':', 'edc-draft:'.length) + 1).startsWith(prefix)) out[key] = localStorage.getItem(key) ?? '';
     }
     return out;
   }, variant);
@@ -31,7 +31,7 @@ async function draftHolds(page: Page, variant: string, text: string): Promise<vo
   await expect.poll(async () => Object.values(await drafts(page, variant)).join('')).toContain(text);
 }
 
-/** The id of the n-th technology (by id) the producer may read. */
+/** The id of the n-th technology (by id). */
 async function technologyId(page: Page, request: APIRequestContext, n: number): Promise<number> {
   const res = await request.get(api(`${TECHNOLOGIA}?sort(+idTechnologia)&limit(1,${n})`), { headers: { Authorization: `Bearer ${await accessToken(page)}` } });
   expect(res.status()).toBe(200);
@@ -47,15 +47,15 @@ async function readRecord(page: Page, request: APIRequestContext, path: string):
 
 /** Opens a technology's detail, starts editing and types a new name and description. */
 async function editTechnology(page: Page, id: number, name: string, description: string): Promise<void> {
-  await page.goto(`/portal/ui/technologia/detail/${id}`);
+  await page.goto(`/core/ui/technologia/detail/${id}`);
   await page.getByRole('button', { name: 'Upraviť' }).click();
   await page.getByLabel(/^Názov/).fill(name);
   await page.getByLabel(/^Popis/).fill(description);
   await draftHolds(page, `entity/technologia/${id}`, description);
   // With the record it started from (to tell later whether the record changed meanwhile).
   const stored = await drafts(page, `entity/technologia/${id}`);
-  // Kept for the user and the participant they work for.
-  expect(Object.keys(stored)).toEqual([expect.stringMatching(/^edc-draft:producer%40\d+:entity\/technologia\/\d+$/)]);
+  // Kept for the user (technologies are a shared list, written in the core: no participant in the key).
+  expect(Object.keys(stored)).toEqual([expect.stringMatching(/^edc-draft:operator:entity\/technologia\/\d+$/)]);
   expect(Object.values(stored)[0]).toContain('"base":{');
 }
 
@@ -72,7 +72,7 @@ test.beforeEach(({ page }) => {
 });
 
 test('a detail edit survives a reload, is restored exactly and saved as typed', async ({ page, request }) => {
-  await login(page, 'producer');
+  await login(page, 'operator', 'core');
   const id = await technologyId(page, request, 0);
   const name = `Veterný park Senec ${stamp}`;
   const description = `Tri turbíny pri Senci, „${stamp}“ – 2,5 MW každá.`;
@@ -103,7 +103,7 @@ test('a detail edit survives a reload, is restored exactly and saved as typed', 
 });
 
 test('a detail edit survives a forced new login; discard forgets it', async ({ page, request }) => {
-  await login(page, 'producer');
+  await login(page, 'operator', 'core');
   const id = await technologyId(page, request, 1);
   const saved = await readRecord(page, request, `${TECHNOLOGIA}${id}`);
   const name = `Bioplynová stanica Topoľčany ${stamp}`;
@@ -114,10 +114,10 @@ test('a detail edit survives a forced new login; discard forgets it', async ({ p
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
   await page.waitForURL(/\/auth\/realms\/edc\//);
-  await page.getByLabel(/Používateľské meno|Username/i).fill('producer');
-  await page.getByLabel(/Heslo|Password/i).fill('producer');
+  await page.getByLabel(/Používateľské meno|Username/i).fill('operator');
+  await page.getByLabel(/Heslo|Password/i).fill('operator');
   await page.getByRole('button', { name: /Prihlásiť|Sign in|Log in/i }).click();
-  await page.waitForURL(new RegExp(`/portal/ui/technologia/detail/${id}$`));
+  await page.waitForURL(new RegExp(`/core/ui/technologia/detail/${id}$`));
 
   const offer = await offerShown(page);
   await expect(offer).toContainText('Máte neuložené zmeny z');
@@ -177,7 +177,7 @@ test('a workflow step form survives a crashed tab, is restored and submitted as 
 });
 
 test('a draft of a record changed meanwhile says so and is applied to the current version', async ({ page, request }) => {
-  await login(page, 'producer');
+  await login(page, 'operator', 'core');
   const id = await technologyId(page, request, 2);
   const name = `Malá vodná elektráreň Hron ${stamp}`;
   await editTechnology(page, id, name, 'Môj popis');
