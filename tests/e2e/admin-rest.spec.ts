@@ -39,7 +39,7 @@ test('an addendum template made in the core is offered in a contract addendum di
 
   await page.getByRole('button', { name: 'Nový' }).click();
   // The form screen loads lazily; until it shows, the search's filter fields carry the same labels.
-  await expect(page.getByRole('button', { name: 'Uložiť' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Uložiť', exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel(/^Názov šablóny/).fill(nazov);
   await page.getByLabel(/^Kód šablóny/).fill(kod);
   // The pills box around the input takes the click (Mantine MultiSelect).

@@ -142,7 +142,7 @@ test('a question published in the core appears in the portal FAQ, found by a sea
   await page.getByRole('button', { name: 'Nový' }).click();
   await expect(page).toHaveURL(/\/sprava-faq\/detail\/new$/);
   // The form screen loads lazily: until it shows, the search (with its own Kategória filter) stays.
-  await expect(page.getByRole('button', { name: 'Uložiť' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Uložiť', exact: true })).toBeVisible({ timeout: 30_000 });
   await page.locator('form').getByRole('combobox', { name: /^Kategória/ }).click();
   await page.getByRole('option', { name: 'Zmluvy' }).click();
   await page.getByLabel(/^Poradie/).fill('30');
