@@ -40,7 +40,7 @@ function eicOf(stem: string, from: number): string {
 async function newDevice(kw: number, n: number, as: As = producer): Promise<{ idZariadVyr: number; verzia: number; nazov: string }> {
   const res = await post(
     DEVICES,
-    { eic: eicOf('24WGENTEST', n * 10), nazov: `FVE Testovacia ${n}`, idTechnologia: 1, instalovanyVykonKw: kw, pocetGeneratorov: 2, typPodpory: 'VYKUP', stav: 'AKTIVNE' },
+    { eic: eicOf('24WGENTEST', n * 10), nazov: `FVE Testovacia ${n}`, idTechnologia: 1, instalovanyVykonKw: kw, typPodpory: 'VYKUP', stav: 'V_KONANI' },
     as,
   );
   expect(res.statusCode, res.body).toBe(201);
