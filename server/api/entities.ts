@@ -6,7 +6,7 @@ import type { RqlQuery } from '../../engine/core/rql/ast';
 import { isCoreUser } from '../auth/roles';
 import type { AuthUser } from '../auth/verify';
 import type { Queryable } from '../db/types';
-import type { EntityDef, FieldProblem } from '../model/entity';
+import type { EntityDef, FieldProblem, VerifyContext } from '../model/entity';
 import { RqlSqlError } from '../rql/sql';
 import { ALL, EntityStore } from './entityStore';
 import { scopeOf, type Scope } from './scope';
@@ -115,13 +115,18 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
   const validateCreate = compileSchema(entity.createSchema);
   const validateUpdate = compileSchema(entity.updateSchema);
 
-  /** The entity's database checks, if it has any; 400 naming the problems. */
-  const verify = async (request: FastifyRequest, body: Record<string, unknown>, stored: Record<string, unknown> | undefined, db: Queryable) => {
-    if (!entity.verify && !entity.lock) return;
+  /** What the database checks get: the connection or transaction, and who asks. */
+  const contextOf = (request: FastifyRequest, db: Queryable, stored: Record<string, unknown> | undefined): VerifyContext => {
     const user = request.user as AuthUser;
     const scoped = tenantScoped ? scope(request) : undefined;
     const tenant = scoped?.kind === 'tenant' ? scoped.idUcastnikTrhu : request.tenant?.idUcastnikTrhu;
-    const context = { db, login: user.login, tenant, core: isCoreUser(user.roles), stored };
+    return { db, login: user.login, tenant, core: isCoreUser(user.roles), stored };
+  };
+
+  /** The entity's database checks, if it has any; 400 naming the problems. */
+  const verify = async (request: FastifyRequest, body: Record<string, unknown>, stored: Record<string, unknown> | undefined, db: Queryable) => {
+    if (!entity.verify && !entity.lock) return;
+    const context = contextOf(request, db, stored);
     await entity.lock?.(body, context);
     const problems = (await entity.verify?.(body, context)) ?? [];
     if (problems.length > 0) throw problemsError(problems);
@@ -129,7 +134,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
 
   /** A write and its checks: in one transaction when the entity locks what it checks, else as they come. */
   const writing = <T>(fn: (db: Queryable, writer: EntityStore) => Promise<T>): Promise<T> =>
-    entity.lock ? deps.db.transaction((tx) => fn(tx, new EntityStore(tx, entity, storeOptions))) : fn(deps.db, store);
+    entity.lock || entity.verifyDelete ? deps.db.transaction((tx) => fn(tx, new EntityStore(tx, entity, storeOptions))) : fn(deps.db, store);
 
   api.post(base, { config: { token: create, tenantScoped } }, async (request, reply: FastifyReply) => {
     const valid = validate(entity, validateCreate, request.body);
@@ -169,7 +174,18 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
 
   api.delete<{ Params: IdParams }>(`${base}:id`, { config: { token: write, tenantScoped } }, async (request, reply) => {
     const id = parseRecordId(entity, request.params.id);
-    if (!(await store.remove(id, scope(request)))) throw missing(id);
+    const removed = await writing(async (db, writer) => {
+      if (entity.verifyDelete) {
+        const stored = await writer.read(id, scope(request));
+        if (!stored) return false;
+        const context = contextOf(request, db, stored);
+        await entity.lock?.(stored, context);
+        const problems = await entity.verifyDelete(stored, context);
+        if (problems.length > 0) throw problemsError(problems);
+      }
+      return writer.remove(id, scope(request));
+    });
+    if (!removed) throw missing(id);
     return reply.code(204).send();
   });
 }

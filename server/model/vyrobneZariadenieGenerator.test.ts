@@ -228,7 +228,7 @@ describe('generators', () => {
     expect(schema.properties.pocetGeneratorov?.readOnly).toBe(true);
   });
 
-  it('lets a device become active only with at least one generator, in sk, en and cs', async () => {
+  it('lets a device become active only with at least one generator and keeps its last one, in sk, en and cs', async () => {
     const device = await newDevice(30, 14);
     const read = JSON.parse((await get(`${DEVICES}${device.idZariadVyr}`, producer)).body) as Record<string, unknown>;
     const { idUcastnikTrhu: _owner, idZariadVyrZdroj: _source, ...editable } = read;
@@ -253,9 +253,19 @@ describe('generators', () => {
     expect(created.statusCode).toBe(400);
     expect(fieldsOf(created.body)).toEqual(['stav']);
     // With a generator (even one shut down) it may.
-    await post(GENERATORS, generator(device.idZariadVyr, { instalovanyVykonKw: 30, stav: 'ODSTAVENY' }), producer);
+    const only = JSON.parse((await post(GENERATORS, generator(device.idZariadVyr, { instalovanyVykonKw: 30, stav: 'ODSTAVENY' }), producer)).body) as { idZariadVyrDetail: number };
     const ok = await post(`${DEVICES}${device.idZariadVyr}`, { ...editable, stav: 'AKTIVNE' }, producer);
     expect(ok.statusCode, ok.body).toBe(200);
+    // Its last generator then stays; a second one may go.
+    const remove = (id: number) => server.app.inject({ method: 'DELETE', url: `${GENERATORS}${id}`, headers: headers(producer) });
+    const last = await remove(only.idZariadVyrDetail);
+    expect(last.statusCode).toBe(400);
+    expect(fieldsOf(last.body)).toEqual(['idZariadVyr']);
+    expect(reasonsOf(last.body)).toMatch(/generator Striedač 1 is the last generator of the active production device FVE Testovacia 14/);
+    const second = JSON.parse((await post(GENERATORS, generator(device.idZariadVyr, { nazov: 'Striedač 2', instalovanyVykonKw: 10 }), producer)).body) as { idZariadVyrDetail: number };
+    expect((await remove(second.idZariadVyrDetail)).statusCode).toBe(204);
+    // Someone else's generator is still 'not found'.
+    expect((await remove(ids.foreignGenerator as number)).statusCode).toBe(404);
   });
 
   it('answers a stale version with 409 and the current one with 200', async () => {

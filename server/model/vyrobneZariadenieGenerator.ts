@@ -122,6 +122,19 @@ export async function verifyGeneratorPresent(body: Readonly<Record<string, unkno
   return present ? [] : [{ field: 'stav', key: 'reason.generatorRequired', params: { device: String(body.nazov) } }];
 }
 
+/** The last generator of an active device stays (the rule above): shut it down, or the device first. */
+export async function verifyGeneratorDelete(stored: Readonly<Record<string, unknown>>, context: VerifyContext): Promise<FieldProblem[]> {
+  const { rows } = await context.db.query<{ nazov: string; stav: string; others: number }>(
+    `SELECT v.nazov, v.stav, (SELECT count(*)::int FROM vyrobne_zariadenie_generator g
+       WHERE g.id_zariad_vyr = v.id_zariad_vyr AND g.id_zariad_vyr_detail <> $2) AS others
+     FROM vyrobne_zariadenie v WHERE v.id_zariad_vyr = $1`,
+    [stored.idZariadVyr, stored.idZariadVyrDetail],
+  );
+  const device = rows[0];
+  if (device?.stav !== 'AKTIVNE' || device.others > 0) return [];
+  return [{ field: 'idZariadVyr', key: 'reason.generatorLastOfActive', params: { nazov: String(stored.nazov), device: device.nazov } }];
+}
+
 /**
  * Generators (generating units) of production devices: child rows of the device's form editor.
  * Owned through the device: `idUcastnikTrhu` is the device's (a composite foreign key, migration 110).
@@ -157,6 +170,7 @@ export const vyrobneZariadenieGenerator: EntityDef = {
   check: checkGenerator,
   verify: verifyGenerator,
   lock: (body, context) => lockDevice(context.db, body.idZariadVyr),
+  verifyDelete: verifyGeneratorDelete,
   ownerOf: async (body, db) => {
     const { rows } = await db.query<{ owner: number }>('SELECT id_ucastnik_trhu AS owner FROM vyrobne_zariadenie WHERE id_zariad_vyr = $1', [body.idZariadVyr]);
     return rows[0]?.owner;
