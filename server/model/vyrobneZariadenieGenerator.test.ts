@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withEicCheck } from '../../engine/core/validation/eicCheck';
 import { DEMO_EIC, PRODUCER_EIC, SUPPLIER_EICS } from '../seed/participants';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+import { vyrobneZariadenie } from './vyrobneZariadenie';
 import { vyrobneZariadenieGenerator } from './vyrobneZariadenieGenerator';
 
 const API = '/portalbl/svc';
@@ -190,10 +191,23 @@ describe('generators', () => {
     const device = await newDevice(100, 12);
     const read = JSON.parse((await get(`${DEVICES}${device.idZariadVyr}`, producer)).body) as Record<string, unknown>;
     const { idUcastnikTrhu: _owner, idZariadVyrZdroj: _source, ...editable } = read;
+    // Both checks made slow, as above: unlocked, both would pass.
+    const verifyGen = vyrobneZariadenieGenerator.verify as NonNullable<typeof vyrobneZariadenieGenerator.verify>;
+    const verifyDevice = vyrobneZariadenie.verify as NonNullable<typeof vyrobneZariadenie.verify>;
+    const slow = (check: typeof verifyGen): typeof verifyGen => async (body, context) => {
+      const problems = await check(body, context);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return problems;
+    };
+    vyrobneZariadenieGenerator.verify = slow(verifyGen);
+    vyrobneZariadenie.verify = slow(verifyDevice);
     const [gen, lower] = await Promise.all([
       post(GENERATORS, generator(device.idZariadVyr, { instalovanyVykonKw: 80 }), producer),
       post(`${DEVICES}${device.idZariadVyr}`, { ...editable, instalovanyVykonKw: 50 }, producer),
-    ]);
+    ]).finally(() => {
+      vyrobneZariadenieGenerator.verify = verifyGen;
+      vyrobneZariadenie.verify = verifyDevice;
+    });
     // Whichever runs first wins; the other sees it (80 kW of generators against 50 kW of device).
     expect([[201, 400], [400, 200]]).toContainEqual([gen.statusCode, lower.statusCode]);
     const { rows } = await server.db.query<{ ok: boolean }>(
