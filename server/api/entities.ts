@@ -5,7 +5,8 @@ import { parseRql, RqlError } from '../../engine/core/rql/parse';
 import type { RqlQuery } from '../../engine/core/rql/ast';
 import { isCoreUser } from '../auth/roles';
 import type { AuthUser } from '../auth/verify';
-import type { EntityDef, FieldProblem } from '../model/entity';
+import type { Queryable } from '../db/types';
+import type { EntityDef, FieldProblem, VerifyContext } from '../model/entity';
 import { RqlSqlError } from '../rql/sql';
 import { ALL, EntityStore } from './entityStore';
 import { scopeOf, type Scope } from './scope';
@@ -69,7 +70,8 @@ function validate(entity: EntityDef, validator: ValidateFunction, body: unknown)
  * Permission tokens are declared per route in `config.token` and enforced by the guard.
  */
 export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, deps: ApiDeps, apiPrefix: string): void {
-  const store = new EntityStore(deps.db, entity, { cacheCounts: deps.db.kind === 'pglite' && !entity.writtenElsewhere });
+  const storeOptions = { cacheCounts: deps.db.kind === 'pglite' && !entity.writtenElsewhere };
+  const store = new EntityStore(deps.db, entity, storeOptions);
   const base = entity.path;
   const { write, create } = entity.tokens;
   // An empty read token: any logged-in user (rows of a userField entity stay limited to their owner).
@@ -113,24 +115,38 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
   const validateCreate = compileSchema(entity.createSchema);
   const validateUpdate = compileSchema(entity.updateSchema);
 
-  /** The entity's database checks, if it has any; 400 naming the problems. */
-  const verify = async (request: FastifyRequest, body: Record<string, unknown>, stored: Record<string, unknown> | undefined) => {
-    if (!entity.verify) return;
+  /** What the database checks get: the connection or transaction, and who asks. */
+  const contextOf = (request: FastifyRequest, db: Queryable, stored: Record<string, unknown> | undefined): VerifyContext => {
     const user = request.user as AuthUser;
     const scoped = tenantScoped ? scope(request) : undefined;
     const tenant = scoped?.kind === 'tenant' ? scoped.idUcastnikTrhu : request.tenant?.idUcastnikTrhu;
-    const problems = await entity.verify(body, { db: deps.db, login: user.login, tenant, core: isCoreUser(user.roles), stored });
+    return { db, login: user.login, tenant, core: isCoreUser(user.roles), stored };
+  };
+
+  /** The entity's database checks, if it has any; 400 naming the problems. */
+  const verify = async (request: FastifyRequest, body: Record<string, unknown>, stored: Record<string, unknown> | undefined, db: Queryable) => {
+    if (!entity.verify && !entity.lock) return;
+    const context = contextOf(request, db, stored);
+    await entity.lock?.(body, context);
+    const problems = (await entity.verify?.(body, context)) ?? [];
     if (problems.length > 0) throw problemsError(problems);
   };
 
+  /** A write and its checks: in one transaction when the entity locks what it checks, else as they come. */
+  const writing = <T>(fn: (db: Queryable, writer: EntityStore) => Promise<T>): Promise<T> =>
+    entity.lock || entity.verifyDelete ? deps.db.transaction((tx) => fn(tx, new EntityStore(tx, entity, storeOptions))) : fn(deps.db, store);
+
   api.post(base, { config: { token: create, tenantScoped } }, async (request, reply: FastifyReply) => {
-    let body = validate(entity, validateCreate, request.body);
-    await verify(request, body, undefined);
-    // A child row of core staff takes its parent's owner (a portal row is stamped with the tenant).
-    if (entity.ownerOf && entity.tenantField && scope(request).kind === 'all' && body[entity.tenantField] === undefined) {
-      body = { ...body, [entity.tenantField]: await entity.ownerOf(body, deps.db) };
-    }
-    const row = await store.create(body, login(request), scope(request));
+    const valid = validate(entity, validateCreate, request.body);
+    const row = await writing(async (db, writer) => {
+      let body = valid;
+      await verify(request, body, undefined, db);
+      // A child row of core staff takes its parent's owner (a portal row is stamped with the tenant).
+      if (entity.ownerOf && entity.tenantField && scope(request).kind === 'all' && body[entity.tenantField] === undefined) {
+        body = { ...body, [entity.tenantField]: await entity.ownerOf(body, db) };
+      }
+      return writer.create(body, login(request), scope(request));
+    });
     reply.code(201).header('location', `${apiPrefix}${base}${String(row[entity.idField])}`);
     return row;
   });
@@ -142,21 +158,34 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
     if (sentId !== undefined && sentId !== id) {
       throw badRequest('error.badRequest', [{ key: 'reason.idMismatch', params: { field: entity.idField, value: String(sentId), id } }]);
     }
-    // A record the caller cannot see is left to the update, which answers as for any other write.
-    const stored = entity.checkChange || entity.verify ? await store.read(id, scope(request)) : undefined;
-    if (stored) {
-      const problems = entity.checkChange?.(body, stored, { core: isCoreUser((request.user as AuthUser).roles) }) ?? [];
-      if (problems.length > 0) throw problemsError(problems);
-      await verify(request, body, stored);
-    }
-    const row = await store.update(id, body, login(request), scope(request));
+    const row = await writing(async (db, writer) => {
+      // A record the caller cannot see is left to the update, which answers as for any other write.
+      const stored = entity.checkChange || entity.verify || entity.lock ? await writer.read(id, scope(request)) : undefined;
+      if (stored) {
+        const problems = entity.checkChange?.(body, stored, { core: isCoreUser((request.user as AuthUser).roles) }) ?? [];
+        if (problems.length > 0) throw problemsError(problems);
+        await verify(request, body, stored, db);
+      }
+      return writer.update(id, body, login(request), scope(request));
+    });
     if (!row) throw missing(id);
     return row;
   });
 
   api.delete<{ Params: IdParams }>(`${base}:id`, { config: { token: write, tenantScoped } }, async (request, reply) => {
     const id = parseRecordId(entity, request.params.id);
-    if (!(await store.remove(id, scope(request)))) throw missing(id);
+    const removed = await writing(async (db, writer) => {
+      if (entity.verifyDelete) {
+        const stored = await writer.read(id, scope(request));
+        if (!stored) return false;
+        const context = contextOf(request, db, stored);
+        await entity.lock?.(stored, context);
+        const problems = await entity.verifyDelete(stored, context);
+        if (problems.length > 0) throw problemsError(problems);
+      }
+      return writer.remove(id, scope(request));
+    });
+    if (!removed) throw missing(id);
     return reply.code(204).send();
   });
 }

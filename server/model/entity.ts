@@ -123,6 +123,17 @@ export interface EntityDef {
    * runs on create and update after the other checks, before the write.
    */
   verify?: (body: Readonly<Record<string, unknown>>, context: VerifyContext) => Promise<FieldProblem[]>;
+  /**
+   * Locks the rows `verify` reads (e.g. the parent, `SELECT ... FOR UPDATE`). With it, create and
+   * update run in one transaction: lock, then `verify`, then the write, so two concurrent saves are
+   * checked one after the other and cannot both pass a rule over several rows (a sum, a count).
+   */
+  lock?: (body: Readonly<Record<string, unknown>>, context: VerifyContext) => Promise<void>;
+  /**
+   * Checks a delete against the database (e.g. not the last child a rule needs); runs in the
+   * delete's transaction after `lock` (given the stored row). Problems answer 400.
+   */
+  verifyDelete?: (stored: Readonly<Record<string, unknown>>, context: VerifyContext) => Promise<FieldProblem[]>;
   /** What a valid body is stored as (e.g. a phone in E.164, documents marked stored); runs after `check`. */
   prepare?: (body: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   /** Unique constraint name → the field it keeps unique (for 409 reasons). */

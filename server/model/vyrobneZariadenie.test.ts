@@ -46,9 +46,9 @@ function device(extra: Record<string, unknown> = {}): Record<string, unknown> {
     nazov: 'FVE Formulár',
     idTechnologia: 1,
     instalovanyVykonKw: 12.345,
-    pocetGeneratorov: 1,
     typPodpory: 'VYKUP',
-    stav: 'AKTIVNE',
+    // In proceedings: an active device needs a generator first.
+    stav: 'V_KONANI',
     ...extra,
   };
 }

@@ -4,7 +4,7 @@ import { documentSchema } from './documents';
 import { editSchemas } from './entity';
 import type { EntityDef, FieldProblem, VerifyContext } from './entity';
 import { copyToActiveCustomer } from './vyrobneZariadenieCopy';
-import { verifyDevicePower } from './vyrobneZariadenieGenerator';
+import { lockDevice, verifyDevicePower, verifyGeneratorPresent } from './vyrobneZariadenieGenerator';
 
 export const TYPY_PODPORY = ['BEZ_PODPORY', 'DOPLATOK', 'VYKUP', 'PRIPLATOK', 'INVESTICNA'] as const;
 export const STAVY_ZARIADENIA = ['V_KONANI', 'AKTIVNE', 'NEAKTIVNE', 'ZRUSENE'] as const;
@@ -26,7 +26,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
   idTechnologia: { type: 'integer', minimum: 1, maximum: 2147483647 },
   instalovanyVykonKw: { type: 'number', minimum: 0.1, maximum: 1000000, maxDecimals: 3 },
-  pocetGeneratorov: { type: 'integer', minimum: 1, maximum: 10000 },
+  // Derived from the generator rows (fields below): shown, never written by a form.
+  pocetGeneratorov: { type: 'integer', readOnly: true },
   typPodpory: { type: 'string', enum: [...TYPY_PODPORY] },
   datumUvedeniaDoPrevadzky: { type: ['string', 'null'], format: 'date' },
   datumUkonceniaPodpory: { type: ['string', 'null'], format: 'date' },
@@ -54,7 +55,7 @@ const PROPERTIES: Record<string, JsonSchema> = {
   idZariadVyrZdroj: { type: ['integer', 'null'], readOnly: true },
 };
 
-const REQUIRED = ['eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'pocetGeneratorov', 'typPodpory', 'stav'];
+const REQUIRED = ['eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'typPodpory', 'stav'];
 
 type DocumentRow = Record<string, unknown>;
 
@@ -115,6 +116,8 @@ export function checkVyrobneZariadenieChange(body: Readonly<Record<string, unkno
 export async function verifyVyrobneZariadenie(body: Readonly<Record<string, unknown>>, context: VerifyContext): Promise<FieldProblem[]> {
   const power = await verifyDevicePower(body, context);
   if (power.length > 0) return power;
+  const generators = await verifyGeneratorPresent(body, context);
+  if (generators.length > 0) return generators;
   const known = new Set(documentsOf(context.stored ?? {}).map((r) => r.dmsId));
   const added = documentsOf(body).filter((r) => !known.has(r.dmsId));
   if (added.length === 0) return [];
@@ -159,7 +162,13 @@ export const vyrobneZariadenie: EntityDef = {
     nazov: { column: 'nazov', type: 'string', foldColumn: 'nazov_fold' },
     idTechnologia: { column: 'id_technologia', type: 'integer' },
     instalovanyVykonKw: { column: 'instalovany_vykon_kw', type: 'number' },
-    pocetGeneratorov: { column: 'pocet_generatorov', type: 'integer' },
+    // The number of its generator rows, counted on every read, so never out of step with them. The
+    // column keeps the number the registration request declared (the workflow and the copy write it).
+    pocetGeneratorov: {
+      column: 'pocet_generatorov',
+      type: 'integer',
+      expression: '(SELECT count(*)::int FROM vyrobne_zariadenie_generator g WHERE g.id_zariad_vyr = vyrobne_zariadenie.id_zariad_vyr)',
+    },
     typPodpory: { column: 'typ_podpory', type: 'string' },
     datumUvedeniaDoPrevadzky: { column: 'datum_uvedenia_do_prevadzky', type: 'date' },
     eicOdberneMiesto: { column: 'eic_odberne_miesto', type: 'string' },
@@ -188,6 +197,8 @@ export const vyrobneZariadenie: EntityDef = {
   checkChange: checkVyrobneZariadenieChange,
   verify: verifyVyrobneZariadenie,
   prepare: prepareVyrobneZariadenie,
+  // The device row is what its generators' rules lock (lockDevice): a device save waits for theirs.
+  lock: (_body, context) => lockDevice(context.db, context.stored?.idZariadVyr),
   uniqueConstraints: { vyrobne_zariadenie_eic_uq: 'eic' },
   foreignKeys: { vyrobne_zariadenie_technologia_fk: 'idTechnologia', vyrobne_zariadenie_ucastnik_fk: 'idUcastnikTrhu' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },

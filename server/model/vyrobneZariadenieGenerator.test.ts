@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withEicCheck } from '../../engine/core/validation/eicCheck';
 import { DEMO_EIC, PRODUCER_EIC, SUPPLIER_EICS } from '../seed/participants';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+import { vyrobneZariadenie } from './vyrobneZariadenie';
+import { vyrobneZariadenieGenerator } from './vyrobneZariadenieGenerator';
 
 const API = '/portalbl/svc';
 const DEVICES = `${API}/portal/vyrobne-zariadenia/vyrobne-zariadenie/`;
@@ -40,7 +42,7 @@ function eicOf(stem: string, from: number): string {
 async function newDevice(kw: number, n: number, as: As = producer): Promise<{ idZariadVyr: number; verzia: number; nazov: string }> {
   const res = await post(
     DEVICES,
-    { eic: eicOf('24WGENTEST', n * 10), nazov: `FVE Testovacia ${n}`, idTechnologia: 1, instalovanyVykonKw: kw, pocetGeneratorov: 2, typPodpory: 'VYKUP', stav: 'AKTIVNE' },
+    { eic: eicOf('24WGENTEST', n * 10), nazov: `FVE Testovacia ${n}`, idTechnologia: 1, instalovanyVykonKw: kw, typPodpory: 'VYKUP', stav: 'V_KONANI' },
     as,
   );
   expect(res.statusCode, res.body).toBe(201);
@@ -154,6 +156,130 @@ describe('generators', () => {
     expect(lower.statusCode).toBe(400);
     expect(fieldsOf(lower.body)).toEqual(['instalovanyVykonKw']);
     expect(reasonsOf(lower.body)).toMatch(/give 100 kW together \(the largest is Striedač 1\)/);
+  });
+
+  it('checks the power rule with the device locked: of two concurrent saves over the power exactly one passes', async () => {
+    const device = await newDevice(100, 11);
+    // Each fits alone (60 kW of 100), together they would give 120 kW: the second to run must see the first.
+    // The check is made slow, so both saves are checked before either writes unless the check and the
+    // write run in one transaction with the device locked (without EntityDef.lock both passed).
+    const verify = vyrobneZariadenieGenerator.verify as NonNullable<typeof vyrobneZariadenieGenerator.verify>;
+    vyrobneZariadenieGenerator.verify = async (body, context) => {
+      const problems = await verify(body, context);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return problems;
+    };
+    const [a, b] = await Promise.all([
+      post(GENERATORS, generator(device.idZariadVyr, { nazov: 'Striedač A' }), producer),
+      post(GENERATORS, generator(device.idZariadVyr, { nazov: 'Striedač B' }), producer),
+    ]).finally(() => {
+      vyrobneZariadenieGenerator.verify = verify;
+    });
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 400]);
+    const refused = a.statusCode === 400 ? a : b;
+    const other = refused === a ? 'Striedač A' : 'Striedač B';
+    expect(fieldsOf(refused.body)).toEqual(['instalovanyVykonKw']);
+    expect(reasonsOf(refused.body)).toContain(`generator ${other}: `);
+    const { rows } = await server.db.query<{ total: number }>(
+      "SELECT sum(instalovany_vykon_kw)::float8 AS total FROM vyrobne_zariadenie_generator WHERE id_zariad_vyr = $1 AND stav = 'PREVADZKA'",
+      [device.idZariadVyr],
+    );
+    expect(rows[0]?.total).toBe(60);
+  });
+
+  it('checks a device lowered while a generator is added one after the other, never both', async () => {
+    const device = await newDevice(100, 12);
+    const read = JSON.parse((await get(`${DEVICES}${device.idZariadVyr}`, producer)).body) as Record<string, unknown>;
+    const { idUcastnikTrhu: _owner, idZariadVyrZdroj: _source, ...editable } = read;
+    // Both checks made slow, as above: unlocked, both would pass.
+    const verifyGen = vyrobneZariadenieGenerator.verify as NonNullable<typeof vyrobneZariadenieGenerator.verify>;
+    const verifyDevice = vyrobneZariadenie.verify as NonNullable<typeof vyrobneZariadenie.verify>;
+    const slow = (check: typeof verifyGen): typeof verifyGen => async (body, context) => {
+      const problems = await check(body, context);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return problems;
+    };
+    vyrobneZariadenieGenerator.verify = slow(verifyGen);
+    vyrobneZariadenie.verify = slow(verifyDevice);
+    const [gen, lower] = await Promise.all([
+      post(GENERATORS, generator(device.idZariadVyr, { instalovanyVykonKw: 80 }), producer),
+      post(`${DEVICES}${device.idZariadVyr}`, { ...editable, instalovanyVykonKw: 50 }, producer),
+    ]).finally(() => {
+      vyrobneZariadenieGenerator.verify = verifyGen;
+      vyrobneZariadenie.verify = verifyDevice;
+    });
+    // Whichever runs first wins; the other sees it (80 kW of generators against 50 kW of device).
+    expect([[201, 400], [400, 200]]).toContainEqual([gen.statusCode, lower.statusCode]);
+    const { rows } = await server.db.query<{ ok: boolean }>(
+      `SELECT coalesce((SELECT sum(g.instalovany_vykon_kw) FROM vyrobne_zariadenie_generator g WHERE g.id_zariad_vyr = v.id_zariad_vyr AND g.stav = 'PREVADZKA'), 0)
+         <= v.instalovany_vykon_kw AS ok FROM vyrobne_zariadenie v WHERE v.id_zariad_vyr = $1`,
+      [device.idZariadVyr],
+    );
+    expect(rows[0]?.ok).toBe(true);
+  });
+
+  it('counts the generators of a device (pocetGeneratorov, read-only) and keeps it in step with its rows', async () => {
+    const device = await newDevice(100, 13);
+    const count = async () => (JSON.parse((await get(`${DEVICES}${device.idZariadVyr}`, producer)).body) as { pocetGeneratorov: number }).pocetGeneratorov;
+    expect(await count()).toBe(0);
+    const first = JSON.parse((await post(GENERATORS, generator(device.idZariadVyr, { instalovanyVykonKw: 10 }), producer)).body) as { idZariadVyrDetail: number };
+    await post(GENERATORS, generator(device.idZariadVyr, { nazov: 'Striedač 2', instalovanyVykonKw: 10, stav: 'ODSTAVENY' }), producer);
+    expect(await count()).toBe(2);
+    // A list filters and sorts by it like a column.
+    const listed = await get(`${DEVICES}?eq(idZariadVyr,${device.idZariadVyr})&eq(pocetGeneratorov,2)&sort(-pocetGeneratorov)`, producer);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((JSON.parse(listed.body) as unknown[]).length).toBe(1);
+    const removed = await server.app.inject({ method: 'DELETE', url: `${GENERATORS}${first.idZariadVyrDetail}`, headers: headers(producer) });
+    expect(removed.statusCode).toBe(204);
+    expect(await count()).toBe(1);
+    // A form cannot write it: a sent number is ignored.
+    const read = JSON.parse((await get(`${DEVICES}${device.idZariadVyr}`, producer)).body) as Record<string, unknown>;
+    const { idUcastnikTrhu: _owner, idZariadVyrZdroj: _source, ...editable } = read;
+    const saved = await post(`${DEVICES}${device.idZariadVyr}`, { ...editable, pocetGeneratorov: 7 }, producer);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((JSON.parse(saved.body) as { pocetGeneratorov: number }).pocetGeneratorov).toBe(1);
+    const schema = JSON.parse((await get(`${DEVICES}${device.idZariadVyr}/schema/post/request`, producer)).body) as { properties: Record<string, { readOnly?: boolean }> };
+    expect(schema.properties.pocetGeneratorov?.readOnly).toBe(true);
+  });
+
+  it('lets a device become active only with at least one generator and keeps its last one, in sk, en and cs', async () => {
+    const device = await newDevice(30, 14);
+    const read = JSON.parse((await get(`${DEVICES}${device.idZariadVyr}`, producer)).body) as Record<string, unknown>;
+    const { idUcastnikTrhu: _owner, idZariadVyrZdroj: _source, ...editable } = read;
+    const texts: Record<string, RegExp> = {
+      en: /stav: production device FVE Testovacia 14 needs at least one generator before it becomes Active/,
+      sk: /musí mať aspoň jeden generátor/,
+      cs: /musí mít alespoň jeden generátor/,
+    };
+    for (const [language, text] of Object.entries(texts)) {
+      const refused = await server.app.inject({
+        method: 'POST',
+        url: `${DEVICES}${device.idZariadVyr}`,
+        headers: { ...headers(producer), 'x-language': language, 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...editable, stav: 'AKTIVNE' }),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(fieldsOf(refused.body)).toEqual(['stav']);
+      expect(reasonsOf(refused.body)).toMatch(text);
+    }
+    // Created as active straight away: it has none yet either.
+    const created = await post(DEVICES, { ...editable, eic: eicOf('24WGENTEST', 150), nazov: 'FVE Hneď aktívna', stav: 'AKTIVNE', verzia: undefined, idZariadVyr: undefined }, producer);
+    expect(created.statusCode).toBe(400);
+    expect(fieldsOf(created.body)).toEqual(['stav']);
+    // With a generator (even one shut down) it may.
+    const only = JSON.parse((await post(GENERATORS, generator(device.idZariadVyr, { instalovanyVykonKw: 30, stav: 'ODSTAVENY' }), producer)).body) as { idZariadVyrDetail: number };
+    const ok = await post(`${DEVICES}${device.idZariadVyr}`, { ...editable, stav: 'AKTIVNE' }, producer);
+    expect(ok.statusCode, ok.body).toBe(200);
+    // Its last generator then stays; a second one may go.
+    const remove = (id: number) => server.app.inject({ method: 'DELETE', url: `${GENERATORS}${id}`, headers: headers(producer) });
+    const last = await remove(only.idZariadVyrDetail);
+    expect(last.statusCode).toBe(400);
+    expect(fieldsOf(last.body)).toEqual(['idZariadVyr']);
+    expect(reasonsOf(last.body)).toMatch(/generator Striedač 1 is the last generator of the active production device FVE Testovacia 14/);
+    const second = JSON.parse((await post(GENERATORS, generator(device.idZariadVyr, { nazov: 'Striedač 2', instalovanyVykonKw: 10 }), producer)).body) as { idZariadVyrDetail: number };
+    expect((await remove(second.idZariadVyrDetail)).statusCode).toBe(204);
+    // Someone else's generator is still 'not found'.
+    expect((await remove(ids.foreignGenerator as number)).statusCode).toBe(404);
   });
 
   it('answers a stale version with 409 and the current one with 200', async () => {

@@ -101,6 +101,41 @@ export async function verifyDevicePower(body: Readonly<Record<string, unknown>>,
 }
 
 /**
+ * Every rule over a device's generators (the power sum, at least one) reads them with the device's
+ * row locked, in the transaction of the write (EntityDef.lock): concurrent saves of one device's
+ * generators, or of the device, are checked one after the other.
+ */
+export async function lockDevice(db: Queryable, idZariadVyr: unknown): Promise<void> {
+  if (typeof idZariadVyr !== 'number') return;
+  await db.query('SELECT 1 FROM vyrobne_zariadenie WHERE id_zariad_vyr = $1 FOR UPDATE', [idZariadVyr]);
+}
+
+/**
+ * A device in operation needs at least one generator (forms-data.md 5, "at least one generator"):
+ * one in proceedings (V_KONANI) may still have none, as its units are registered one by one; it
+ * cannot become active (created as such, or changed to it) without one.
+ */
+export async function verifyGeneratorPresent(body: Readonly<Record<string, unknown>>, context: VerifyContext): Promise<FieldProblem[]> {
+  if (body.stav !== 'AKTIVNE' || context.stored?.stav === 'AKTIVNE') return [];
+  const id = context.stored?.idZariadVyr;
+  const present = typeof id === 'number' && (await context.db.query('SELECT 1 FROM vyrobne_zariadenie_generator WHERE id_zariad_vyr = $1 LIMIT 1', [id])).rows.length > 0;
+  return present ? [] : [{ field: 'stav', key: 'reason.generatorRequired', params: { device: String(body.nazov) } }];
+}
+
+/** The last generator of an active device stays (the rule above): shut it down, or the device first. */
+export async function verifyGeneratorDelete(stored: Readonly<Record<string, unknown>>, context: VerifyContext): Promise<FieldProblem[]> {
+  const { rows } = await context.db.query<{ nazov: string; stav: string; others: number }>(
+    `SELECT v.nazov, v.stav, (SELECT count(*)::int FROM vyrobne_zariadenie_generator g
+       WHERE g.id_zariad_vyr = v.id_zariad_vyr AND g.id_zariad_vyr_detail <> $2) AS others
+     FROM vyrobne_zariadenie v WHERE v.id_zariad_vyr = $1`,
+    [stored.idZariadVyr, stored.idZariadVyrDetail],
+  );
+  const device = rows[0];
+  if (device?.stav !== 'AKTIVNE' || device.others > 0) return [];
+  return [{ field: 'idZariadVyr', key: 'reason.generatorLastOfActive', params: { nazov: String(stored.nazov), device: device.nazov } }];
+}
+
+/**
  * Generators (generating units) of production devices: child rows of the device's form editor.
  * Owned through the device: `idUcastnikTrhu` is the device's (a composite foreign key, migration 110).
  */
@@ -134,6 +169,8 @@ export const vyrobneZariadenieGenerator: EntityDef = {
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
   check: checkGenerator,
   verify: verifyGenerator,
+  lock: (body, context) => lockDevice(context.db, body.idZariadVyr),
+  verifyDelete: verifyGeneratorDelete,
   ownerOf: async (body, db) => {
     const { rows } = await db.query<{ owner: number }>('SELECT id_ucastnik_trhu AS owner FROM vyrobne_zariadenie WHERE id_zariad_vyr = $1', [body.idZariadVyr]);
     return rows[0]?.owner;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withEicCheck } from '../../engine/core/validation/eicCheck';
-import { login } from './support';
+import { accessToken, api, login } from './support';
 
 // A production device's edit routes (spec 2.2): the device in edit mode, its generators in the form
 // editor with grid (create-detail, edit-detail), the copy for an active customer (dialog
@@ -73,8 +73,7 @@ test('a device is opened from the menu, edited on its edit route, gets a generat
   await page.locator('#root_vyrobneCislo').fill(`HW-E2E-${stamp}`);
   await page.locator('#root_instalovanyVykonKw').fill('999999');
   expect(await saveGenerator(page)).toBe(400);
-  // The form's refusal (the previous save's toast may still be shown beside it).
-  await expect(page.getByRole('alert').filter({ hasText: 'Záznam sa nepodarilo uložiť' })).toContainText(`generátor ${name}: výkon generátorov v prevádzke by bol`);
+  await expect(page.getByRole('alert', { name: 'Záznam sa nepodarilo uložiť' })).toContainText(`generátor ${name}: výkon generátorov v prevádzke by bol`);
   await expect(page.locator('#root_instalovanyVykonKw')).toHaveValue(/^999\s?999/);
   await page.locator('#root_instalovanyVykonKw').fill('100');
   expect(await saveGenerator(page)).toBe(201);
@@ -113,6 +112,30 @@ test('a device is opened from the menu, edited on its edit route, gets a generat
   await expect(page.locator('#root_nazov')).toHaveValue(copyName);
   // The generators came with it.
   await expect(page.getByRole('table', { name: 'Generátory' }).getByRole('row', { name: new RegExp(name) })).toBeVisible();
+});
+
+test('a device in proceedings shows its number of generators read-only and cannot become active without a generator', async ({ page }) => {
+  await login(page, 'demo');
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const created = await page.request.post(api('/portal/vyrobne-zariadenia/vyrobne-zariadenie/'), {
+    headers,
+    data: { eic: freshEic('24WGENE2E'), nazov: `FVE bez generátora ${stamp}`, idTechnologia: 1, instalovanyVykonKw: 50, typPodpory: 'VYKUP', stav: 'V_KONANI' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { idZariadVyr: number }).idZariadVyr;
+
+  await page.goto(`/portal/ui/vyrobne-zariadenie/${id}/edit`);
+  await expect(page.locator('#root_nazov')).toBeEditable();
+  // Counted from the generator rows: shown, not typed.
+  await expect(page.locator('#root_pocetGeneratorov')).toHaveValue('0');
+  await expect(page.locator('#root_pocetGeneratorov')).not.toBeEditable();
+  await page.locator('#root_stav').click();
+  await page.getByRole('option', { name: 'Aktívne', exact: true }).click();
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/vyrobne-zariadenie/${id}`));
+  await page.getByRole('button', { name: 'Uložiť', exact: true }).click();
+  expect((await saved).status()).toBe(400);
+  await expect(page.getByRole('alert', { name: 'Záznam sa nepodarilo uložiť' })).toContainText(`výrobné zariadenie FVE bez generátora ${stamp} musí mať aspoň jeden generátor`);
+  await expect(page.locator('#root_stav')).toHaveValue('Aktívne');
 });
 
 test('the document editor of a workflow step previews a PDF in the dms-editor-preview window', async ({ page }) => {
