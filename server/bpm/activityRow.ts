@@ -75,6 +75,8 @@ export const ACTIVITY_SELECT = `
       WHEN puv.id_ziadost IS NOT NULL THEN puv.kod || CASE WHEN coalesce(puv.novy_login, '') <> '' THEN ' ' || puv.novy_login ELSE '' END
       WHEN utz.id_zmena IS NOT NULL THEN utz.kod || CASE WHEN coalesce(utz.nazov, '') <> '' THEN ' ' || utz.nazov ELSE '' END
       WHEN prp.id_prepojenie IS NOT NULL THEN prp.kod || CASE WHEN prp.id_ucastnik_trhu IS NOT NULL THEN ' ' || prpu.nazov ELSE '' END
+      -- A chain link: who hands over its imbalance, for which period.
+      WHEN ret.id_retazenie IS NOT NULL THEN retu.nazov || ', ' || to_char(ret.platnost_od, 'DD.MM.YYYY') || ' – ' || coalesce(to_char(ret.platnost_do, 'DD.MM.YYYY'), '…')
     END AS "entityLabel"
   FROM activity a
   LEFT JOIN bpm_process p ON p.id_process = a.process_id
@@ -93,7 +95,9 @@ export const ACTIVITY_SELECT = `
   LEFT JOIN pouzivatel_ziadost puv ON a.entity_type_code = 'POUZIVATEL_VYTVORENIE' AND puv.id_ziadost = a.entity_id
   LEFT JOIN ucastnik_zmena utz ON a.entity_type_code = 'UCASTNIK_TRHU_ZMENA' AND utz.id_zmena = a.entity_id
   LEFT JOIN ucastnik_prepojenie prp ON a.entity_type_code = 'PRIRADENIE_UCASTNIKA' AND prp.id_prepojenie = a.entity_id
-  LEFT JOIN ucastnik_trhu prpu ON prpu.id_ucastnik_trhu = prp.id_ucastnik_trhu`;
+  LEFT JOIN ucastnik_trhu prpu ON prpu.id_ucastnik_trhu = prp.id_ucastnik_trhu
+  LEFT JOIN retazenie_odchylok ret ON a.entity_type_code = 'RETAZENIE_ODCHYLOK' AND ret.id_retazenie = a.entity_id
+  LEFT JOIN ucastnik_trhu retu ON retu.id_ucastnik_trhu = ret.id_ziadatel`;
 
 /** SQL condition: the caller may see the activity (`$1` login, `$2` tenant id or null, `$3` core). */
 export const VISIBLE = ownedRowSql('a.id_ucastnik_trhu', 'a.id_assigned_user');

@@ -9,7 +9,7 @@ import type { Database, Queryable, Transaction } from '../db/types';
 import type { Lang } from '../i18n/messages';
 import { ACTIVITY_SELECT, type ActivityRow, canWork, isReadOnly, toApiActivity, VISIBLE, visibleParams, type ApiActivity } from './activityRow';
 import type { Caller } from './caller';
-import { processByCode } from './definitions';
+import { PROCESSES, processByCode } from './definitions';
 import { CHECKS, CREATE_ENTITY, EFFECTS } from './definitions/registry';
 import type { ActionDef, BpmReason, EffectContext, EntityEdit, ProcessDef, UserTaskDef } from './definitions/types';
 import { bpmText } from './messages';
@@ -53,6 +53,18 @@ interface NoteRow {
 
 /** Which inbox list: assigned to me, my department's (or participant's), approvals only. */
 export type InboxList = 'mine' | 'department' | 'approval';
+
+/** Activity types of tasks that need a token the caller lacks: not theirs to see (nor to work). */
+function hiddenTypes(caller: Caller): string[] {
+  const hidden: string[] = [];
+  for (const def of PROCESSES) {
+    for (const node of Object.values(def.nodes)) {
+      if (node.kind === 'user' && node.token && !caller.tokens.includes(node.token)) hidden.push(node.activityType);
+    }
+  }
+  return hidden;
+}
+const notHidden = (param: number) => `NOT (a.activity_type = ANY($${param}::text[]))`;
 
 const reasonTexts = (lang: Lang, reasons: readonly BpmReason[]) => reasons.map((r) => bpmText(lang, r.key, r.params));
 const badRequest = (lang: Lang, reasons: BpmReason[]) => new ApiError(400, 'error.badRequest', reasonTexts(lang, reasons), { userError: true });
@@ -122,7 +134,7 @@ export class ProcessEngine {
         const open = await this.openOwnProcess(tx, def, caller);
         if (open) return open;
       }
-      const create = CREATE_ENTITY[def.createEntity];
+      const create = def.createEntity ? CREATE_ENTITY[def.createEntity] : undefined;
       if (!create) throw new Error(`unknown entity creator ${def.createEntity}`);
       const entityId = await create(tx, caller.login, tenantId);
       const today = await this.today(tx);
@@ -241,6 +253,8 @@ export class ProcessEngine {
       params.push(department);
       where += ` AND a.department = $${params.length}`;
     }
+    params.push(hiddenTypes(caller));
+    where += ` AND ${notHidden(params.length)}`;
     const { rows } = await this.db.query<ActivityRow>(
       `${ACTIVITY_SELECT} WHERE ${VISIBLE} AND a.status_code IN ('ACTIVE', 'FINISHING') AND ${where}
        ORDER BY a.priority DESC, a.due_date NULLS LAST, a.id_activity DESC LIMIT 200`,
@@ -254,8 +268,9 @@ export class ProcessEngine {
     const { rows } = await this.db.query<{ activityCategory: string; count: number }>(
       `SELECT a.activity_category AS "activityCategory", count(*)::int AS count FROM activity a
        WHERE ${VISIBLE} AND a.status_code IN ('ACTIVE', 'FINISHING') AND (${this.inboxCondition('mine')} OR ${this.inboxCondition('department')})
+         AND ${notHidden(6)}
        GROUP BY a.activity_category ORDER BY a.activity_category`,
-      [...visibleParams(caller), [...caller.roles], caller.admin],
+      [...visibleParams(caller), [...caller.roles], caller.admin, hiddenTypes(caller)],
     );
     return rows;
   }
@@ -301,9 +316,10 @@ export class ProcessEngine {
   }
 
   private async visibleRow(db: Queryable, id: number, caller: Caller, lock = false): Promise<ActivityRow> {
-    const { rows } = await db.query<ActivityRow>(`${ACTIVITY_SELECT} WHERE a.id_activity = $4 AND ${VISIBLE}${lock ? ' FOR UPDATE OF a' : ''}`, [
+    const { rows } = await db.query<ActivityRow>(`${ACTIVITY_SELECT} WHERE a.id_activity = $4 AND ${VISIBLE} AND ${notHidden(5)}${lock ? ' FOR UPDATE OF a' : ''}`, [
       ...visibleParams(caller),
       id,
+      hiddenTypes(caller),
     ]);
     const row = rows[0];
     if (!row) throw new ApiError(404, 'error.notFound', [bpmText(caller.lang, 'bpm.activityNotFound', { id })]);
@@ -429,8 +445,8 @@ export class ProcessEngine {
     const due = node.deadline ? await this.due(tx, today, node.deadline, lang) : null;
     const assignee = node.assignee;
     const assignedLogin = assignee.kind === 'starter' ? process.startedBy : assignee.kind === 'completer' ? completer : null;
-    const role = assignee.kind === 'starter' ? null : assignee.role;
-    const department = assignee.kind === 'starter' ? null : assignee.department;
+    const role = assignee.kind === 'starter' || assignee.kind === 'participant' ? null : assignee.role;
+    const department = assignee.kind === 'starter' || assignee.kind === 'participant' ? null : assignee.department;
     const { rows } = await tx.query<{ id: number; code: string }>(
       `INSERT INTO activity (code, activity_type, activity_category, process_id, process_type_code, entity_id, entity_type_code,
          status_code, priority, id_ucastnik_trhu, id_zdielanie, id_zmluva, core_date, due_date, id_assigned_user, user_role, department, task_id, scenario)

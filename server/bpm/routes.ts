@@ -87,7 +87,7 @@ export function registerBpmRoutes(api: FastifyInstance, deps: ApiDeps, options: 
 
   // One start path may start several processes: the body's `scenario` chooses (none: the plain one).
   const byPath = new Map<string, ProcessDef[]>();
-  for (const def of PROCESSES) byPath.set(def.startPath, [...(byPath.get(def.startPath) ?? []), def]);
+  for (const def of PROCESSES) if (def.startPath) byPath.set(def.startPath, [...(byPath.get(def.startPath) ?? []), def]);
   for (const [path, defs] of byPath) {
     const first = defs[0] as ProcessDef;
     const options = first.tenantless ? { config: { token: first.startTokens } } : { config: { token: first.startTokens, tenantScoped: true } };

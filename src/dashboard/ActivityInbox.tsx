@@ -11,7 +11,7 @@ import { useDialogPages } from '../dialogs/useDialogPages';
 import { Rich } from '../app/rich';
 import { showToast } from '../shell/toasts/toast';
 import ui from '../shell/ui/ui.module.css';
-import { targetOf } from '../workflow/openActivity';
+import { pageTitleKey, targetOf } from '../workflow/openActivity';
 import { ChoiceGroup } from './ChoiceGroup';
 import classes from './Dashboard.module.css';
 import table from './InboxTable.module.css';
@@ -64,6 +64,8 @@ export function ActivityInbox() {
     else showToast({ color: 'red', title: t('workflow.noScreen'), message: target.message });
   };
   const stepTitle = (activity: Activity) => {
+    const page = pageTitleKey(activity);
+    if (page) return t(page);
     const target = targetOf(activity, '/dashboard');
     return target.kind === 'step' && WORKFLOW_STEPS[target.step] ? t(WORKFLOW_STEPS[target.step]?.titleKey ?? '') : (activity.activityType ?? '–');
   };

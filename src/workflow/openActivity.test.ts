@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HttpResult } from '../../engine/core/http';
 import type { Activity } from '../../engine/core/workflow';
 import { fakeHttp, okResult } from '../../engine/react/testing/fakeHttp';
-import { startedActivityPath } from './openActivity';
+import { pageTitleKey, startedActivityPath, targetOf } from './openActivity';
 
 function httpReading(activity: Partial<Activity>) {
   return fakeHttp({ get: async <T,>() => okResult({ activityId: 12, ...activity }) as HttpResult<T> });
@@ -31,5 +31,16 @@ describe('startedActivityPath (change-profile and start answers)', () => {
   it('fails for an unknown type and for an answer naming no activity', async () => {
     await expect(startedActivityPath(httpReading({ activityType: 'NEZNAMY.TYP' }), { activityId: 12 }, '/')).rejects.toThrow('No screen found for activity');
     await expect(startedActivityPath(httpReading({}), {}, '/')).rejects.toThrow('neither activityId nor code');
+  });
+});
+
+describe('activities worked on their own page', () => {
+  it("a chain link's consent task opens the consent dialog of its link, titled as such", () => {
+    const activity = { activityId: 7, activityType: 'RETAZENIE_ODCHYLOK.SUHLAS', entityId: 42 } as Activity;
+    expect(targetOf(activity, '/dashboard')).toEqual({ kind: 'redirect', path: '/retazenie-odchylok?suhlas=42', message: '' });
+    expect(pageTitleKey(activity)).toBe('workflow.page.retazenieSuhlas');
+    // Without its link it has no page: no screen rather than a broken address.
+    expect(targetOf({ ...activity, entityId: null }, '/dashboard').kind).toBe('error');
+    expect(pageTitleKey({ activityType: 'UCASTNIK_TRHU.ZMENA' })).toBeUndefined();
   });
 });

@@ -1,11 +1,19 @@
 import type { HttpClient } from '../../engine/core/http';
 import { activityTarget, startProcessTarget } from '../../engine/core/workflow';
 import type { Activity, ActivityTarget, StartProcessResponse } from '../../engine/core/workflow';
+import { ACTIVITY_PAGES } from '../../metadata/workflow/activityPages';
 import { ACTIVITY_STEP_MAP } from '../../metadata/workflow/activitySteps';
 
-/** Where an activity opens, with `ref` to come back to (spec 2.3). */
+/** Where an activity opens, with `ref` to come back to (spec 2.3); some types open their own page. */
 export function targetOf(activity: Activity, ref: string, location?: { origin: string; basename: string }): ActivityTarget {
+  const page = activity.activityType ? ACTIVITY_PAGES[activity.activityType]?.path(activity) : undefined;
+  if (page) return { kind: 'redirect', path: page, message: '' };
   return activityTarget(ACTIVITY_STEP_MAP, activity, { ref, location });
+}
+
+/** The title of an activity's page when it opens one (see ACTIVITY_PAGES). */
+export function pageTitleKey(activity: Pick<Activity, 'activityType'>): string | undefined {
+  return activity.activityType ? ACTIVITY_PAGES[activity.activityType]?.titleKey : undefined;
 }
 
 /** Reads the activity a start-process answer names (by id, else by code); throws when it names none. */

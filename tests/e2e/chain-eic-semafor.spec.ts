@@ -110,6 +110,57 @@ test('the party refuses a waiting link with a reason in the consent window opene
   await expect(page.getByRole('dialog', { name: `Reťazenie odchýlok č. ${id}` })).toContainText('Chýba rámcová zmluva o prevzatí zodpovednosti.');
 });
 
+test('a waiting link is an activity in the party\'s dashboard: it opens the consent window, and consenting closes it', async ({ page, browser }) => {
+  // The supplier acting for SSE asks the producer's participant for a past quarter (free in the seed).
+  await login(page, 'supplier');
+  await chooseTenant(page, SSE);
+  await page.getByRole('navigation').getByRole('link', { name: 'Reťazenie odchýlok' }).click();
+  await page.getByRole('button', { name: 'Nová žiadosť' }).click();
+  const ask = page.getByRole('dialog', { name: /Nová žiadosť o prevzatie/ });
+  await ask.getByLabel(/Subjekt zúčtovania/).click();
+  await page.getByRole('option', { name: new RegExp(SOLAR) }).click();
+  await ask.getByLabel(/Platnosť od/).fill('2023-01-01');
+  await ask.getByLabel(/Platnosť do/).fill('2023-03-31');
+  await ask.getByRole('button', { name: 'Odoslať žiadosť' }).click();
+  await expect(ask).toBeHidden();
+
+  // The producer's dashboard lists it in its participant's activities, naming the requester and period.
+  const partyContext = await browser.newContext();
+  const party = await partyContext.newPage();
+  await login(party, 'producer');
+  await party.goto('/portal/ui/dashboard');
+  const inbox = party.getByTestId('activity-inbox');
+  await inbox.getByText(/^Môjho účastníka$/).click();
+  const subject = `Reťazenie odchýlok: ${SSE}, 01.01.2023 – 31.03.2023`;
+  const activity = inbox.getByRole('row').filter({ hasText: subject });
+  await expect(activity).toHaveCount(1);
+  await expect(activity).toContainText('Súhlas s prevzatím zodpovednosti za odchýlku');
+  const category = inbox.getByTestId('activity-counts').locator('[data-category="participant"]');
+  const countOf = async () => Number(/(\d+)$/.exec((await category.textContent()) ?? '')?.[1]);
+  const before = await countOf();
+  const badge = party.getByTestId('menu-badge-deviations');
+  await expect(badge).toHaveText(/^\d+$/);
+  const waiting = Number(await badge.textContent());
+
+  // Opening it leads to the chain with the link's consent window.
+  await activity.getByRole('button').first().click();
+  await expect(party).toHaveURL(/\/retazenie-odchylok\?suhlas=\d+$/);
+  const consent = party.getByRole('dialog', { name: /^Súhlas s prevzatím zodpovednosti/ });
+  await expect(consent).toContainText(`Žiadateľ ${SSE} žiada o prevzatie zodpovednosti`);
+  await consent.getByRole('radio', { name: 'Súhlasiť' }).check();
+  await consent.getByRole('button', { name: 'Súhlasiť' }).click();
+  await expect(consent).toBeHidden();
+  await expect(badge).toHaveText(String(waiting - 1));
+
+  // Back on the dashboard the activity is gone and the participant's count is one less.
+  await party.goto('/portal/ui/dashboard');
+  await inbox.getByText(/^Môjho účastníka$/).click();
+  if (before > 1) await expect(category).toHaveText(new RegExp(`: ${before - 1}$`));
+  else await expect(category).toHaveCount(0);
+  await expect(inbox.getByRole('row').filter({ hasText: subject })).toHaveCount(0);
+  await partyContext.close();
+});
+
 test('an EIC list with valid, invalid and unknown codes shows the verdicts and exports them', async ({ page }) => {
   await login(page, 'producer');
   await page.getByRole('navigation').getByRole('link', { name: 'Kontrola EIC' }).click();

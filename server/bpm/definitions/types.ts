@@ -11,7 +11,9 @@ export type Assignee =
   /** Anyone holding the role (a department queue). */
   | { kind: 'role'; role: string; department: string }
   /** The user who completed the previous task, holding the role (e.g. writing the return reason). */
-  | { kind: 'completer'; role: string; department: string };
+  | { kind: 'completer'; role: string; department: string }
+  /** Every member of the process's participant holding the task's `token` (the participant's queue). */
+  | { kind: 'participant' };
 
 /** A button of a user task and where it leads. */
 export interface ActionDef {
@@ -45,6 +47,8 @@ export interface UserTaskDef {
   assignee: Assignee;
   /** Deadline type code of casovy_posun (environment timeOffset). */
   deadline?: string;
+  /** Only callers holding this token see and work the task (e.g. the chain's consent). */
+  token?: string;
   /** What the task lets the user change on the entity. */
   edits?: EntityEdit[];
   /** The task collects this reason (POST /bpm/activity/{id}/reason). */
@@ -77,13 +81,16 @@ export interface ProcessDef {
   code: string;
   /** The start-process `:typ` of the UI (spec 7); absent when started otherwise (e.g. change-profile). */
   startTyp?: string;
-  /** API path of the start call, under the entity's area. */
-  startPath: string;
+  /**
+   * API path of the start call, under the entity's area; absent when the process is started by its
+   * entity's own write (e.g. a chain link's request, server/db/migrations/130).
+   */
+  startPath?: string;
   /** Tokens needed to start (a list: all of them; `{ anyOf }`: one). */
   startTokens: TokenRequirement;
   entityType: string;
-  /** Named effect creating the entity; returns its id. */
-  createEntity: string;
+  /** Named effect creating the entity; returns its id (absent with `startPath`). */
+  createEntity?: string;
   /** First node. */
   start: string;
   /** Deadline type of the whole process. */
