@@ -55,7 +55,7 @@ export const DEV_USERS: readonly SeedUser[] = [
     roles: ['EDC.VYROBCA', 'EDC.DODAVATEL', 'EDC.AGREGATOR', 'EDC.SPRAVCA'],
     ucastnici: [DEMO_EIC],
     variant: 'portal',
-    purpose: 'one participant holding every market role: every portal screen',
+    purpose: 'one participant holding every market role: every portal screen; its user admin',
   },
   {
     login: 'operator',
