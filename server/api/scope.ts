@@ -49,3 +49,21 @@ export function ownsRow(row: { tenant: number | null; person: string | null }, c
   if (row.tenant !== null) return row.tenant === caller.tenantId;
   return row.person === caller.login;
 }
+
+/**
+ * The tenant rule's one widening: a row of no participant (a tenantless request) delegated to
+ * participant P's members holding some role, e.g. its user administrators deciding who may act for
+ * P. A portal caller acting for P (a checked membership, as above) whose stored roles include one of
+ * them sees it; another participant's members never do. SQL over `$1` login, `$2` tenant, `$3`
+ * core (or the expressions in `caller`); `rolesSql` is a column or an array literal from code.
+ */
+export function delegatedRowSql(participantColumn: string, rolesSql: string, caller = { login: '$1', tenant: '$2', core: '$3' }): string {
+  return `(NOT ${caller.core}::boolean AND ${participantColumn} = ${caller.tenant}::int
+    AND EXISTS (SELECT 1 FROM app_user du WHERE du.login = ${caller.login} AND du.roles && ${rolesSql}))`;
+}
+
+/** The same rule as `delegatedRowSql`, for a row already read and the caller's verified roles. */
+export function delegatedTo(row: { participant: number | null; roles: readonly string[] | null }, caller: { tenantId: number | null; core: boolean; roles: readonly string[] }): boolean {
+  if (caller.core || row.participant === null || row.participant !== caller.tenantId) return false;
+  return (row.roles ?? []).some((r) => caller.roles.includes(r));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TOKENS, tokensForRoles } from './roles';
+import { ALL_TOKENS, PARTICIPANT_ADMIN_TOKEN, rolesGranting, tokensForRoles } from './roles';
 
 describe('tokensForRoles', () => {
   it('gives the visitor only the visitor contract token', () => {
@@ -30,5 +30,15 @@ describe('tokensForRoles', () => {
     const both = tokensForRoles(['EDC.VYROBCA', 'EDC.DODAVATEL']);
     expect(new Set(both).size).toBe(both.length);
     expect([...both].sort()).toEqual(both);
+  });
+});
+
+describe('rolesGranting', () => {
+  it("names the portal roles granting a token: the participant's user administrator, never a core role", () => {
+    expect(rolesGranting(PARTICIPANT_ADMIN_TOKEN)).toEqual(['EDC.SPRAVCA']);
+    expect(tokensForRoles(['EDC.VYROBCA', 'EDC.DODAVATEL', 'EDC.AGREGATOR'])).not.toContain(PARTICIPANT_ADMIN_TOKEN);
+    expect(rolesGranting('edc#pouzivatel')).toEqual(['EDC.AGREGATOR', 'EDC.DODAVATEL', 'EDC.VYROBCA']);
+    // Core roles hold it (the admin) but are members of no participant.
+    expect(rolesGranting('portal#user#write')).toEqual([]);
   });
 });

@@ -7,6 +7,10 @@
  */
 export const SHARED_LIST_WRITE = 'enums#write';
 
+/** The token of a participant's user administrator, and the portal role granting it. */
+export const PARTICIPANT_ADMIN_TOKEN = 'ucastnik-trhu#spravca';
+export const PARTICIPANT_ADMIN_ROLE = 'EDC.SPRAVCA';
+
 const rwc = (feature: string) => [`${feature}#read`, `${feature}#write`, `${feature}#create`];
 
 const PORTAL_USER = [
@@ -69,6 +73,11 @@ export const ROLE_TOKENS: Readonly<Record<string, readonly string[]>> = {
     'semafor#menu',
     'semafor#write',
   ],
+  /**
+   * A participant's user administrator (správca): approves who may act for the participant (link
+   * requests, PRIRADENIE_UCASTNIKA). A portal role held beside the market roles.
+   */
+  [PARTICIPANT_ADMIN_ROLE]: [PARTICIPANT_ADMIN_TOKEN],
   // Contractual department: code-books and application configuration.
   'EDC.OPERATOR.ZMLUVNE': [SHARED_LIST_WRITE, 'app-config#write', 'doc-template#write', 'app-qa#write', 'portal#user#write'],
 };
@@ -103,4 +112,12 @@ export function tokensForRoles(roles: readonly string[]): string[] {
   const tokens = new Set<string>();
   for (const role of roles) for (const token of ROLE_TOKENS[role] ?? []) tokens.add(token);
   return [...tokens].sort();
+}
+
+/** The portal roles that grant a token (core roles excluded: staff are members of no participant). */
+export function rolesGranting(token: string): string[] {
+  return Object.entries(ROLE_TOKENS)
+    .filter(([role, tokens]) => !CORE_ROLES.includes(role) && tokens.includes(token))
+    .map(([role]) => role)
+    .sort();
 }

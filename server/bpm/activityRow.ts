@@ -1,4 +1,4 @@
-import { ownedRowSql, ownsRow } from '../api/scope';
+import { delegatedRowSql, delegatedTo, ownedRowSql, ownsRow } from '../api/scope';
 import { bpmText } from './messages';
 import type { Caller } from './caller';
 
@@ -32,6 +32,9 @@ export interface ActivityRow {
   assignedPriezvisko: string | null;
   userRole: string | null;
   department: string | null;
+  /** A task delegated to this participant's members holding one of `delegatedRoles`. */
+  delegatedUcastnik: number | null;
+  delegatedRoles: string[] | null;
   completedLogin: string | null;
   completedMeno: string | null;
   completedPriezvisko: string | null;
@@ -57,7 +60,7 @@ export const ACTIVITY_SELECT = `
     to_char(a.core_date, 'YYYY-MM-DD') AS "coreDate", to_char(a.due_date, 'YYYY-MM-DD') AS "dueDate",
     to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created,
     a.id_assigned_user AS "assignedLogin", au.meno AS "assignedMeno", au.priezvisko AS "assignedPriezvisko",
-    a.user_role AS "userRole", a.department, a.completed_by AS "completedLogin", cu.meno AS "completedMeno",
+    a.user_role AS "userRole", a.department, a.delegated_ucastnik AS "delegatedUcastnik", a.delegated_roles AS "delegatedRoles", a.completed_by AS "completedLogin", cu.meno AS "completedMeno",
     cu.priezvisko AS "completedPriezvisko",
     to_char(a.date_time_completed AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "completedAt",
     a.read_only AS "readOnlyFlag", a.task_id AS "taskId", a.next_activity_id AS "nextActivityId",
@@ -100,7 +103,7 @@ export const ACTIVITY_SELECT = `
   LEFT JOIN ucastnik_trhu retu ON retu.id_ucastnik_trhu = ret.id_ziadatel`;
 
 /** SQL condition: the caller may see the activity (`$1` login, `$2` tenant id or null, `$3` core). */
-export const VISIBLE = ownedRowSql('a.id_ucastnik_trhu', 'a.id_assigned_user');
+export const VISIBLE = `(${ownedRowSql('a.id_ucastnik_trhu', 'a.id_assigned_user')} OR ${delegatedRowSql('a.delegated_ucastnik', 'a.delegated_roles')})`;
 
 /** Parameters for VISIBLE. */
 export function visibleParams(caller: Caller): [string, number | null, boolean] {
@@ -108,8 +111,10 @@ export function visibleParams(caller: Caller): [string, number | null, boolean] 
 }
 
 /** Whether the caller may work on (complete) an open activity. */
-export function canWork(row: Pick<ActivityRow, 'assignedLogin' | 'userRole' | 'idUcastnikTrhu'>, caller: Caller): boolean {
+export function canWork(row: Pick<ActivityRow, 'assignedLogin' | 'userRole' | 'idUcastnikTrhu' | 'delegatedUcastnik' | 'delegatedRoles'>, caller: Caller): boolean {
   if (caller.admin) return true;
+  // A task delegated to the participant the caller acts for, and a role of theirs it names.
+  if (!row.assignedLogin && delegatedTo({ participant: row.delegatedUcastnik, roles: row.delegatedRoles }, caller)) return true;
   // Never across participants, whoever the task is assigned to.
   if (!ownsRow({ tenant: row.idUcastnikTrhu, person: row.assignedLogin }, caller)) return false;
   if (row.assignedLogin) return row.assignedLogin === caller.login;

@@ -3,14 +3,14 @@ import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from '../../engine/core/workflow/s
 import { missingTokens } from '../../engine/core/tokens/tokens';
 import { ApiError } from '../api/errors';
 import { ownedRowSql } from '../api/scope';
-import { isCoreUser } from '../auth/roles';
+import { isCoreUser, rolesGranting } from '../auth/roles';
 import { forbidden } from '../api/guard';
 import type { Database, Queryable, Transaction } from '../db/types';
 import type { Lang } from '../i18n/messages';
 import { ACTIVITY_SELECT, type ActivityRow, canWork, isReadOnly, toApiActivity, VISIBLE, visibleParams, type ApiActivity } from './activityRow';
 import type { Caller } from './caller';
 import { PROCESSES, processByCode } from './definitions';
-import { CHECKS, CREATE_ENTITY, EFFECTS } from './definitions/registry';
+import { CHECKS, CREATE_ENTITY, EFFECTS, PARTICIPANT_OF } from './definitions/registry';
 import type { ActionDef, BpmReason, EffectContext, EntityEdit, ProcessDef, UserTaskDef } from './definitions/types';
 import { bpmText } from './messages';
 
@@ -309,7 +309,8 @@ export class ProcessEngine {
     // $1 login, $2 tenant, $3 core, $4 roles, $5 admin
     const mine = 'a.id_assigned_user = $1';
     const department = `(a.id_assigned_user IS NULL AND (($3::boolean AND ($5::boolean OR a.user_role = ANY($4::text[])))
-      OR (NOT $3::boolean AND a.id_ucastnik_trhu = $2::int)))`;
+      OR (NOT $3::boolean AND a.id_ucastnik_trhu = $2::int)
+      OR (NOT $3::boolean AND a.delegated_ucastnik = $2::int AND a.delegated_roles && $4::text[])))`;
     if (list === 'mine') return mine;
     if (list === 'department') return department;
     return `(${mine} OR ${department}) AND a.activity_category = 'approval'`;
@@ -447,10 +448,12 @@ export class ProcessEngine {
     const assignedLogin = assignee.kind === 'starter' ? process.startedBy : assignee.kind === 'completer' ? completer : null;
     const role = assignee.kind === 'starter' || assignee.kind === 'participant' ? null : assignee.role;
     const department = assignee.kind === 'starter' || assignee.kind === 'participant' ? null : assignee.department;
+    const delegated = assignee.kind === 'participantToken' ? await this.delegation(tx, process, assignee, completer) : null;
     const { rows } = await tx.query<{ id: number; code: string }>(
       `INSERT INTO activity (code, activity_type, activity_category, process_id, process_type_code, entity_id, entity_type_code,
-         status_code, priority, id_ucastnik_trhu, id_zdielanie, id_zmluva, core_date, due_date, id_assigned_user, user_role, department, task_id, scenario)
-       VALUES ('WF-' || lpad(nextval('bpm_activity_code_seq')::text, 6, '0'), $1, $2, $3, $4, $5, $6, 'ACTIVE', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+         status_code, priority, id_ucastnik_trhu, id_zdielanie, id_zmluva, core_date, due_date, id_assigned_user, user_role, department, task_id, scenario,
+         delegated_ucastnik, delegated_roles)
+       VALUES ('WF-' || lpad(nextval('bpm_activity_code_seq')::text, 6, '0'), $1, $2, $3, $4, $5, $6, 'ACTIVE', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
        RETURNING id_activity AS id, code`,
       [
         node.activityType,
@@ -470,6 +473,8 @@ export class ProcessEngine {
         department,
         nodeId,
         def.scenario ?? null,
+        delegated?.participant ?? null,
+        delegated?.roles ?? null,
       ],
     );
     const created = rows[0] as { id: number; code: string };
@@ -483,6 +488,28 @@ export class ProcessEngine {
       );
     }
     return { activityId: created.id, code: created.code, assignedLogin };
+  }
+
+  /**
+   * The participant a `participantToken` task goes to and the roles granting its token; null (the
+   * department's fallback alone) when no participant is named or none of its members holds one.
+   */
+  private async delegation(
+    tx: Transaction,
+    process: ProcessRow,
+    assignee: { token: string; participant?: string },
+    completer: string,
+  ): Promise<{ participant: number; roles: string[] } | null> {
+    const resolve = assignee.participant ? PARTICIPANT_OF[assignee.participant] : undefined;
+    if (assignee.participant && !resolve) throw new Error(`unknown participant resolver ${assignee.participant}`);
+    const participant = resolve ? await resolve(this.effectContext(tx, process, completer)) : process.idUcastnikTrhu;
+    const roles = rolesGranting(assignee.token);
+    if (participant === null || roles.length === 0) return null;
+    const { rows } = await tx.query(
+      'SELECT 1 FROM user_ucastnik m JOIN app_user u ON u.login = m.login WHERE m.id_ucastnik_trhu = $1 AND u.roles && $2::text[] LIMIT 1',
+      [participant, roles],
+    );
+    return rows.length > 0 ? { participant, roles } : null;
   }
 
   private async isStaff(db: Queryable, login: string): Promise<boolean> {

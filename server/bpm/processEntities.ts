@@ -1,6 +1,8 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { TokenRequirement } from '../../engine/core/tokens/tokens';
+import { delegatedRowSql } from '../api/scope';
 import { REGISTRATION_SCHEMA } from '../api/shell/registration';
+import { PARTICIPANT_ADMIN_TOKEN, rolesGranting } from '../auth/roles';
 import { addressSchema } from '../model/address';
 import { vyrobneZariadenie } from '../model/vyrobneZariadenie';
 import { COMPLAINT_DOCUMENTS, KATEGORIE_REKLAMACIE } from '../model/reklamacia';
@@ -133,7 +135,8 @@ export const UCASTNIK_PREPOJENIE_API: ProcessEntityApi = {
       concat_ws(' ', p.meno, p.priezvisko) AS "ziadatelMeno", p.email AS "ziadatelEmail", u.nazov AS ucastnik,
       e.id_ucastnik_trhu AS "idUcastnikTrhu", to_char(e.datum_rozhodnutia, 'YYYY-MM-DD') AS "datumRozhodnutia", e.verzia
     FROM ucastnik_prepojenie e LEFT JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = e.id_ucastnik_trhu LEFT JOIN app_user p ON p.login = e.login`,
-  visible: '(c.core OR e.login = c.login)',
+  // The requester, staff, and the named participant's user administrators (who approve it).
+  visible: `(c.core OR e.login = c.login OR ${delegatedRowSql('e.id_ucastnik_trhu', `ARRAY[${rolesGranting(PARTICIPANT_ADMIN_TOKEN).map((r) => `'${r}'`).join(', ')}]::text[]`, { login: 'c.login', tenant: 'c.tenant', core: 'c.core' })})`,
   readPath: UCASTNIK_PREPOJENIE_PATH,
   views: [
     {

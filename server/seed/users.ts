@@ -51,11 +51,11 @@ export const DEV_USERS: readonly SeedUser[] = [
     meno: 'Daniela',
     priezvisko: 'Šimková',
     email: 'demo@edc.local',
-    // Every portal role, for one participant: every portal screen in one session.
-    roles: ['EDC.VYROBCA', 'EDC.DODAVATEL', 'EDC.AGREGATOR'],
+    // Every portal role, for one participant: every portal screen in one session, and its user administrator (approves link requests).
+    roles: ['EDC.VYROBCA', 'EDC.DODAVATEL', 'EDC.AGREGATOR', 'EDC.SPRAVCA'],
     ucastnici: [DEMO_EIC],
     variant: 'portal',
-    purpose: 'one participant holding every market role: every portal screen',
+    purpose: 'one participant holding every market role: every portal screen; its user admin',
   },
   {
     login: 'operator',

@@ -5,9 +5,29 @@ import { confirmMessage, openFromDashboard, session } from './workflow-support';
 // The participant detail's dialogs (spec 2.5) and the link request (2.2): rpo fills the name from
 // the register of legal entities by IČO; a contact is added (invalid phone first); the ACER code
 // change shows in the history; a portal user asks to be linked to a participant, the operator
-// approves it, and the user then acts for that participant.
+// approves it, and the user then acts for that participant; a request to the demo account's
+// participant is approved by its user administrator (demo) from the portal dashboard.
 
 const PARTICIPANT = '/portal/zmluvy/ucastnik-trhu/';
+const USERS = '/edc/iam/user-management/';
+/** The participants the link tests join the producer to (IČO); the other specs expect it to have one. */
+const LINKED_ICOS = ['47258314', '36543217'];
+
+// The producer's original single participant is what other specs rely on (selected automatically):
+// the memberships these tests create are removed again through the operator's user management.
+test.afterAll(async ({ browser }) => {
+  const operator = await session(browser, 'operator', 'core');
+  const headers = { Authorization: `Bearer ${await accessToken(operator)}` };
+  const users = (await (await operator.request.get(api(`${USERS}?eq(login,producer)&limit(1,0)`), { headers })).json()) as { idPouzivatel: number }[];
+  const id = users[0]?.idPouzivatel;
+  for (const ico of LINKED_ICOS) {
+    const { idUcastnikTrhu } = await participantByIco(operator, ico);
+    const res = await operator.request.post(api(`${USERS}${id}/remove-membership`), { headers, data: { idUcastnikTrhu } });
+    // 400: the test that would have created it did not get that far.
+    expect([200, 400]).toContain(res.status());
+  }
+  await operator.context().close();
+});
 
 /** A seeded participant by its IČO, read through the API with the operator's token. */
 async function participantByIco(page: Page, ico: string): Promise<Record<string, unknown> & { idUcastnikTrhu: number; nazov: string; verzia: number }> {
@@ -210,4 +230,45 @@ test('a portal user asks to be linked to a participant, the operator approves, t
   await confirmMessage(operator, /Zmena UTZ-\d{6} bola schválená/);
   await page.goto('/portal/ui/ucastnik-trhu/detail/current');
   await expect(page.getByLabel(/^Názov/).first()).toHaveValue('Malá vodná elektráreň Hron s.r.o.', { timeout: 30_000 });
+});
+
+test("the participant's user administrator (demo) approves a link request from the dashboard, then the requester acts for it", async ({ browser, page }) => {
+  test.setTimeout(150_000);
+  const target = 'Energetika Pohronie a.s.';
+  await login(page, 'producer');
+  // After the test above the producer has two participants: the selection dialog opens first.
+  const menuLink = page.getByRole('navigation').getByRole('link', { name: 'Prepojenie s účastníkom trhu' });
+  const selection = page.getByRole('dialog', { name: 'Vyberte účastníka trhu' });
+  await expect(menuLink.or(selection).first()).toBeVisible({ timeout: 30_000 });
+  if (await selection.isVisible()) {
+    await selection.getByRole('combobox').click();
+    await page.getByRole('option').first().click();
+    await selection.getByRole('button', { name: 'OK' }).click();
+  }
+  await menuLink.click();
+  await page.waitForURL(/\/activities\/participant-assignment-request\/\d+/);
+  const code = (await page.getByText(/^PRP-\d{6}$/).first().textContent()) ?? '';
+  expect(code).toMatch(/^PRP-\d{6}$/);
+  await page.getByLabel('IČO účastníka trhu').fill('36543217');
+  await page.getByRole('button', { name: 'Odoslať na schválenie' }).click();
+  await confirmMessage(page, new RegExp(`Žiadosť o prepojenie ${code} s účastníkom trhu ${target.replace('.', '\\.')} bola odoslaná na schválenie`));
+
+  // demo administers Energetika Pohronie (role EDC.SPRAVCA): the approval is in its portal dashboard.
+  const demo = await session(browser, 'demo', 'portal');
+  await openFromDashboard(demo, 'portal', /^Len schvaľovanie$/, code);
+  await expect(demo.getByRole('heading', { name: 'Schválenie žiadosti o prepojenie s účastníkom trhu' })).toBeVisible();
+  await expect(demo.getByTestId('step-summary')).toContainText('producer');
+  await expect(demo.getByTestId('step-summary')).toContainText(target);
+  await demo.getByRole('button', { name: 'Schváliť' }).click();
+  await confirmMessage(demo, new RegExp(`Žiadosť ${code} bola schválená: používateľ je členom účastníka trhu ${target.replace('.', '\\.')}`));
+
+  // The requester selects the participant at once.
+  await page.goto('/portal/ui/dashboard');
+  await page.getByRole('button', { name: /^(Používateľ|User) / }).click();
+  await page.getByRole('menuitem', { name: 'Zmeniť účastníka trhu' }).click();
+  const choose = page.getByRole('dialog', { name: 'Vyberte účastníka trhu' });
+  await choose.getByRole('combobox').click();
+  await page.getByRole('option', { name: target }).click();
+  await choose.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('current-tenant')).toHaveText(target);
 });

@@ -19,6 +19,11 @@ export interface ApprovalStage {
   deadline?: string;
   starterWaits?: string;
   edits?: EntityEdit[];
+  /**
+   * Who approves besides the department: the members of the request's participant holding this
+   * token (`participant` names its resolver). The department keeps the task as the fallback.
+   */
+  approver?: { token: string; participant?: string };
   /** Offers a decline (with a reason) beside return and approval. */
   decline?: boolean;
   /** Node ids, when the process names them otherwise (default SCHVALENIE and SCHVALENIE_SLUZBA). */
@@ -46,7 +51,7 @@ export function approvalNodes(stage: ApprovalStage): Record<string, NodeDef> {
       activityType: stage.approvalType,
       category: 'approval',
       priority: 2,
-      assignee: { kind: 'role', ...DEPARTMENT },
+      assignee: stage.approver ? { kind: 'participantToken', ...stage.approver, ...DEPARTMENT } : { kind: 'role', ...DEPARTMENT },
       ...(stage.deadline ? { deadline: stage.deadline } : {}),
       ...(stage.edits ? { edits: stage.edits } : {}),
       ...(stage.starterWaits ? { starterWaits: stage.starterWaits } : {}),

@@ -4,9 +4,9 @@ import { PONIZENIE_CHECKS, PONIZENIE_EFFECTS, createPonizenie } from './ponizeni
 import { POUZIVATEL_VYTVORENIE_CHECKS, POUZIVATEL_VYTVORENIE_EFFECTS, createPouzivatelVytvorenie } from './pouzivatelVytvorenieEffects';
 import { REKLAMACIA_CHECKS, REKLAMACIA_EFFECTS, createReklamacia } from './reklamaciaEffects';
 import { SKUPINA_ZDIELANIA_CHECKS, SKUPINA_ZDIELANIA_EFFECTS, createSkupinaZdielania } from './skupinaZdielaniaEffects';
-import type { Check, CreateEntity, Effect } from './types';
+import type { Check, CreateEntity, Effect, ParticipantOf } from './types';
 import { UCASTNIK_REGISTRACIA_CHECKS, UCASTNIK_REGISTRACIA_EFFECTS, createUcastnikRegistracia } from './ucastnikRegistraciaEffects';
-import { UCASTNIK_PREPOJENIE_CHECKS, UCASTNIK_PREPOJENIE_EFFECTS, createUcastnikPrepojenie } from './ucastnikPrepojenieEffects';
+import { UCASTNIK_PREPOJENIE_CHECKS, UCASTNIK_PREPOJENIE_EFFECTS, UCASTNIK_PREPOJENIE_PARTICIPANT, createUcastnikPrepojenie } from './ucastnikPrepojenieEffects';
 import { UCASTNIK_ZMENA_CHECKS, UCASTNIK_ZMENA_EFFECTS, createUcastnikZmena } from './ucastnikZmenaEffects';
 import { VYROBNE_ZARIADENIE_REGISTRACIA_CHECKS, VYROBNE_ZARIADENIE_REGISTRACIA_EFFECTS, createVyrobneZariadenieRegistracia } from './vyrobneZariadenieRegistraciaEffects';
 import { ZMLUVA_ZO_CHECKS, ZMLUVA_ZO_EFFECTS, createZmluvaZo } from './zmluvaZoEffects';
@@ -31,3 +31,5 @@ export const CREATE_ENTITY: Readonly<Record<string, CreateEntity>> = {
 };
 export const CHECKS: Readonly<Record<string, Check>> = { ...SKUPINA_ZDIELANIA_CHECKS, ...ZMLUVA_ZO_CHECKS, ...ZMLUVA_ZPU_CHECKS, ...UCASTNIK_REGISTRACIA_CHECKS, ...ZMENA_PROFILU_CHECKS, ...REKLAMACIA_CHECKS, ...VYROBNE_ZARIADENIE_REGISTRACIA_CHECKS, ...PONIZENIE_CHECKS, ...AKUMULACNE_ZARIADENIE_REGISTRACIA_CHECKS, ...ODBERNE_MIESTO_REGISTRACIA_CHECKS, ...POUZIVATEL_VYTVORENIE_CHECKS, ...UCASTNIK_PREPOJENIE_CHECKS, ...UCASTNIK_ZMENA_CHECKS };
 export const EFFECTS: Readonly<Record<string, Effect>> = { ...SKUPINA_ZDIELANIA_EFFECTS, ...ZMLUVA_ZO_EFFECTS, ...ZMLUVA_ZPU_EFFECTS, ...UCASTNIK_REGISTRACIA_EFFECTS, ...ZMENA_PROFILU_EFFECTS, ...REKLAMACIA_EFFECTS, ...VYROBNE_ZARIADENIE_REGISTRACIA_EFFECTS, ...PONIZENIE_EFFECTS, ...AKUMULACNE_ZARIADENIE_REGISTRACIA_EFFECTS, ...ODBERNE_MIESTO_REGISTRACIA_EFFECTS, ...POUZIVATEL_VYTVORENIE_EFFECTS, ...UCASTNIK_PREPOJENIE_EFFECTS, ...UCASTNIK_ZMENA_EFFECTS };
+/** Resolvers of the participant a task is delegated to (assignee kind `participantToken`). */
+export const PARTICIPANT_OF: Readonly<Record<string, ParticipantOf>> = { ...UCASTNIK_PREPOJENIE_PARTICIPANT };

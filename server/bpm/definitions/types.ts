@@ -13,7 +13,14 @@ export type Assignee =
   /** The user who completed the previous task, holding the role (e.g. writing the return reason). */
   | { kind: 'completer'; role: string; department: string }
   /** Every member of the process's participant holding the task's `token` (the participant's queue). */
-  | { kind: 'participant' };
+  | { kind: 'participant' }
+  /**
+   * The members of the request's participant holding `token` (in their inbox, under the tenant
+   * rule); the operator's role keeps it too, as the fallback (always: an administrator may leave
+   * or none may exist). `participant` names a resolver (registry PARTICIPANT_OF) of the
+   * participant; without it, the process's own participant.
+   */
+  | { kind: 'participantToken'; token: string; participant?: string; role: string; department: string };
 
 /** A button of a user task and where it leads. */
 export interface ActionDef {
@@ -127,6 +134,9 @@ export interface BpmReason {
   key: string;
   params?: Record<string, string | number>;
 }
+
+/** Names the participant a request concerns (null when none is named yet). */
+export type ParticipantOf = (ctx: EffectContext) => Promise<number | null>;
 
 /** A named condition: the reasons it fails for (empty when it holds). */
 export type Check = (ctx: EffectContext) => Promise<BpmReason[]>;

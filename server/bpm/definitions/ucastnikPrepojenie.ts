@@ -1,11 +1,13 @@
+import { PARTICIPANT_ADMIN_TOKEN } from '../../auth/roles';
 import { approvalNodes, requestTask } from './approval';
 import type { ProcessDef } from './types';
 import { VISITOR_TOKEN } from './ucastnikRegistracia';
 
 /**
  * A user's request to be linked to an existing market participant (žiadosť o prepojenie s účastníkom
- * trhu): the user names it by EIC or IČO (step participant-assignment-request), the contractual
- * department approves it (in the background: the membership is created, so the user can act for
+ * trhu): the user names it by EIC or IČO (step participant-assignment-request), the participant's
+ * user administrators (token ucastnik-trhu#spravca), or the contractual department as the fallback,
+ * approve it (in the background: the membership is created, so the user can act for
  * the participant at the next call), returns it with a reason or declines it (step
  * participant-assignment-approval). The requester is no member yet, so the process has no tenant
  * until the approval gives it the participant.
@@ -37,6 +39,7 @@ export const PRIRADENIE_UCASTNIKA: ProcessDef = {
       messages: 'prep',
       decline: true,
       approveChecks: ['ucastnikPrepojenie.found'],
+      approver: { token: PARTICIPANT_ADMIN_TOKEN, participant: 'ucastnikPrepojenie.participant' },
     }),
   },
 };

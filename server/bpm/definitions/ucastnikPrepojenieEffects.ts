@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/errors';
 import { isCoreUser } from '../../auth/roles';
 import { notifyStarter } from './notices';
-import type { BpmReason, Check, CreateEntity, Effect, EffectContext } from './types';
+import type { BpmReason, Check, CreateEntity, Effect, EffectContext, ParticipantOf } from './types';
 import { ROLE_OF_TYPE } from './ucastnikRegistraciaEffects';
 
 /** Portal roles: a requester holding none gets the role of the participant's type at the approval. */
@@ -143,5 +143,13 @@ export const UCASTNIK_PREPOJENIE_EFFECTS: Record<string, Effect> = {
     const params = { kod: r.kod, nazov: p.nazov, eic: p.eic };
     await notifyStarter(ctx, 'prep.approvedSubject', 'prep.approvedText', params);
     return params;
+  },
+};
+
+/** The participant the submitted request names (its user administrators approve it). */
+export const UCASTNIK_PREPOJENIE_PARTICIPANT: Record<string, ParticipantOf> = {
+  'ucastnikPrepojenie.participant': async (ctx) => {
+    const { rows } = await ctx.tx.query<{ id: number | null }>('SELECT id_ucastnik_trhu AS id FROM ucastnik_prepojenie WHERE id_prepojenie = $1', [ctx.entityId]);
+    return rows[0]?.id ?? null;
   },
 };
