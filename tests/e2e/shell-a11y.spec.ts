@@ -31,7 +31,8 @@ const describe = (violations: AxeViolation[]) => violations.map((v) => `${v.impa
 
 test('the portal shell has no serious or critical accessibility violations', async ({ page }) => {
   await login(page, 'producer');
-  await expect(page.getByTestId('activity-count')).toHaveText('3');
+  // Open work is shown (its number depends on what earlier specs left open).
+  await expect(page.getByTestId('activity-count')).toHaveText(/^[1-9]\d*$/);
   await expect(page.getByTestId('news-banner')).toBeVisible();
   const violations = await seriousViolations(page);
   expect(violations, describe(violations)).toEqual([]);
@@ -39,7 +40,8 @@ test('the portal shell has no serious or critical accessibility violations', asy
 
 test('the core shell has no serious or critical accessibility violations', async ({ page }) => {
   await login(page, 'operator', 'core');
-  await expect(page.getByTestId('activity-count')).toHaveText('3');
+  // Open work is shown (its number depends on what earlier specs left open).
+  await expect(page.getByTestId('activity-count')).toHaveText(/^[1-9]\d*$/);
   const violations = await seriousViolations(page);
   expect(violations, describe(violations)).toEqual([]);
 });
