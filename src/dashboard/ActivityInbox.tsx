@@ -7,7 +7,6 @@ import { contractCodePath, hasContractCodePage } from '../../metadata/contractCo
 import { WORKFLOW_STEPS } from '../../metadata/workflow/steps';
 import { useAppServices } from '../app/AppServices';
 import { onActivitiesChanged } from '../dialogs/activityEvents';
-import { useDialogPages } from '../dialogs/useDialogPages';
 import { Rich } from '../app/rich';
 import { showToast } from '../shell/toasts/toast';
 import ui from '../shell/ui/ui.module.css';
@@ -45,9 +44,16 @@ export function subjectOf(activity: Pick<Activity, 'entityType' | 'entityLabel'>
  */
 export function ActivityInbox() {
   const { t, i18n } = useTranslation();
-  const { http, variant } = useAppServices();
+  const { http, variant, errors } = useAppServices();
   const navigate = useNavigate();
-  const dialogs = useDialogPages();
+  // The dialog pages' opener loads on the first click: the dashboard is part of the first download.
+  const dialogs = {
+    open: (page: 'assign-activity' | 'activity-note', args: Record<string, string>) =>
+      void import('../dialogs/useDialogPages').then(
+        (m) => m.openDialogPage(page, args, (error) => errors?.onUnexpectedError(error)),
+        (error: unknown) => errors?.onUnexpectedError(error),
+      ),
+  };
   const [list, setList] = useState<List>('mine');
   const [department, setDepartment] = useState<Department>('all');
   // Bumped when a dialog page changed activities (assigned one, noted one): both lists load again.

@@ -16,18 +16,16 @@ export interface DialogPages {
  */
 export function useDialogPages(): DialogPages {
   const { errors } = useAppServices();
-  return useMemo<DialogPages>(
-    () => ({
-      open: (page, args = {}) => {
-        requestDialog({ page, args });
-        // The window texts (dialogs.json) are not among the start texts.
-        Promise.all([import('./DialogRuntime'), loadRemainingTexts()]).then(
-          ([module]) => mountDialogRuntime(module.default),
-          // A chunk that cannot load (e.g. after a new deployment): the general error dialog says so.
-          (error: unknown) => errors?.onUnexpectedError(error),
-        );
-      },
-    }),
-    [errors],
+  return useMemo<DialogPages>(() => ({ open: (page, args = {}) => openDialogPage(page, args, (error) => errors?.onUnexpectedError(error)) }), [errors]);
+}
+
+/** Opens a dialog page outside a component (e.g. after a lazy import of this module by a start page). */
+export function openDialogPage(page: DialogPageName, args: Readonly<Record<string, string>>, onError: (error: unknown) => void): void {
+  requestDialog({ page, args });
+  // The window texts (dialogs.json) are not among the start texts.
+  Promise.all([import('./DialogRuntime'), loadRemainingTexts()]).then(
+    ([module]) => mountDialogRuntime(module.default),
+    // A chunk that cannot load (e.g. after a new deployment): the general error dialog says so.
+    onError,
   );
 }

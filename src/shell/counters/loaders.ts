@@ -1,5 +1,5 @@
 import type { HttpClient } from '../../../engine/core/http';
-import { parseContentRange } from '../../../engine/core/rql';
+import { parseContentRange } from '../../../engine/core/rql/contentRange';
 
 /** The activity category the top bar does not count (spec 7). */
 export const APPROVAL_CATEGORY = 'approval';
