@@ -273,7 +273,12 @@ const DEVICE_FIELDS = ['idUcastnikTrhu', 'eic', 'nazov', 'idTechnologia', 'insta
 /** The device to be created and its participant. */
 export const VYROBNE_ZARIADENIE_ZIADOST_SCHEMA = object(
   ['idUcastnikTrhu', 'eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'pocetGeneratorov', 'typPodpory'],
-  Object.fromEntries(DEVICE_FIELDS.map((field) => [field, DEVICE[field]])),
+  {
+    ...Object.fromEntries(DEVICE_FIELDS.map((field) => [field, DEVICE[field]])),
+    // The request declares how many generators the device has; on the device itself the count is
+    // derived from its generator rows (read-only there).
+    pocetGeneratorov: { type: 'integer', minimum: 1, maximum: 1000 },
+  },
 );
 
 export const VYROBNE_ZARIADENIE_ZIADOST_API: ProcessEntityApi = {
