@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../db/types';
 import { ACTIVITY_SELECT, canWork, type ActivityRow, toApiActivity, VISIBLE, visibleParams } from './activityRow';
 import type { Caller } from './caller';
 import { bpmText } from './messages';
-import { parsePositiveId } from './routes';
+import { parsePositiveId } from '../api/ids';
 
 /** Staff who may get the activity: core roles, holding its role when it has one (the admin holds every role). */
 const ELIGIBLE = `a.roles && $1::text[] AND ($2::text IS NULL OR $2 = ANY(a.roles) OR $3 = ANY(a.roles))`;
@@ -35,7 +35,7 @@ export function registerAssignRoutes(api: FastifyInstance, db: Database, callerO
   api.get<{ Params: { id: string } }>('/bpm/activity/:id/assignees', { config: {} }, async (request) => {
     const caller = await callerOf(request);
     await requireCore(db, caller);
-    const row = await activityFor(db, parsePositiveId(request.params.id, 'activityId', request.headers), caller, false);
+    const row = await activityFor(db, parsePositiveId(request.params.id, 'activityId'), caller, false);
     await requireAssigner(db, row, caller);
     const { rows } = await db.query<{ login: string; meno: string; priezvisko: string }>(
       `SELECT a.login, a.meno, a.priezvisko FROM app_user a WHERE ${ELIGIBLE} ORDER BY a.priezvisko, a.meno, a.login`,
@@ -47,7 +47,7 @@ export function registerAssignRoutes(api: FastifyInstance, db: Database, callerO
   api.post<{ Params: { id: string }; Body: { login?: unknown } | undefined }>('/bpm/activity/:id/assign', { config: {} }, async (request) => {
     const caller = await callerOf(request);
     await requireCore(db, caller);
-    const id = parsePositiveId(request.params.id, 'activityId', request.headers);
+    const id = parsePositiveId(request.params.id, 'activityId');
     const sent = request.body?.login;
     // A missing or malformed login is refused below like an unknown one (no such staff user).
     const login = typeof sent === 'string' && sent.length <= 100 ? sent : '';

@@ -5,7 +5,7 @@ import { callerOf, type Caller } from './caller';
 import type { ProcessEngine } from './engine';
 import { bpmText } from './messages';
 import { PONIZENIE_PATH } from './processEntities';
-import { parsePositiveId } from './routes';
+import { parsePositiveId } from '../api/ids';
 import { OOM_SCHEMA, parseOomBody } from './oomBody';
 
 const ENTITY_TYPE = 'PONIZENIE';
@@ -26,14 +26,14 @@ export function registerPonizenieOomRoutes(api: FastifyInstance, deps: ApiDeps, 
   api.get(`${PONIZENIE_PATH}:id/oom/schema/post/request`, config, async () => OOM_SCHEMA);
 
   api.get<{ Params: { id: string } }>(`${PONIZENIE_PATH}:id/oom`, config, async (request) => {
-    const id = parsePositiveId(request.params.id, 'idPonizenie', request.headers);
+    const id = parsePositiveId(request.params.id, 'idPonizenie');
     await visible(id, callerOf(request));
     return (await deps.db.query('SELECT eic, nazov FROM ponizenie_oom WHERE id_ponizenie = $1 ORDER BY eic', [id])).rows;
   });
 
   api.post<{ Params: { id: string }; Body: unknown }>(`${PONIZENIE_PATH}:id/oom`, config, async (request) => {
     const caller = callerOf(request);
-    const id = parsePositiveId(request.params.id, 'idPonizenie', request.headers);
+    const id = parsePositiveId(request.params.id, 'idPonizenie');
     const { eic, nazov } = parseOomBody(request.body, caller.lang);
     await visible(id, caller);
     await deps.db.transaction(async (tx) => {
@@ -46,7 +46,7 @@ export function registerPonizenieOomRoutes(api: FastifyInstance, deps: ApiDeps, 
 
   api.delete<{ Params: { id: string; eic: string } }>(`${PONIZENIE_PATH}:id/oom/:eic`, config, async (request, reply) => {
     const caller = callerOf(request);
-    const id = parsePositiveId(request.params.id, 'idPonizenie', request.headers);
+    const id = parsePositiveId(request.params.id, 'idPonizenie');
     const eic = request.params.eic.slice(0, 16).toUpperCase();
     await visible(id, caller);
     await deps.db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import { compileSchema, errorDetails, errorReason } from '../api/validation';
 import { callerOf, workflowCallerOf, type Caller } from './caller';
 import type { EntityEdit } from './definitions/types';
 import type { ProcessEngine } from './engine';
-import { parsePositiveId } from './routes';
+import { parsePositiveId } from '../api/ids';
 
 /** One part of a process entity a step edits: its own path, schema and edit right. */
 export interface ProcessEntityView {
@@ -70,7 +70,7 @@ export function registerProcessEntityRoutes(api: FastifyInstance, deps: ApiDeps,
     if (anyOf && !hasToken(user.tokens, anyOf)) throw await forbidden(deps.db, user, anyOf.anyOf.map((t) => ({ key: 'reason.permission', params: { token: t } })));
     return def.tenantless ? workflowCallerOf(request, deps.db) : callerOf(request);
   };
-  const idOf = (request: FastifyRequest<{ Params: { id: string } }>) => parsePositiveId(request.params.id, def.idColumn, request.headers);
+  const idOf = (request: FastifyRequest<{ Params: { id: string } }>) => parsePositiveId(request.params.id, def.idColumn);
 
   async function read(id: number, caller: Caller): Promise<Record<string, unknown>> {
     // The caller's facts as a row, so a condition may use any of them (PostgreSQL refuses untyped unused parameters).

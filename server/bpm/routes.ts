@@ -15,16 +15,10 @@ import { registerDetailPortalRoutes } from '../zmluva/detailPortal';
 import { AKUMULACNE_ZARIADENIE_ZIADOST_API, ODBERNE_MIESTO_ZIADOST_API, POUZIVATEL_ZIADOST_API, PONIZENIE_API, POUZIVATEL_ZMENA_API, REKLAMACIA_API, UCASTNIK_PREPOJENIE_API, UCASTNIK_REGISTRACIA_API, UCASTNIK_ZMENA_API, VYROBNE_ZARIADENIE_ZIADOST_API, ZMLUVA_ZPU_API } from './processEntities';
 import { registerProcessEntityRoutes } from './processEntityRoutes';
 import { registerAssignRoutes } from './assignRoutes';
-import { parsePositiveId as parseId } from '../api/ids';
+import { parsePositiveId } from '../api/ids';
 
 const LISTS: readonly InboxList[] = ['mine', 'department', 'approval'];
 const DEPARTMENTS = ['ZMLUVNE', 'BILANCNE'];
-
-/** A positive integer from a path parameter, else 400. */
-// Kept for the process routes' callers: the server's one reading (server/api/ids.ts).
-export function parsePositiveId(text: string, field: string, _headers?: Record<string, string | string[] | undefined>): number {
-  return parseId(text, field);
-}
 
 /** Options of the BPM routes (tests shorten the background delay). */
 export interface BpmOptions {
@@ -56,21 +50,21 @@ export function registerBpmRoutes(api: FastifyInstance, deps: ApiDeps, options: 
   const callerOfRequest = (request: FastifyRequest) => workflowCallerOf(request, deps.db);
 
   api.get<{ Params: { id: string } }>('/bpm/activity/:id', scoped, async (request) => {
-    const id = parsePositiveId(request.params.id, 'activityId', request.headers);
+    const id = parsePositiveId(request.params.id, 'activityId');
     return engine.read(id, await callerOfRequest(request));
   });
   api.get<{ Params: { code: string } }>('/bpm/activity/code/:code', scoped, async (request) => engine.readByCode(request.params.code.slice(0, 40), await callerOfRequest(request)));
   api.get<{ Params: { id: string } }>('/bpm/activity/:id/actions/', scoped, async (request) =>
-    engine.actions(parsePositiveId(request.params.id, 'activityId', request.headers), await callerOfRequest(request)),
+    engine.actions(parsePositiveId(request.params.id, 'activityId'), await callerOfRequest(request)),
   );
   api.post<{ Params: { id: string; action: string } }>('/bpm/activity/:id/complete/:action', scoped, async (request) =>
-    engine.complete(parsePositiveId(request.params.id, 'activityId', request.headers), request.params.action, await callerOfRequest(request)),
+    engine.complete(parsePositiveId(request.params.id, 'activityId'), request.params.action, await callerOfRequest(request)),
   );
   api.post<{ Params: { id: string }; Body: { dovod?: unknown } | undefined }>('/bpm/activity/:id/reason', scoped, async (request) =>
-    engine.saveReason(parsePositiveId(request.params.id, 'activityId', request.headers), request.body?.dovod, await callerOfRequest(request)),
+    engine.saveReason(parsePositiveId(request.params.id, 'activityId'), request.body?.dovod, await callerOfRequest(request)),
   );
   api.post<{ Params: { id: string }; Body: { note?: unknown } | undefined }>('/bpm/process/:id', scoped, async (request, reply) => {
-    const id = parsePositiveId(request.params.id, 'processId', request.headers);
+    const id = parsePositiveId(request.params.id, 'processId');
     const saved = await engine.addNote(id, request.body?.note, await callerOfRequest(request));
     return reply.code(200).send(saved);
   });

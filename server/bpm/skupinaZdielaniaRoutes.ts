@@ -7,7 +7,7 @@ import { callerOf, type Caller } from './caller';
 import type { ProcessEngine } from './engine';
 import { bpmText } from './messages';
 import { OOM_SCHEMA, parseOomBody } from './oomBody';
-import { parsePositiveId } from './routes';
+import { parsePositiveId } from '../api/ids';
 
 /** The sharing group's API area. */
 export const SKUPINA_PATH = '/portal/skupiny-zdielania/skupina-zdielania/';
@@ -45,14 +45,14 @@ export function registerSkupinaZdielaniaRoutes(api: FastifyInstance, deps: ApiDe
   }
 
   api.get<{ Params: { id: string } }>(`${SKUPINA_PATH}:id`, config, async (request) =>
-    readGroup(parsePositiveId(request.params.id, 'idZdielanie', request.headers), callerOf(request)),
+    readGroup(parsePositiveId(request.params.id, 'idZdielanie'), callerOf(request)),
   );
   api.get(`${SKUPINA_PATH}:id/schema/post/request`, config, async () => SKUPINA_UPDATE_SCHEMA);
   api.get(`${SKUPINA_PATH}:id/oom/schema/post/request`, config, async () => OOM_SCHEMA);
 
   api.post<{ Params: { id: string }; Body: unknown }>(`${SKUPINA_PATH}:id`, config, async (request) => {
     const caller = callerOf(request);
-    const id = parsePositiveId(request.params.id, 'idZdielanie', request.headers);
+    const id = parsePositiveId(request.params.id, 'idZdielanie');
     if (!validateUpdate(request.body)) {
       const errors = validateUpdate.errors ?? [];
       throw new ApiError(400, 'error.invalidPayload', errors.map(errorReason), { userError: true, errors: errorDetails(errors) });
@@ -77,7 +77,7 @@ export function registerSkupinaZdielaniaRoutes(api: FastifyInstance, deps: ApiDe
 
   api.get<{ Params: { id: string } }>(`${SKUPINA_PATH}:id/oom`, config, async (request) => {
     const caller = callerOf(request);
-    const id = parsePositiveId(request.params.id, 'idZdielanie', request.headers);
+    const id = parsePositiveId(request.params.id, 'idZdielanie');
     await readGroup(id, caller);
     const { rows } = await deps.db.query('SELECT eic, nazov FROM skupina_zdielania_oom WHERE id_zdielanie = $1 ORDER BY eic', [id]);
     return rows;
@@ -85,7 +85,7 @@ export function registerSkupinaZdielaniaRoutes(api: FastifyInstance, deps: ApiDe
 
   api.post<{ Params: { id: string }; Body: unknown }>(`${SKUPINA_PATH}:id/oom`, config, async (request, reply) => {
     const caller = callerOf(request);
-    const id = parsePositiveId(request.params.id, 'idZdielanie', request.headers);
+    const id = parsePositiveId(request.params.id, 'idZdielanie');
     const { eic, nazov } = parseOomBody(request.body, caller.lang);
     await readGroup(id, caller);
     await deps.db.transaction(async (tx) => {
@@ -101,7 +101,7 @@ export function registerSkupinaZdielaniaRoutes(api: FastifyInstance, deps: ApiDe
 
   api.delete<{ Params: { id: string; eic: string } }>(`${SKUPINA_PATH}:id/oom/:eic`, config, async (request, reply) => {
     const caller = callerOf(request);
-    const id = parsePositiveId(request.params.id, 'idZdielanie', request.headers);
+    const id = parsePositiveId(request.params.id, 'idZdielanie');
     const eic = request.params.eic.slice(0, 16).toUpperCase();
     await readGroup(id, caller);
     await deps.db.transaction(async (tx) => {

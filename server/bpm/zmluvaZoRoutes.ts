@@ -9,7 +9,7 @@ import type { EntityEdit } from './definitions/types';
 import { MIN_FINANCNE_ZABEZPECENIE } from './definitions/zmluvaZoEffects';
 import type { ProcessEngine } from './engine';
 import { bpmText } from './messages';
-import { parsePositiveId } from './routes';
+import { parsePositiveId } from '../api/ids';
 
 /** The imbalance settlement contract's API area (under zmluvy, spec 7). */
 export const ZMLUVA_ZO_PATH = '/portal/zmluvy/zmluva-zo/';
@@ -65,7 +65,7 @@ export function registerZmluvaZoRoutes(api: FastifyInstance, deps: ApiDeps, engi
   const validateFinance = compileSchema(ZMLUVA_ZO_FINANCE_SCHEMA);
   const config = { config: { token: READ, tenantScoped: true } };
   const idOf = (request: { params: { id: string }; headers: Record<string, string | string[] | undefined> }) =>
-    parsePositiveId(request.params.id, 'idZmluva', request.headers);
+    parsePositiveId(request.params.id, 'idZmluva');
 
   async function readContract(id: number, caller: Caller) {
     const { rows } = await deps.db.query(`${SELECT} WHERE z.id_zmluva = $1 AND ($3::boolean OR z.id_ucastnik_trhu = $2::int)`, [id, caller.tenantId, caller.core]);

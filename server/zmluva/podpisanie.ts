@@ -7,7 +7,7 @@ import { compileSchema, errorDetails, errorReason } from '../api/validation';
 import { callerOf, type Caller } from '../bpm/caller';
 import { SIGNED_DOCUMENT_TYPE } from '../bpm/definitions/zmluvaZoEffects';
 import type { ProcessEngine } from '../bpm/engine';
-import { parsePositiveId } from '../bpm/routes';
+import { parsePositiveId } from '../api/ids';
 import type { Queryable } from '../db/types';
 import { CONTENT_TYPES, extensionOf } from '../dms/files';
 import { buildDocx } from './docx';
@@ -116,7 +116,7 @@ export function registerPodpisanieRoutes(api: FastifyInstance, deps: ApiDeps, en
   const manualAllowed = options.manualSignature ?? manualSignatureEnabled();
   const validate = compileSchema(PODPIS_SCHEMA);
   const config = { config: { token: READ, tenantScoped: true } };
-  const idOf = (request: FastifyRequest<{ Params: { id: string } }>) => parsePositiveId(request.params.id, 'idZmluva', request.headers);
+  const idOf = (request: FastifyRequest<{ Params: { id: string } }>) => parsePositiveId(request.params.id, 'idZmluva');
 
   /** The contract when the caller may see it: its participant's users and operator staff; else 404. */
   async function contractOf(id: number, caller: Caller, q: Queryable = db): Promise<ContractRow> {
