@@ -31,6 +31,8 @@ test('operator finds contracts from the menu, filters by type and state, and fix
   expect(number).toMatch(/^ZO-\d{4}-\d{5,6}$/);
   await rows.nth(1).click();
   await expect(page).toHaveURL(/\/zmluva\/detail\/\d+$/);
+  // The form loads lazily while the search stays on screen: wait for the form's own button first.
+  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
   await expect(page.getByLabel('Číslo zmluvy')).toHaveValue(number);
 
   // An expired contact end date: refused with the contact named, the typed value kept.
