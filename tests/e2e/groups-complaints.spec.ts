@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, api, login } from './support';
+import { accessToken, api, login, formScreenShown } from './support';
 import { confirmMessage, openFromDashboard, session } from './workflow-support';
 
 // Sharing groups, tariff reduction groups and complaints (spec 2.2): found from the menu, opened,
@@ -38,6 +38,7 @@ test('operator finds a sharing group and opens it; a share pushing a point over 
   await expect.poll(async () => (await rows.allTextContents()).slice(1).every((t) => /Energetické spoločenstvo/.test(t))).toBe(true);
   await rows.nth(1).click();
   await expect(page).toHaveURL(/\/skupina-zdielania\/detail\/\d+$/);
+  await formScreenShown(page);
   await expect(page.getByLabel(/^Názov/)).toHaveValue(/Energetické spoločenstvo/);
 
   // A point shared by two groups valid at the same time: 60 % in one, 40 % in the other (seed).
@@ -83,6 +84,7 @@ test('supplier opens the tariff reduction groups from the menu', async ({ page }
   await expect(rows.nth(1)).toBeVisible();
   await rows.nth(1).click();
   await expect(page).toHaveURL(/\/ponizenie\/detail\/\d+$/);
+  await formScreenShown(page);
   await expect(page.getByLabel(/^Kód/)).toHaveValue(/^PON-\d{6}$/);
 });
 

@@ -26,3 +26,11 @@ export async function accessToken(page: Page): Promise<string> {
 }
 
 export const api = (path: string): string => `/portalbl/svc${path}`;
+
+/**
+ * Waits until a form screen has replaced the search it was opened from. Form screens load
+ * lazily and the search stays on screen until then, with filters labelled like the form's fields.
+ */
+export async function formScreenShown(page: Page): Promise<void> {
+  await expect(page.getByRole('search')).toHaveCount(0, { timeout: 20_000 });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, api, login } from './support';
+import { accessToken, api, login, formScreenShown } from './support';
 
 // Technologies are a shared code list: portal users read them, the operator (core) changes them.
 const searchPath = '/portal/ui/technologia/vyhladanie';
@@ -41,6 +41,7 @@ test('operator searches, filters, pages, opens, edits and saves a technology', a
   // Open a record and edit it.
   await rows.nth(1).click();
   await expect(page).toHaveURL(/\/technologia\/detail\/\d+$/);
+  await formScreenShown(page);
   await page.getByRole('button', { name: 'Upraviť' }).click();
   const name = page.getByLabel(/^Názov/);
   const newName = `Malá vodná elektráreň ${Date.now() % 100000}`;
@@ -58,6 +59,7 @@ test('a producer reads technologies from its menu but gets no New, Edit or actio
   await expect(page.getByRole('button', { name: 'Nový', exact: true })).toHaveCount(0);
   await page.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/technologia\/detail\/\d+$/);
+  await formScreenShown(page);
   await expect(page.getByLabel(/^Názov/)).not.toHaveValue('');
   await expect(page.getByRole('button', { name: 'História zmien', exact: true })).toBeVisible();
   for (const name of ['Upraviť', 'Vymazať', 'Ukončiť platnosť']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, api, login } from './support';
+import { accessToken, api, login, formScreenShown } from './support';
 
 test('operator finds a participant by name and role, opens it, is told an IČO is invalid and saves a valid one', async ({ page }) => {
   await login(page, 'operator', 'core');
@@ -57,6 +57,7 @@ test('operator locks a user account: the list shows it locked', async ({ page })
   const login_ = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
   await row.click();
   await expect(page).toHaveURL(/\/user-management\/detail\/\d+$/);
+  await formScreenShown(page);
   await expect(page.getByLabel(/^Prihlasovacie meno/)).toHaveValue(login_);
   const stav = page.getByLabel(/^Stav účtu/).first();
   await expect(stav).toHaveValue('Aktívny');
