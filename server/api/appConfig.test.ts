@@ -1,25 +1,11 @@
 // The application configuration (/app-config): token, typed settings, cross checks, optimistic
 // locking, history, and its effect on environment/info and app-config without a restart.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { apiSession } from '../testing/apiSession';
 
-const API = '/portalbl/svc';
 const CONFIG = '/edc/app-config/1';
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const user of ['producer', 'operator']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-const call = (method: 'GET' | 'POST' | 'DELETE', path: string, user = 'operator', payload?: unknown) =>
-  server.app.inject({ method, url: `${API}${path}`, headers: bearer(tokens[user] as string, { 'x-language': 'en' }), ...(payload === undefined ? {} : { payload: payload as object }) });
+const { call } = apiSession(['producer', 'operator'], { user: 'operator', language: 'en' });
 
 type Config = Record<string, unknown> & { verzia: number };
 

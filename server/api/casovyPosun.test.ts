@@ -1,25 +1,11 @@
 // Business time offsets (/sprava-casovych-odstupov, app-config#write): token, validation, locking,
 // and environment/info following a change at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { apiSession } from '../testing/apiSession';
 
-const API = '/portalbl/svc';
 const PATH = '/edc/casovy-posun/';
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const user of ['producer', 'operator']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-const call = (method: 'GET' | 'POST' | 'DELETE', path: string, user = 'operator', payload?: unknown) =>
-  server.app.inject({ method, url: `${API}${path}`, headers: bearer(tokens[user] as string), ...(payload === undefined ? {} : { payload: payload as object }) });
+const { call } = apiSession(['producer', 'operator'], { user: 'operator' });
 
 interface Offset {
   idCasovyPosun: number;

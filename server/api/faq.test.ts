@@ -1,23 +1,9 @@
 // FAQ administration (app-qa#write) and the published list every logged-in user reads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { apiSession } from '../testing/apiSession';
 
-const API = '/portalbl/svc';
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const user of ['producer', 'operator']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-const call = (method: 'GET' | 'POST', path: string, user = 'operator', payload?: unknown) =>
-  server.app.inject({ method, url: `${API}${path}`, headers: bearer(tokens[user] as string), ...(payload === undefined ? {} : { payload: payload as object }) });
+const { call } = apiSession(['producer', 'operator'], { user: 'operator' });
 
 interface Faq {
   idFaq: number;

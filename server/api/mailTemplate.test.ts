@@ -1,24 +1,10 @@
 // Mail templates (/sprava-mailtemplate, doc-template#write): token, placeholders, preview.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { apiSession } from '../testing/apiSession';
 
-const API = '/portalbl/svc';
 const PATH = '/edc/mail-template/';
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const user of ['producer', 'operator']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-const call = (method: 'GET' | 'POST', path: string, user = 'operator', payload?: unknown, lang = 'sk') =>
-  server.app.inject({ method, url: `${API}${path}`, headers: bearer(tokens[user] as string, { 'x-language': lang }), ...(payload === undefined ? {} : { payload: payload as object }) });
+const { call } = apiSession(['producer', 'operator'], { user: 'operator', language: 'sk' });
 
 const NEW = {
   kod: 'ODBERATEL_PRIDANY',
