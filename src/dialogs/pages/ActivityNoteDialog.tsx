@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX_LENGTH } from '../../../engine/core/workflow/steps';
-import { ErrorAlert } from '../../../engine/react/errors/ErrorAlert';
 import { useAppServices } from '../../app/AppServices';
 import { showToast } from '../../shell/toasts/toast';
 import { announceActivitiesChanged } from '../activityEvents';
 import type { DialogPageProps } from '../dialogPages';
 import { validRecordId } from '../entityOf';
+import { BadDialogArguments, DialogFormFrame } from './DialogFrame';
 
 /**
  * dialogs/activity-note (spec 2.5: 500x300): a note to the activity's process (args: processId,
@@ -30,44 +29,28 @@ export default function ActivityNoteDialog({ args, close, requestClose }: Dialog
     },
   });
   if (!validRecordId(args.processId)) {
-    return (
-      <Alert color="red" title={t('dialogs.badArguments')}>
-        {t('dialogs.badArgumentsText', { page: 'dialogs/activity-note' })}
-      </Alert>
-    );
+    return <BadDialogArguments page="activity-note" />;
   }
   const empty = note.trim() === '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (!empty) save.mutate();
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Textarea
-          label={t('dialogs.activityNote.note')}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value.slice(0, NOTE_MAX_LENGTH))}
-          maxLength={NOTE_MAX_LENGTH}
-          autosize
-          minRows={3}
-          maxRows={6}
-          required
-          description={t('dialogs.activityNote.left', { count: NOTE_MAX_LENGTH - note.length })}
-          error={touched && empty ? t('dialogs.activityNote.required') : undefined}
-          data-autofocus
-        />
-        {save.error ? <ErrorAlert error={save.error} titleKey="dialogs.activityNote.failed" /> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={requestClose} disabled={save.isPending}>
-            {t('dialogs.activityNote.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('dialogs.activityNote.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogFormFrame onSubmit={submit} pending={save.isPending} error={save.error} failedKey="dialogs.activityNote.failed" texts="dialogs.activityNote" onCancel={requestClose}>
+      <Textarea
+        label={t('dialogs.activityNote.note')}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value.slice(0, NOTE_MAX_LENGTH))}
+        maxLength={NOTE_MAX_LENGTH}
+        autosize
+        minRows={3}
+        maxRows={6}
+        required
+        description={t('dialogs.activityNote.left', { count: NOTE_MAX_LENGTH - note.length })}
+        error={touched && empty ? t('dialogs.activityNote.required') : undefined}
+        data-autofocus
+      />
+    </DialogFormFrame>
   );
 }

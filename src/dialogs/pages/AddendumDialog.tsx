@@ -9,6 +9,7 @@ import { entityQueryKeys } from '../../../engine/react/queryKeys';
 import { useAppServices } from '../../app/AppServices';
 import type { DialogPageProps } from '../dialogPages';
 import { entityOf, validRecordId } from '../entityOf';
+import { BadDialogArguments } from './DialogFrame';
 
 const CONTRACTS = '/portal/zmluvy/zmluva/';
 const TEMPLATES = '/portal/document/addendum-template/';
@@ -157,11 +158,7 @@ export default function AddendumDialog({ args, close, requestClose }: DialogPage
     queryFn: ({ signal }) => http.get<Contract>(`${CONTRACTS}${args.idZmluva}`, { signal, callerHandles: 'all' }).then((r) => r.data as Contract),
   });
   if (!valid) {
-    return (
-      <Alert color="red" title={t('dialogs.badArguments')}>
-        {t('dialogs.badArgumentsText', { page: 'dialogs/addendum' })}
-      </Alert>
-    );
+    return <BadDialogArguments page="addendum" />;
   }
   if (contract.error) return <ErrorAlert error={contract.error} titleKey="dialogs.addendum.loadFailed" />;
   if (!contract.data) return <Loader size="sm" aria-label={t('dialogs.loading')} />;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { Alert, Button, Group, Loader, Select, Stack } from '@mantine/core';
+import { Loader, Select } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../engine/react/errors/ErrorAlert';
@@ -9,6 +8,7 @@ import { showToast } from '../../shell/toasts/toast';
 import { announceActivitiesChanged } from '../activityEvents';
 import type { DialogPageProps } from '../dialogPages';
 import { validRecordId } from '../entityOf';
+import { BadDialogArguments, DialogFormFrame } from './DialogFrame';
 
 interface Staff {
   login: string;
@@ -43,44 +43,28 @@ export default function AssignActivityDialog({ args, close, requestClose }: Dial
     },
   });
   if (!valid) {
-    return (
-      <Alert color="red" title={t('dialogs.badArguments')}>
-        {t('dialogs.badArgumentsText', { page: 'dialogs/assign-activity' })}
-      </Alert>
-    );
+    return <BadDialogArguments page="assign-activity" />;
   }
   if (staff.error) return <ErrorAlert error={staff.error} titleKey="dialogs.assignActivity.loadFailed" />;
   if (!staff.data) return <Loader size="sm" aria-label={t('dialogs.loading')} />;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (login) assign.mutate(login);
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Select
-          label={t('dialogs.assignActivity.assignee')}
-          data={staff.data.map((s) => ({ value: s.login, label: `${s.priezvisko} ${s.meno} (${s.login})` }))}
-          value={login}
-          onChange={setLogin}
-          searchable
-          required
-          nothingFoundMessage={t('dialogs.assignActivity.nobody')}
-          error={touched && !login ? t('dialogs.assignActivity.required') : undefined}
-          comboboxProps={{ withinPortal: true, zIndex: 10000 }}
-          data-autofocus
-        />
-        {assign.error ? <ErrorAlert error={assign.error} titleKey="dialogs.assignActivity.failed" /> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={requestClose} disabled={assign.isPending}>
-            {t('dialogs.assignActivity.cancel')}
-          </Button>
-          <Button type="submit" loading={assign.isPending}>
-            {t('dialogs.assignActivity.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogFormFrame onSubmit={submit} pending={assign.isPending} error={assign.error} failedKey="dialogs.assignActivity.failed" texts="dialogs.assignActivity" onCancel={requestClose}>
+      <Select
+        label={t('dialogs.assignActivity.assignee')}
+        data={staff.data.map((s) => ({ value: s.login, label: `${s.priezvisko} ${s.meno} (${s.login})` }))}
+        value={login}
+        onChange={setLogin}
+        searchable
+        required
+        nothingFoundMessage={t('dialogs.assignActivity.nobody')}
+        error={touched && !login ? t('dialogs.assignActivity.required') : undefined}
+        comboboxProps={{ withinPortal: true, zIndex: 10000 }}
+        data-autofocus
+      />
+    </DialogFormFrame>
   );
 }

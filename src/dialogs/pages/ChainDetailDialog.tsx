@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useCurrentTenant } from '../../tenant/TenantGate';
 import type { DialogPageProps } from '../dialogPages';
 import { validRecordId } from '../entityOf';
 import { useDialogPages } from '../useDialogPages';
+import { BadDialogArguments } from './DialogFrame';
 
 /** One entry of `GET {chain}{id}/history` (server/api/history): a create, or what an update changed. */
 interface HistoryEntry {
@@ -114,13 +115,8 @@ function Detail({ id }: { id: string }) {
 
 /** `dialogs/retazenie-odchylok-detail` (spec 2.5): a chain link and its history (args: id); modeless, one window per link. */
 export default function ChainDetailDialog({ args }: DialogPageProps) {
-  const { t } = useTranslation();
   if (!validRecordId(args.id)) {
-    return (
-      <Alert color="red" title={t('dialogs.badArguments')}>
-        {t('dialogs.badArgumentsText', { page: 'dialogs/retazenie-odchylok-detail' })}
-      </Alert>
-    );
+    return <BadDialogArguments page="retazenie-odchylok-detail" />;
   }
   return <Detail id={args.id} />;
 }

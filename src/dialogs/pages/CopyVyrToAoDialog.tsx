@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
@@ -12,6 +12,7 @@ import { useAppServices } from '../../app/AppServices';
 import type { DialogPageProps } from '../dialogPages';
 import { navigateFromDialog } from '../dialogNavigation';
 import { entityOf, validRecordId } from '../entityOf';
+import { BadDialogArguments } from './DialogFrame';
 
 const DEVICE = 'vyrobne-zariadenie';
 const PARTICIPANTS = '/edc/zmluvy/ucastnik-trhu/';
@@ -149,13 +150,8 @@ function CopyForm({ id, close, requestClose }: { id: string } & Pick<DialogPageP
  * into a new device of an active customer (args: id), then opens the new record. Modal.
  */
 export default function CopyVyrToAoDialog({ args, close, requestClose }: DialogPageProps) {
-  const { t } = useTranslation();
   if (!validRecordId(args.id) || !entityOf(DEVICE)) {
-    return (
-      <Alert color="red" title={t('dialogs.badArguments')}>
-        {t('dialogs.badArgumentsText', { page: 'dialogs/copy-vyr-to-ao' })}
-      </Alert>
-    );
+    return <BadDialogArguments page="copy-vyr-to-ao" />;
   }
   return <CopyForm id={args.id} close={close} requestClose={requestClose} />;
 }

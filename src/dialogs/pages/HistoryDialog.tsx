@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnFormat, EntityMetadata } from '../../../engine/core/metadata';
@@ -9,6 +9,7 @@ import { entityQueryKeys } from '../../../engine/react/queryKeys';
 import { useAppServices } from '../../app/AppServices';
 import type { DialogPageProps } from '../dialogPages';
 import { entityOf, validRecordId } from '../entityOf';
+import { BadDialogArguments } from './DialogFrame';
 
 /** One entry as `GET {entity}{id}/history` answers it (server/api/history). */
 interface HistoryEntry {
@@ -98,14 +99,9 @@ function History({ meta, id }: { meta: EntityMetadata; id: string }) {
 
 /** dialogs/history: the change history of one record (args: entity, id), newest first. */
 export default function HistoryDialog({ args }: DialogPageProps) {
-  const { t } = useTranslation();
   const meta = entityOf(args.entity);
   if (!meta || !validRecordId(args.id)) {
-    return (
-      <Alert color="red" title={t('dialogs.badArguments')}>
-        {t('dialogs.badArgumentsText', { page: 'dialogs/history' })}
-      </Alert>
-    );
+    return <BadDialogArguments page="history" />;
   }
   return <History meta={meta} id={args.id} />;
 }

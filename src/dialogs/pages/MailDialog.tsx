@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../engine/react/errors/ErrorAlert';
 import { useAppServices } from '../../app/AppServices';
 import { showToast } from '../../shell/toasts/toast';
 import type { DialogPageProps } from '../dialogPages';
 import { validRecordId } from '../entityOf';
+import { BadDialogArguments, DialogFormFrame } from './DialogFrame';
 
 /** The server's limits (server/model/ucastnikTrhuMail.ts), kept here so typing stops at them. */
 export const MAIL_SUBJECT_MAX = 300;
@@ -37,54 +36,38 @@ export default function MailDialog({ args, close, requestClose }: DialogPageProp
     },
   });
   if (!validRecordId(args.idUcastnikTrhu)) {
-    return (
-      <Alert color="red" title={t('dialogs.badArguments')}>
-        {t('dialogs.badArgumentsText', { page: 'dialogs/mail' })}
-      </Alert>
-    );
+    return <BadDialogArguments page="mail" />;
   }
   const subjectMissing = predmet.trim() === '';
   const textMissing = text.trim() === '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (subjectMissing || textMissing) return;
     send.mutate();
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label={t('dialogs.mail.subject')}
-          value={predmet}
-          onChange={(event) => setPredmet(event.currentTarget.value.slice(0, MAIL_SUBJECT_MAX))}
-          maxLength={MAIL_SUBJECT_MAX}
-          required
-          error={touched && subjectMissing ? t('dialogs.mail.subjectRequired') : undefined}
-          data-autofocus
-        />
-        <Textarea
-          label={t('dialogs.mail.text')}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value.slice(0, MAIL_TEXT_MAX))}
-          maxLength={MAIL_TEXT_MAX}
-          autosize
-          minRows={6}
-          maxRows={14}
-          required
-          description={t('dialogs.mail.left', { count: MAIL_TEXT_MAX - text.length })}
-          error={touched && textMissing ? t('dialogs.mail.textRequired') : undefined}
-        />
-        {send.error ? <ErrorAlert error={send.error} titleKey="dialogs.mail.failed" /> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={requestClose} disabled={send.isPending}>
-            {t('dialogs.mail.cancel')}
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            {t('dialogs.mail.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogFormFrame onSubmit={submit} pending={send.isPending} error={send.error} failedKey="dialogs.mail.failed" texts="dialogs.mail" submit="send" onCancel={requestClose}>
+      <TextInput
+        label={t('dialogs.mail.subject')}
+        value={predmet}
+        onChange={(event) => setPredmet(event.currentTarget.value.slice(0, MAIL_SUBJECT_MAX))}
+        maxLength={MAIL_SUBJECT_MAX}
+        required
+        error={touched && subjectMissing ? t('dialogs.mail.subjectRequired') : undefined}
+        data-autofocus
+      />
+      <Textarea
+        label={t('dialogs.mail.text')}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value.slice(0, MAIL_TEXT_MAX))}
+        maxLength={MAIL_TEXT_MAX}
+        autosize
+        minRows={6}
+        maxRows={14}
+        required
+        description={t('dialogs.mail.left', { count: MAIL_TEXT_MAX - text.length })}
+        error={touched && textMissing ? t('dialogs.mail.textRequired') : undefined}
+      />
+    </DialogFormFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { Alert, Button, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Loader, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EntityMetadata } from '../../../engine/core/metadata';
@@ -10,6 +9,7 @@ import { entityQueryKeys } from '../../../engine/react/queryKeys';
 import { useAppServices } from '../../app/AppServices';
 import type { DialogPageProps } from '../dialogPages';
 import { entityOf, validRecordId } from '../entityOf';
+import { BadDialogArguments, DialogFormFrame } from './DialogFrame';
 
 /** Longest name the form takes (the server checks its own limit too). */
 const NAME_MAX_LENGTH = 200;
@@ -39,8 +39,7 @@ function NameForm({ meta, id, field, close, requestClose }: { meta: EntityMetada
     },
   });
   const empty = current.trim() === '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (empty || !record.data) return;
     save.mutate({ ...record.data, [field]: current.trim() });
@@ -49,29 +48,18 @@ function NameForm({ meta, id, field, close, requestClose }: { meta: EntityMetada
   if (record.error) return <ErrorAlert error={record.error} titleKey="dialogs.name.loadFailed" />;
   if (!record.data) return <Loader size="sm" aria-label={t('dialogs.loading')} />;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label={t(fieldLabelKey(meta, field))}
-          value={current}
-          onChange={(event) => setName(event.currentTarget.value.slice(0, NAME_MAX_LENGTH))}
-          onBlur={() => setTouched(true)}
-          maxLength={NAME_MAX_LENGTH}
-          required
-          error={touched && empty ? t('dialogs.name.required') : undefined}
-          data-autofocus
-        />
-        {save.error ? <ErrorAlert error={save.error} titleKey="dialogs.name.saveFailed" /> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={requestClose} disabled={save.isPending}>
-            {t('dialogs.name.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('dialogs.name.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogFormFrame onSubmit={submit} pending={save.isPending} error={save.error} failedKey="dialogs.name.saveFailed" texts="dialogs.name" onCancel={requestClose}>
+      <TextInput
+        label={t(fieldLabelKey(meta, field))}
+        value={current}
+        onChange={(event) => setName(event.currentTarget.value.slice(0, NAME_MAX_LENGTH))}
+        onBlur={() => setTouched(true)}
+        maxLength={NAME_MAX_LENGTH}
+        required
+        error={touched && empty ? t('dialogs.name.required') : undefined}
+        data-autofocus
+      />
+    </DialogFormFrame>
   );
 }
 
@@ -80,15 +68,10 @@ function NameForm({ meta, id, field, close, requestClose }: { meta: EntityMetada
  * without saving asks first, and staying keeps what was typed.
  */
 export default function NameDialog({ args, close, requestClose }: DialogPageProps) {
-  const { t } = useTranslation();
   const meta = entityOf(args.entity);
   const field = args.field ?? 'nazov';
   if (!meta || !validRecordId(args.id) || !/^[a-zA-Z]\w{0,59}$/.test(field)) {
-    return (
-      <Alert color="red" title={t('dialogs.badArguments')}>
-        {t('dialogs.badArgumentsText', { page: 'dialogs/name' })}
-      </Alert>
-    );
+    return <BadDialogArguments page="name" />;
   }
   return <NameForm meta={meta} id={args.id} field={field} close={close} requestClose={requestClose} />;
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../../engine/core/form';
@@ -12,6 +12,7 @@ import { variantBasename } from '../../app/variant';
 import { targetOf } from '../../workflow/openActivity';
 import type { DialogPageProps } from '../dialogPages';
 import { entityOf, validRecordId } from '../entityOf';
+import { BadDialogArguments } from './DialogFrame';
 
 function Changes({ meta, id }: { meta: EntityMetadata; id: string }) {
   const { t, i18n } = useTranslation();
@@ -85,14 +86,9 @@ function Changes({ meta, id }: { meta: EntityMetadata; id: string }) {
  * window per participant.
  */
 export default function UtChangesDialog({ args }: DialogPageProps) {
-  const { t } = useTranslation();
   const meta = entityOf(args.entity);
   if (!meta || !(validRecordId(args.id) || args.id === 'current')) {
-    return (
-      <Alert color="red" title={t('dialogs.badArguments')}>
-        {t('dialogs.badArgumentsText', { page: 'dialogs/ut-changes' })}
-      </Alert>
-    );
+    return <BadDialogArguments page="ut-changes" />;
   }
   return <Changes meta={meta} id={args.id} />;
 }

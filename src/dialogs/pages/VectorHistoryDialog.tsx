@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EntityMetadata } from '../../../engine/core/metadata';
@@ -9,6 +9,7 @@ import { useAppServices } from '../../app/AppServices';
 import type { DialogPageProps } from '../dialogPages';
 import { entityOf, validRecordId } from '../entityOf';
 import { VectorChart } from './VectorChart';
+import { BadDialogArguments } from './DialogFrame';
 
 /** One day as `GET {entity}{id}/vector-history` answers it (server/api/vectorHistory). */
 interface VectorPoint {
@@ -96,14 +97,9 @@ function VectorHistory({ meta, id }: { meta: EntityMetadata; id: string }) {
 
 /** dialogs/vector-history: how a record's values moved over time (args: entity, id), chart and table. */
 export default function VectorHistoryDialog({ args }: DialogPageProps) {
-  const { t } = useTranslation();
   const meta = entityOf(args.entity);
   if (!meta || !WITH_VECTOR_HISTORY.has(meta.entity) || !validRecordId(args.id)) {
-    return (
-      <Alert color="red" title={t('dialogs.badArguments')}>
-        {t('dialogs.badArgumentsText', { page: 'dialogs/vector-history' })}
-      </Alert>
-    );
+    return <BadDialogArguments page="vector-history" />;
   }
   return <VectorHistory meta={meta} id={args.id} />;
 }
