@@ -23,6 +23,8 @@ import { signerCertificate } from './signatureCertificate';
  * activity list uses (`ODOSLAT`), so the process moves on exactly as from there.
  */
 export const PODPISANIE_PATH = '/portal/zmluvy/podpisanie/';
+/** The contract register's API: `GET {this}:id/podpisanie` says whether and where its contract is signed. */
+export const REGISTER_SIGNING_PATH = '/portal/zmluvy/zmluva/';
 const ENTITY_TYPE = 'ZMLUVA_ZO';
 const SIGN_TASK = 'PODPIS';
 const SIGN_ACTION = 'ODOSLAT';
@@ -153,6 +155,26 @@ export function registerPodpisanieRoutes(api: FastifyInstance, deps: ApiDeps, en
       podpisy: (await db.query(SIGNATURES, [id])).rows,
     };
   }
+
+  // From the contract register (zmluva/detail/:idZmluva): whether its contract waits for a signature
+  // on the signing page, and whether this caller is the one to sign it (the detail's "Podpísať").
+  api.get<{ Params: { id: string } }>(`${REGISTER_SIGNING_PATH}:id/podpisanie`, config, async (request) => {
+    const caller = callerOf(request);
+    const id = idOf(request);
+    const { rows } = await db.query<{ entity: string | null; processId: number | null }>(
+      `SELECT proces_entita AS entity, proces_id_zmluva AS "processId" FROM zmluva WHERE id_zmluva = $1 AND ($3::boolean OR id_ucastnik_trhu = $2::int)`,
+      [id, caller.tenantId, caller.core],
+    );
+    const row = rows[0];
+    if (!row) throw new ApiError(404, 'error.notFound', [{ key: 'reason.recordNotFound', params: { entity: 'zmluva', id } }]);
+    const idActivity = row.entity === ENTITY_TYPE && row.processId !== null ? await openSignature(db, row.processId) : null;
+    return {
+      idZmluva: id,
+      // The signing page's contract (the process's), while its signature step waits.
+      idPodpisanie: idActivity === null ? null : row.processId,
+      mozePodpisat: await canSign(idActivity, caller),
+    };
+  });
 
   const notOpen = (caller: Caller, cislo: string) => new ApiError(409, 'error.conflict', [podpisText(caller.lang, 'podpis.notOpen', { cislo })], { userError: true });
 
