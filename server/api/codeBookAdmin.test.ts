@@ -50,7 +50,7 @@ describe('code-book administration', () => {
     expect(mixed.json<Item[]>().map((i) => i.kod)).toContain('DOPLATOK');
     expect((await call('GET', '/edc/ciselnik/edc/neznamy/')).statusCode).toBe(404);
     const docs = (await call('GET', '/edc/ciselnik/portal/document-type/?eq(kod,zmluva.podpisana)')).json<Item[]>();
-    expect(docs[0]?.extensions).toEqual(['pdf', 'asice', 'p7m']);
+    expect(docs[0]?.extensions).toEqual(['pdf', 'asice', 'p7m', 'sce']);
   });
 
   it('creates, renames with verzia (409 when stale) and invalidates; forms stop offering it at once', async () => {

@@ -10,6 +10,7 @@ import { MIN_FINANCNE_ZABEZPECENIE } from './definitions/zmluvaZoEffects';
 import type { ProcessEngine } from './engine';
 import { bpmText } from './messages';
 import { parsePositiveId } from '../api/ids';
+import { syncRegisterContract } from '../zmluva/register';
 
 /** The imbalance settlement contract's API area (under zmluvy, spec 7). */
 export const ZMLUVA_ZO_PATH = '/portal/zmluvy/zmluva-zo/';
@@ -100,6 +101,8 @@ export function registerZmluvaZoRoutes(api: FastifyInstance, deps: ApiDeps, engi
          WHERE id_zmluva = $1`,
         [id, body.datumOd, body.kontaktMeno.trim(), body.kontaktEmail.trim(), body.poznamka?.trim() || null, caller.login],
       );
+      // The register row shows the start day and contact as they are now.
+      await syncRegisterContract(tx, 'ZMLUVA_ZO', id, caller.login);
     });
     return readContract(id, caller);
   });

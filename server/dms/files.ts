@@ -9,6 +9,8 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   asice: 'application/vnd.etsi.asic-e+zip',
+  // The same container under the name Slovak signing applications give it (D.Signer, Disig).
+  sce: 'application/vnd.etsi.asic-e+zip',
   p7m: 'application/pkcs7-mime',
   csv: 'text/csv; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
@@ -40,6 +42,7 @@ export function contentMatches(extension: string, data: Buffer): boolean {
     case 'docx':
     case 'xlsx':
     case 'asice':
+    case 'sce':
       return startsWith(data, ZIP);
     case 'p7m':
       // DER SEQUENCE, or the PEM / S/MIME text forms.

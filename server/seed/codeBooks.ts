@@ -224,7 +224,7 @@ export const CODE_BOOKS: readonly SeedCodeBook[] = [
       item('ucastnik.povolenie', 'Povolenie na podnikanie v energetike', 'Energy business permit', { pripony: ['pdf'], rootDocumentType: 'ucastnik' }),
       item('ucastnik.potvrdenieOVyrobe', 'Potvrdenie o výrobe elektriny', 'Electricity production confirmation', { pripony: ['pdf', 'jpg', 'jpeg', 'png'], rootDocumentType: 'ucastnik' }),
       item('ucastnik.potvrdenieOSplneni', 'Potvrdenie o splnení podmienok', 'Confirmation of meeting the conditions', { pripony: ['pdf'], rootDocumentType: 'ucastnik' }),
-      item('zmluva.podpisana', 'Podpísaná zmluva', 'Signed contract', { pripony: ['pdf', 'asice', 'p7m'], rootDocumentType: 'zmluva' }),
+      item('zmluva.podpisana', 'Podpísaná zmluva', 'Signed contract', { pripony: ['pdf', 'asice', 'p7m', 'sce'], rootDocumentType: 'zmluva' }),
       item('zmluva.vygenerovana', 'Vygenerovaná zmluva', 'Generated contract', { pripony: ['docx', 'pdf'], rootDocumentType: 'zmluva' }),
       item('zmluva.priloha', 'Príloha zmluvy', 'Contract attachment', { pripony: ['pdf', 'docx', 'xlsx', 'jpg', 'png'], rootDocumentType: 'zmluva' }),
       item('vyrobne-zariadenie.fotodokumentacia', 'Fotodokumentácia zariadenia', 'Device photographs', { pripony: ['jpg', 'jpeg', 'png'], rootDocumentType: 'vyrobne-zariadenie' }),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
 import { SIGNED_CONTRACT_CERTIFICATE, signedContractPdf, unsignedContractPdf } from './testing/signedContract';
 import { PODPIS_TEXT_KEYS } from './podpisanieTexts';
+import { asiceContainer, testSigner, zipOf } from './testing/asiceContainer';
 
 const API = '/portalbl/svc';
 const ZO = `${API}/portal/zmluvy/zmluva-zo/`;
@@ -187,6 +188,58 @@ describe('contract signing (zmluva/podpisanie)', () => {
   });
 });
 
+describe('a contract signed in an ASiC-E container (.asice, .sce)', () => {
+  it('records every signer certificate of the XAdES signatures and shows them with the signature', async () => {
+    const { idZmluva } = await contractAtSignature();
+    expect((await call('producer', 'POST', `${SIGN}${idZmluva}/vygenerovat`)).status).toBe(200);
+    const novak = testSigner('/C=SK/O=Solárny park Lučenec s.r.o./CN=Ján Novák');
+    const kovac = testSigner('/C=SK/O=Solárny park Lučenec s.r.o./CN=Martin Kováč/serialNumber=PNOSK-7801011234');
+    const container = await upload('producer', 'zmluva.podpisana', 'zmluva-podpisana.sce', asiceContainer([novak, kovac]));
+    expect(container.status).toBe(201);
+    const signed = await call('producer', 'POST', `${SIGN}${idZmluva}`, { dmsId: container.json.dmsId });
+    expect(signed.status).toBe(200);
+    const signature = (signed.json.podpisy as Json[])[0] as Json;
+    expect(signature).toMatchObject({
+      fileName: 'zmluva-podpisana.sce',
+      rucnyPodpis: false,
+      certPodpisal: novak.podpisal,
+      certVydavatel: novak.vydavatel,
+      certSerioveCislo: novak.serioveCislo,
+      certPlatnostOd: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+    });
+    expect(signature.certifikaty).toEqual([
+      { podpisal: novak.podpisal, vydavatel: novak.vydavatel, serioveCislo: novak.serioveCislo, platnostOd: expect.any(String), platnostDo: expect.any(String) },
+      { podpisal: kovac.podpisal, vydavatel: kovac.vydavatel, serioveCislo: kovac.serioveCislo, platnostOd: expect.any(String), platnostDo: expect.any(String) },
+    ]);
+    expect(kovac.podpisal).toContain('CN=Martin Kováč');
+    // Read again: the same.
+    expect(((await call('producer', 'GET', `${SIGN}${idZmluva}`)).json.podpisy as Json[])[0]).toEqual(signature);
+  });
+
+  it('a broken container is refused with a translated reason, checkbox or not, and nothing is recorded', async () => {
+    const { idZmluva } = await contractAtSignature();
+    expect((await call('producer', 'POST', `${SIGN}${idZmluva}/vygenerovat`)).status).toBe(200);
+    const noSignature = await upload('producer', 'zmluva.podpisana', 'bez-podpisu.asice', zipOf({ mimetype: 'application/vnd.etsi.asic-e+zip', 'zmluva.pdf': '%PDF-1.7' }));
+    expect(noSignature.status).toBe(201);
+    for (const rucnyPodpis of [false, true]) {
+      const refused = await call('producer', 'POST', `${SIGN}${idZmluva}`, { dmsId: noSignature.json.dmsId, rucnyPodpis });
+      expect(refused.status).toBe(400);
+      expect(refused.json.hints?.reasons).toEqual(['The ASiC-E container bez-podpisu.asice holds no signature (META-INF/signatures*.xml)']);
+    }
+    const truncated = asiceContainer([testSigner('/C=SK/CN=Ján Novák')]);
+    const damaged = await upload('producer', 'zmluva.podpisana', 'poskodeny.sce', truncated.subarray(0, truncated.length - 40));
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: `${SIGN}${idZmluva}`,
+      headers: bearer(tokens.producer as string, { 'x-language': 'sk' }),
+      payload: { dmsId: damaged.json.dmsId },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as Json).hints?.reasons).toEqual(['Kontajner ASiC-E poskodeny.sce je poškodený: nie je to čitateľný archív ZIP']);
+    expect((await call('producer', 'GET', `${SIGN}${idZmluva}`)).json).toMatchObject({ mozePodpisat: true, podpisy: [] });
+  });
+});
+
 describe('a contract process entity by its code (zmluva/detail-portal)', () => {
   const PORTAL = `${API}/portal/zmluvy/detail-portal/`;
 
@@ -203,7 +256,8 @@ describe('a contract process entity by its code (zmluva/detail-portal)', () => {
       readPath: '/portal/zmluvy/zmluva-zo/',
       proces: { idProcess: processId, uzol: 'PODPIS', vysledok: null },
       aktivity: [{ activityType: 'ZMLUVA.ZO.DOKUMENT_NAHRANY', readOnly: false }],
-      idZmluvaRegister: null,
+      // In the register from the process's start (in process).
+      idZmluvaRegister: expect.any(Number),
     });
     expect((await call('producer', 'GET', `${PORTAL}ZMLUVA_ZO/ZAM-P${processId}`)).json).toMatchObject({ entityId: idZmluva });
     expect((await call('operator', 'GET', `${PORTAL}ZMLUVA_ZO/${number}`)).status).toBe(200);

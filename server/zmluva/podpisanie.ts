@@ -13,7 +13,8 @@ import { CONTENT_TYPES, extensionOf } from '../dms/files';
 import { buildDocx } from './docx';
 import { contractDocument, GENERATED_DOCUMENT_TYPE } from './documentText';
 import { podpisText } from './podpisanieTexts';
-import { signerCertificate } from './signatureCertificate';
+import { AsiceError } from './asice';
+import { signerCertificates, type SignerCertificate } from './signatureCertificate';
 
 /**
  * zmluva/podpisanie/:idZmluva (spec 2.2): the participant signs an imbalance settlement contract
@@ -23,6 +24,8 @@ import { signerCertificate } from './signatureCertificate';
  * activity list uses (`ODOSLAT`), so the process moves on exactly as from there.
  */
 export const PODPISANIE_PATH = '/portal/zmluvy/podpisanie/';
+/** The contract register's API: `GET {this}:id/podpisanie` says whether and where its contract is signed. */
+export const REGISTER_SIGNING_PATH = '/portal/zmluvy/zmluva/';
 const ENTITY_TYPE = 'ZMLUVA_ZO';
 const SIGN_TASK = 'PODPIS';
 const SIGN_ACTION = 'ODOSLAT';
@@ -65,12 +68,30 @@ const CONTRACT = `SELECT z.id_zmluva AS "idZmluva", z.cislo_zmluvy AS "cisloZmlu
   FROM zmluva_zo z JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = z.id_ucastnik_trhu
   WHERE z.id_zmluva = $1 AND ($3::boolean OR z.id_ucastnik_trhu = $2::int)`;
 
-const SIGNATURES = `SELECT p.dms_id::text AS "dmsId", d.file_name AS "fileName", d.file_size AS "fileSize", p.rucny_podpis AS "rucnyPodpis",
-    p.cert_podpisal AS "certPodpisal", p.cert_vydavatel AS "certVydavatel",
+/** The extensions of a signed copy (the code book's of `zmluva.podpisana`): PDF, ASiC-E (.asice, .sce), CMS. */
+export const SIGNED_EXTENSIONS = ['pdf', 'asice', 'p7m', 'sce'];
+
+const SIGNATURES = `SELECT p.id_activity AS "idActivity", p.dms_id::text AS "dmsId", d.file_name AS "fileName", d.file_size AS "fileSize", p.rucny_podpis AS "rucnyPodpis",
+    p.cert_podpisal AS "certPodpisal", p.cert_vydavatel AS "certVydavatel", p.cert_seriove_cislo AS "certSerioveCislo",
     to_char(p.cert_platnost_od AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "certPlatnostOd",
     to_char(p.cert_platnost_do AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "certPlatnostDo",
     p.podpisal, to_char(p.podpisane AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS podpisane
   FROM zmluva_zo_podpis p JOIN dms_document d ON d.dms_id = p.dms_id WHERE p.id_zmluva = $1 ORDER BY p.podpisane DESC`;
+
+const CERTIFICATES = `SELECT c.id_activity AS "idActivity", c.podpisal, c.vydavatel, c.seriove_cislo AS "serioveCislo",
+    to_char(c.platnost_od AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "platnostOd",
+    to_char(c.platnost_do AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "platnostDo"
+  FROM zmluva_zo_podpis_certifikat c JOIN zmluva_zo_podpis p ON p.id_activity = c.id_activity WHERE p.id_zmluva = $1 ORDER BY c.id_activity, c.poradie`;
+
+/** The contract's signatures, newest first, each with every signer certificate its file carries. */
+async function signaturesOf(db: Queryable, id: number) {
+  const { rows } = await db.query<Record<string, unknown> & { idActivity: number }>(SIGNATURES, [id]);
+  const { rows: certificates } = await db.query<SignerCertificate & { idActivity: number }>(CERTIFICATES, [id]);
+  return rows.map(({ idActivity, ...signature }) => ({
+    ...signature,
+    certifikaty: certificates.filter((c) => c.idActivity === idActivity).map(({ idActivity: _, ...c }) => c),
+  }));
+}
 
 const GENERATED = `SELECT d.dms_id::text AS "dmsId", d.file_name AS "fileName", d.file_size AS "fileSize"
   FROM zmluva_zo_dokument z JOIN dms_document d ON d.dms_id = z.dms_id
@@ -150,9 +171,29 @@ export function registerPodpisanieRoutes(api: FastifyInstance, deps: ApiDeps, en
       mozePodpisat: await canSign(idActivity, caller),
       rucnyPodpisPovoleny: manualAllowed,
       vygenerovana: (await db.query(GENERATED, [id, GENERATED_DOCUMENT_TYPE])).rows[0] ?? null,
-      podpisy: (await db.query(SIGNATURES, [id])).rows,
+      podpisy: await signaturesOf(db, id),
     };
   }
+
+  // From the contract register (zmluva/detail/:idZmluva): whether its contract waits for a signature
+  // on the signing page, and whether this caller is the one to sign it (the detail's "Podpísať").
+  api.get<{ Params: { id: string } }>(`${REGISTER_SIGNING_PATH}:id/podpisanie`, config, async (request) => {
+    const caller = callerOf(request);
+    const id = idOf(request);
+    const { rows } = await db.query<{ entity: string | null; processId: number | null }>(
+      `SELECT proces_entita AS entity, proces_id_zmluva AS "processId" FROM zmluva WHERE id_zmluva = $1 AND ($3::boolean OR id_ucastnik_trhu = $2::int)`,
+      [id, caller.tenantId, caller.core],
+    );
+    const row = rows[0];
+    if (!row) throw new ApiError(404, 'error.notFound', [{ key: 'reason.recordNotFound', params: { entity: 'zmluva', id } }]);
+    const idActivity = row.entity === ENTITY_TYPE && row.processId !== null ? await openSignature(db, row.processId) : null;
+    return {
+      idZmluva: id,
+      // The signing page's contract (the process's), while its signature step waits.
+      idPodpisanie: idActivity === null ? null : row.processId,
+      mozePodpisat: await canSign(idActivity, caller),
+    };
+  });
 
   const notOpen = (caller: Caller, cislo: string) => new ApiError(409, 'error.conflict', [podpisText(caller.lang, 'podpis.notOpen', { cislo })], { userError: true });
 
@@ -209,18 +250,40 @@ export function registerPodpisanieRoutes(api: FastifyInstance, deps: ApiDeps, en
     if (doc.documentType !== SIGNED_DOCUMENT_TYPE) throw refuse('podpis.documentType', { type: doc.documentType }, 'dmsId');
     if ((await db.query(GENERATED, [id, GENERATED_DOCUMENT_TYPE])).rows.length === 0) throw refuse('podpis.notGenerated', {}, 'dmsId');
     if (manual && !manualAllowed) throw refuse('podpis.manualOff', {}, 'rucnyPodpis');
-    const certificate = signerCertificate(Buffer.from(doc.obsah));
+    if (!SIGNED_EXTENSIONS.includes(extensionOf(doc.fileName))) throw refuse('podpis.documentType', { type: doc.documentType }, 'dmsId');
+    let certificates: SignerCertificate[];
+    try {
+      certificates = signerCertificates(Buffer.from(doc.obsah));
+    } catch (error) {
+      // A container that cannot be read is refused whatever the checkbox says: it is not what was signed.
+      if (error instanceof AsiceError) throw refuse(`podpis.asice.${error.problem}`, { file: doc.fileName }, 'dmsId');
+      throw error;
+    }
+    const certificate = certificates[0];
     if (!certificate && !manual) throw refuse(manualAllowed ? 'podpis.noCertificate' : 'podpis.noCertificateManualOff', { file: doc.fileName }, 'dmsId');
-    if (!['pdf', 'asice', 'p7m'].includes(extensionOf(doc.fileName))) throw refuse('podpis.documentType', { type: doc.documentType }, 'dmsId');
 
     // The signature is recorded once per signature step: a second submission of the same step is a conflict.
     const attached = await db.transaction(async (tx) => {
       const recorded = await tx.query(
-        `INSERT INTO zmluva_zo_podpis (id_activity, id_zmluva, dms_id, rucny_podpis, cert_podpisal, cert_vydavatel, cert_platnost_od, cert_platnost_do, podpisal)
-         VALUES ($1, $2, $3::uuid, $4, $5, $6, $7::timestamptz, $8::timestamptz, $9) ON CONFLICT (id_activity) DO NOTHING RETURNING id_activity`,
-        [activityId, id, body.dmsId, manual, certificate?.podpisal ?? null, certificate?.vydavatel ?? null, certificate?.platnostOd ?? null, certificate?.platnostDo ?? null, caller.login],
+        `INSERT INTO zmluva_zo_podpis (id_activity, id_zmluva, dms_id, rucny_podpis, cert_podpisal, cert_vydavatel, cert_platnost_od, cert_platnost_do, podpisal, cert_seriove_cislo)
+         VALUES ($1, $2, $3::uuid, $4, $5, $6, $7::timestamptz, $8::timestamptz, $9, $10) ON CONFLICT (id_activity) DO NOTHING RETURNING id_activity`,
+        [activityId, id, body.dmsId, manual, certificate?.podpisal ?? null, certificate?.vydavatel ?? null, certificate?.platnostOd ?? null, certificate?.platnostDo ?? null, caller.login, certificate?.serioveCislo ?? null],
       );
       if (recorded.rowCount === 0) throw new ApiError(409, 'error.conflict', [podpisText(caller.lang, 'podpis.already', { cislo: c.cisloZmluvy })], { userError: true });
+      if (certificates.length > 0) {
+        await tx.query(
+          `INSERT INTO zmluva_zo_podpis_certifikat (id_activity, poradie, podpisal, vydavatel, seriove_cislo, platnost_od, platnost_do)
+           SELECT $1, n, p, v, s, o, d FROM unnest($2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[]) WITH ORDINALITY AS t(p, v, s, o, d, n)`,
+          [
+            activityId,
+            certificates.map((x) => x.podpisal),
+            certificates.map((x) => x.vydavatel),
+            certificates.map((x) => x.serioveCislo),
+            certificates.map((x) => x.platnostOd),
+            certificates.map((x) => x.platnostDo),
+          ],
+        );
+      }
       const inserted = await tx.query('INSERT INTO zmluva_zo_dokument (id_zmluva, dms_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING RETURNING dms_id', [id, body.dmsId]);
       return (inserted.rowCount ?? 0) > 0;
     });

@@ -4,6 +4,12 @@ import type { Lang } from '../i18n/messages';
 type Texts = Record<string, string>;
 
 const sk: Texts = {
+  'podpis.asice.notZip': 'Kontajner ASiC-E {file} je poškodený: nie je to čitateľný archív ZIP',
+  'podpis.asice.mimeType': 'Súbor {file} nie je kontajner ASiC-E: jeho typ (mimetype) je iný',
+  'podpis.asice.noSignatures': 'Kontajner ASiC-E {file} neobsahuje žiadny podpis (META-INF/signatures*.xml)',
+  'podpis.asice.tooLarge': 'Podpis v kontajneri ASiC-E {file} je príliš veľký na spracovanie',
+  'podpis.asice.noCertificate': 'Podpis v kontajneri ASiC-E {file} neobsahuje certifikát podpisovateľa',
+  'podpis.asice.badCertificate': 'Certifikát podpisovateľa v kontajneri ASiC-E {file} je poškodený',
   'podpis.notOpen': 'Zmluvu {cislo} teraz nemožno podpísať: proces nečaká na jej podpis',
   'podpis.already': 'Podpísaná kópia zmluvy {cislo} už bola odoslaná',
   'podpis.documentMissing': 'Nahraný dokument {id} neexistuje alebo k nemu nemáte prístup',
@@ -18,6 +24,12 @@ const sk: Texts = {
 };
 
 const en: Texts = {
+  'podpis.asice.notZip': 'The ASiC-E container {file} is damaged: it is not a readable ZIP archive',
+  'podpis.asice.mimeType': 'File {file} is not an ASiC-E container: its mimetype is different',
+  'podpis.asice.noSignatures': 'The ASiC-E container {file} holds no signature (META-INF/signatures*.xml)',
+  'podpis.asice.tooLarge': 'A signature in the ASiC-E container {file} is too large to process',
+  'podpis.asice.noCertificate': 'A signature in the ASiC-E container {file} carries no signer certificate',
+  'podpis.asice.badCertificate': 'A signer certificate in the ASiC-E container {file} is damaged',
   'podpis.notOpen': 'Contract {cislo} cannot be signed now: its process is not waiting for the signature',
   'podpis.already': 'The signed copy of contract {cislo} has already been submitted',
   'podpis.documentMissing': 'The uploaded document {id} does not exist or you cannot access it',
@@ -32,6 +44,12 @@ const en: Texts = {
 };
 
 const cs: Texts = {
+  'podpis.asice.notZip': 'Kontejner ASiC-E {file} je poškozený: není to čitelný archiv ZIP',
+  'podpis.asice.mimeType': 'Soubor {file} není kontejner ASiC-E: jeho typ (mimetype) je jiný',
+  'podpis.asice.noSignatures': 'Kontejner ASiC-E {file} neobsahuje žádný podpis (META-INF/signatures*.xml)',
+  'podpis.asice.tooLarge': 'Podpis v kontejneru ASiC-E {file} je příliš velký na zpracování',
+  'podpis.asice.noCertificate': 'Podpis v kontejneru ASiC-E {file} neobsahuje certifikát podepisujícího',
+  'podpis.asice.badCertificate': 'Certifikát podepisujícího v kontejneru ASiC-E {file} je poškozený',
   'podpis.notOpen': 'Smlouvu {cislo} nyní nelze podepsat: proces nečeká na její podpis',
   'podpis.already': 'Podepsaná kopie smlouvy {cislo} už byla odeslána',
   'podpis.documentMissing': 'Nahraný dokument {id} neexistuje nebo k němu nemáte přístup',

@@ -1,6 +1,9 @@
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { AsiceError, asiceSignatureXml } from './asice';
 import { manualSignatureEnabled } from './podpisanie';
-import { signerCertificate } from './signatureCertificate';
+import { signerCertificate, signerCertificates } from './signatureCertificate';
+import { asiceContainer, signaturesXml, testSigner, zipOf } from './testing/asiceContainer';
 import { SIGNED_CONTRACT_CERTIFICATE, signedContractP7m, signedContractPdf, unsignedContractPdf } from './testing/signedContract';
 
 describe('the signer certificate of a signed contract', () => {
@@ -14,6 +17,67 @@ describe('the signer certificate of a signed contract', () => {
     expect(signerCertificate(signedContractP7m().subarray(0, 900))).toBeNull();
     expect(signerCertificate(Buffer.from([0x30, 0x82, 0x05, 0x00, 0x30, 0x82, 0x04, 0x00, ...Array<number>(600).fill(7)]))).toBeNull();
     expect(signerCertificate(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('the signers of an ASiC-E container (.asice, .sce)', () => {
+  const novak = testSigner('/C=SK/O=Solárny park Lučenec s.r.o./CN=Ján Novák');
+  const horvathova = testSigner('/C=SK/O=Solárny park Lučenec s.r.o./CN=Jana Horváthová', 365);
+  const problem = (data: Buffer) => {
+    try {
+      signerCertificates(data);
+      return 'none';
+    } catch (error) {
+      return error instanceof AsiceError ? error.problem : String(error);
+    }
+  };
+
+  it('are read from the XAdES signatures’ X509Certificate elements: subject, issuer, serial number, validity', () => {
+    const [signer] = signerCertificates(asiceContainer([novak]));
+    expect(signer).toEqual({
+      podpisal: 'C=SK, O=Solárny park Lučenec s.r.o., CN=Ján Novák',
+      vydavatel: 'C=SK, O=Solárny park Lučenec s.r.o., CN=Ján Novák',
+      serioveCislo: novak.serioveCislo,
+      platnostOd: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      platnostDo: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(signer?.serioveCislo).toMatch(/^[0-9A-F]{2,40}$/);
+    const days = (Date.parse(signer?.platnostDo ?? '') - Date.parse(signer?.platnostOd ?? '')) / 86_400_000;
+    expect(Math.round(days)).toBe(730);
+    expect(Math.abs(Date.parse(signer?.platnostOd ?? '') - Date.now())).toBeLessThan(10 * 60_000);
+  });
+
+  it('lists every signer once, in the container’s order', () => {
+    const both = signerCertificates(asiceContainer([novak, horvathova, novak]));
+    expect(both.map((c) => c.podpisal)).toEqual(['C=SK, O=Solárny park Lučenec s.r.o., CN=Ján Novák', 'C=SK, O=Solárny park Lučenec s.r.o., CN=Jana Horváthová']);
+    expect(both[1]?.serioveCislo).toBe(horvathova.serioveCislo);
+    // Two signatures files are read too.
+    const one = asiceContainer([novak]);
+    const xml = asiceSignatureXml(one);
+    const second = zipOf({ mimetype: 'application/vnd.etsi.asic-e+zip', 'zmluva.pdf': '%PDF-1.7', 'META-INF/signatures0.xml': xml[0] as string, 'META-INF/signatures1.xml': asiceSignatureXml(asiceContainer([horvathova]))[0] as string });
+    expect(signerCertificates(second).map((c) => c.serioveCislo)).toEqual([novak.serioveCislo, horvathova.serioveCislo]);
+  });
+
+  it('a broken container is refused with the reason: not a ZIP, no signatures, a foreign mimetype, no or a bad certificate, too large', () => {
+    const good = asiceContainer([novak]);
+    expect(problem(good)).toBe('none');
+    expect(problem(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(300, 0x11)]))).toBe('notZip');
+    expect(problem(good.subarray(0, Math.floor(good.length / 2)))).toBe('notZip');
+    expect(problem(zipOf({ mimetype: 'application/vnd.etsi.asic-e+zip', 'zmluva.pdf': '%PDF-1.7' }))).toBe('noSignatures');
+    expect(problem(zipOf({ mimetype: 'application/zip', 'META-INF/signatures0.xml': asiceSignatureXml(good)[0] as string }))).toBe('mimeType');
+    expect(problem(zipOf({ 'META-INF/signatures0.xml': signaturesXml(['<ds:Signature Id="S0"><ds:SignedInfo/></ds:Signature>']) }))).toBe('noCertificate');
+    const badBase64 = signaturesXml(['<ds:Signature><ds:KeyInfo><ds:X509Data><ds:X509Certificate>nie-je-certifikat!</ds:X509Certificate></ds:X509Data></ds:KeyInfo></ds:Signature>']);
+    expect(problem(zipOf({ 'META-INF/signatures0.xml': badBase64 }))).toBe('badCertificate');
+    const notDer = signaturesXml(['<ds:Signature><ds:KeyInfo><ds:X509Data><ds:X509Certificate>TUlJQ2FrbGFtYQ==</ds:X509Certificate></ds:X509Data></ds:KeyInfo></ds:Signature>']);
+    expect(problem(zipOf({ 'META-INF/signatures0.xml': notDer }))).toBe('badCertificate');
+    // A signatures file inflating beyond the limit (a "ZIP bomb") is not read to its end.
+    const bomb = Buffer.from(zipSync({ 'META-INF/signatures0.xml': [new Uint8Array(8 * 1024 * 1024), { level: 6 }] }));
+    expect(bomb.length).toBeLessThan(50_000);
+    expect(problem(bomb)).toBe('tooLarge');
+    // Other files of the container are not unpacked at all.
+    const bigDocument = zipOf({ 'META-INF/signatures0.xml': asiceSignatureXml(good)[0] as string, 'priloha.bin': Buffer.alloc(8 * 1024 * 1024) });
+    expect(problem(bigDocument)).toBe('none');
+    expect(problem(Buffer.from(zipSync({ 'META-INF/signatures0.xml': strToU8('') })))).toBe('noCertificate');
   });
 });
 

@@ -1,15 +1,20 @@
 import { X509Certificate } from 'node:crypto';
+import { asiceSignatureXml, AsiceError, isZip } from './asice';
 
-/** The signer's certificate as the signing screen shows it. */
+/** A signer's certificate as the signing screen shows it. */
 export interface SignerCertificate {
   podpisal: string;
   vydavatel: string;
+  /** Upper-case hexadecimal, as the issuer numbers it. */
+  serioveCislo: string;
   platnostOd: string;
   platnostDo: string;
 }
 
 /** Longest file searched for certificates (signed contracts are a few MB at most). */
 const MAX_SCAN = 12 * 1024 * 1024;
+/** Most signers read from one file. */
+const MAX_SIGNERS = 20;
 
 /** `CN=Ján Novák\nO=Firma` → `CN=Ján Novák, O=Firma`. */
 const oneLine = (name: string) => name.split('\n').filter(Boolean).join(', ').slice(0, 500);
@@ -43,19 +48,75 @@ function signatureBytes(data: Buffer): Buffer[] {
   return parts;
 }
 
+/** The signer among one signature's certificates: the end-entity one, else the first. */
+const signerAmong = (certificates: readonly X509Certificate[]) => certificates.find((c) => !c.ca) ?? certificates[0];
+
+const KEY_INFO = /<((?:[\w.-]+:)?)KeyInfo\b[^>]*>([\s\S]*?)<\/\1KeyInfo\s*>/g;
+const X509_CERTIFICATE = /<((?:[\w.-]+:)?)X509Certificate\b[^>]*>([\s\S]*?)<\/\1X509Certificate\s*>/g;
+
+/** An `X509Certificate` element's text (base64 DER, line breaks possibly written as character references). */
+function certificateOf(text: string): X509Certificate {
+  const base64 = text.replace(/&#(?:13|10|x0*[dDaA]);|\s+/g, '');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new AsiceError('badCertificate');
+  try {
+    return new X509Certificate(Buffer.from(base64, 'base64'));
+  } catch {
+    throw new AsiceError('badCertificate');
+  }
+}
+
 /**
- * The signer's certificate a signed file carries (a PDF signature's CMS, or a CMS .p7m): the first
- * end-entity certificate, else the first one; null when the file carries none (e.g. signed by hand
- * and scanned, or an ASiC-E container whose XML is compressed).
+ * The signers of XAdES signatures (an ASiC-E container's signatures files): each signature's
+ * `ds:KeyInfo` carries the signer's certificate (and maybe its chain) in `ds:X509Certificate`
+ * elements. A signatures file without any is a broken container.
  */
-export function signerCertificate(data: Buffer): SignerCertificate | null {
-  const certificates = signatureBytes(data).flatMap(certificatesIn);
-  const signer = certificates.find((c) => !c.ca) ?? certificates[0];
-  if (!signer) return null;
+function xadesSigners(xml: readonly string[]): X509Certificate[] {
+  const signers: X509Certificate[] = [];
+  for (const file of xml) {
+    let found = 0;
+    for (const keyInfo of file.matchAll(KEY_INFO)) {
+      const certificates = [...(keyInfo[2] as string).matchAll(X509_CERTIFICATE)].map((m) => certificateOf(m[2] as string));
+      const signer = signerAmong(certificates);
+      if (signer) {
+        signers.push(signer);
+        found++;
+      }
+    }
+    if (found === 0) throw new AsiceError('noCertificate');
+  }
+  return signers;
+}
+
+function describe(certificate: X509Certificate): SignerCertificate {
   return {
-    podpisal: oneLine(signer.subject),
-    vydavatel: oneLine(signer.issuer),
-    platnostOd: new Date(signer.validFrom).toISOString(),
-    platnostDo: new Date(signer.validTo).toISOString(),
+    podpisal: oneLine(certificate.subject),
+    vydavatel: oneLine(certificate.issuer),
+    serioveCislo: certificate.serialNumber.toUpperCase(),
+    platnostOd: new Date(certificate.validFrom).toISOString(),
+    platnostDo: new Date(certificate.validTo).toISOString(),
   };
+}
+
+/**
+ * The signers' certificates a signed file carries, one per signature: a PDF's signatures (their
+ * CMS), a CMS (.p7m), or the XAdES signatures of an ASiC-E container (.asice, .sce). Empty when the
+ * file carries none (e.g. signed by hand and scanned). Throws AsiceError for a ZIP that is no
+ * readable ASiC-E container.
+ */
+export function signerCertificates(data: Buffer): SignerCertificate[] {
+  const signers = isZip(data) ? xadesSigners(asiceSignatureXml(data)) : signatureBytes(data).map((part) => signerAmong(certificatesIn(part)));
+  const seen = new Set<string>();
+  const result: SignerCertificate[] = [];
+  for (const signer of signers) {
+    // The same signer signing twice (or a chain repeated) is listed once.
+    if (!signer || seen.has(signer.fingerprint256) || result.length >= MAX_SIGNERS) continue;
+    seen.add(signer.fingerprint256);
+    result.push(describe(signer));
+  }
+  return result;
+}
+
+/** The first signer's certificate, null when the file carries none (see signerCertificates). */
+export function signerCertificate(data: Buffer): SignerCertificate | null {
+  return signerCertificates(data)[0] ?? null;
 }

@@ -14,12 +14,21 @@ import { PageFrame } from '../shell/frame/PageFrame';
 const API = '/portal/zmluvy/podpisanie/';
 /** What a signed copy may be: the code book's extensions of the document type `zmluva.podpisana`. */
 const SIGNED_TYPE = 'zmluva.podpisana';
-const SIGNED_EXTENSIONS = ['pdf', 'asice', 'p7m'];
+const SIGNED_EXTENSIONS = ['pdf', 'asice', 'p7m', 'sce'];
 
 interface StoredFile {
   dmsId: string;
   fileName: string;
   fileSize: number;
+}
+
+/** One signer's certificate (a container or a PDF may carry several signatures). */
+interface Certificate {
+  podpisal: string;
+  vydavatel: string;
+  serioveCislo: string;
+  platnostOd: string;
+  platnostDo: string;
 }
 
 interface Signature extends StoredFile {
@@ -28,6 +37,7 @@ interface Signature extends StoredFile {
   certVydavatel: string | null;
   certPlatnostOd: string | null;
   certPlatnostDo: string | null;
+  certifikaty: Certificate[];
   podpisal: string;
   podpisane: string;
 }
@@ -135,7 +145,17 @@ export default function ContractSigningPage() {
     );
   }
   const data = view.data;
-  const withCertificate = (data?.podpisy ?? []).some((s) => s.certPodpisal);
+  const withCertificate = (data?.podpisy ?? []).some((s) => s.certifikaty.length > 0);
+  /** One line per signer certificate in a certificate column. */
+  const certificateCell = (s: Signature, show: (c: Certificate) => string) => (
+    <Stack gap={4}>
+      {s.certifikaty.map((c, i) => (
+        <Text key={`${c.serioveCislo}-${i}`} size="sm" data-testid="certificate-value">
+          {show(c)}
+        </Text>
+      ))}
+    </Stack>
+  );
   return (
     <PageFrame title={title} breadcrumbs={crumbs}>
       <Stack gap="md" data-testid="contract-signing">
@@ -208,13 +228,14 @@ export default function ContractSigningPage() {
                 {data.podpisy.length === 0 ? (
                   <Text size="sm" c="dimmed">{t('zmluvaPodpisanie.noSignatures')}</Text>
                 ) : (
-                  <Table.ScrollContainer minWidth={700}>
+                  <Table.ScrollContainer minWidth={900}>
                     <Table striped data-testid="signatures">
                       <Table.Thead>
                         <Table.Tr>
                           <Table.Th>{t('zmluvaPodpisanie.field.subor')}</Table.Th>
                           {withCertificate && <Table.Th>{t('zmluvaPodpisanie.field.certPodpisal')}</Table.Th>}
                           {withCertificate && <Table.Th>{t('zmluvaPodpisanie.field.certVydavatel')}</Table.Th>}
+                          {withCertificate && <Table.Th>{t('zmluvaPodpisanie.field.certSerioveCislo')}</Table.Th>}
                           {withCertificate && <Table.Th>{t('zmluvaPodpisanie.field.certPlatnostOd')}</Table.Th>}
                           {withCertificate && <Table.Th>{t('zmluvaPodpisanie.field.certPlatnostDo')}</Table.Th>}
                           <Table.Th>{t('zmluvaPodpisanie.field.rucnyPodpis')}</Table.Th>
@@ -230,10 +251,11 @@ export default function ContractSigningPage() {
                                 {s.fileName}
                               </Button>
                             </Table.Td>
-                            {withCertificate && <Table.Td>{s.certPodpisal ?? ''}</Table.Td>}
-                            {withCertificate && <Table.Td>{s.certVydavatel ?? ''}</Table.Td>}
-                            {withCertificate && <Table.Td>{dateTime(s.certPlatnostOd)}</Table.Td>}
-                            {withCertificate && <Table.Td>{dateTime(s.certPlatnostDo)}</Table.Td>}
+                            {withCertificate && <Table.Td>{certificateCell(s, (c) => c.podpisal)}</Table.Td>}
+                            {withCertificate && <Table.Td>{certificateCell(s, (c) => c.vydavatel)}</Table.Td>}
+                            {withCertificate && <Table.Td>{certificateCell(s, (c) => c.serioveCislo)}</Table.Td>}
+                            {withCertificate && <Table.Td>{certificateCell(s, (c) => dateTime(c.platnostOd))}</Table.Td>}
+                            {withCertificate && <Table.Td>{certificateCell(s, (c) => dateTime(c.platnostDo))}</Table.Td>}
                             <Table.Td>{t(s.rucnyPodpis ? 'zmluvaPodpisanie.yes' : 'zmluvaPodpisanie.no')}</Table.Td>
                             <Table.Td>{s.podpisal}</Table.Td>
                             <Table.Td>{dateTime(s.podpisane)}</Table.Td>

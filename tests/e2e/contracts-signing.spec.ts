@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedContractPdf } from '../../server/zmluva/testing/signedContract';
-import { accessToken, api } from './support';
+import { contractAtSignature } from './contract-support';
 import { openFromDashboard, session } from './workflow-support';
 
 // zmluva/podpisanie: the producer opens the signing page from the contract's signature activity,
@@ -11,36 +11,10 @@ import { openFromDashboard, session } from './workflow-support';
 // its state and process; an unknown entity type is a translated not-found.
 test.describe.configure({ mode: 'serial' });
 
-const IBAN = 'SK3112000000198742637541';
-
-/** The producer's contract brought to the signature step through the API (the earlier steps have their own spec). */
-async function contractAtSignature(page: Page): Promise<string> {
-  const auth = { authorization: `Bearer ${await accessToken(page)}` };
-  const info = (await (await page.request.get(api('/environment/info'), { headers: auth })).json()) as { ucastnici: { idUcastnikTrhu: number }[] };
-  const headers = { ...auth, 'X-Tenant': String(info.ucastnici[0]?.idUcastnikTrhu) };
-  const post = async (path: string, data?: unknown) => {
-    const response = await page.request.post(api(path), { headers, data: data ?? {} });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const get = async (path: string) => (await (await page.request.get(api(path), { headers })).json()) as Record<string, unknown>;
-  const started = await post('/portal/zmluvy/zmluva-ucastnik-agregacia/start-process');
-  const first = await get(`/bpm/activity/${String(started.activityId)}`);
-  const id = Number(first.entityId);
-  const zo = await get(`/portal/zmluvy/zmluva-zo/${id}`);
-  await post(`/portal/zmluvy/zmluva-zo/${id}`, { datumOd: zo.datumOd, kontaktMeno: 'Ján Novák', kontaktEmail: 'jan.novak@solarpark-lc.sk', verzia: zo.verzia });
-  await post(`/bpm/activity/${String(started.activityId)}/complete/DALEJ`);
-  const finance = await get(`/bpm/activity/${String(started.activityId)}`);
-  const fin = await get(`/portal/zmluvy/zmluva-zo-financne-udaje/${id}`);
-  await post(`/portal/zmluvy/zmluva-zo-financne-udaje/${id}`, { vyskaZabezpecenia: 18000, formaZabezpecenia: 'BANKOVA_ZARUKA', iban: IBAN, verzia: fin.verzia });
-  await post(`/bpm/activity/${String(finance.nextActivityId)}/complete/DALEJ`);
-  return String(zo.cisloZmluvy);
-}
-
 test('producer signs an imbalance settlement contract on its signing page and the process moves on to approval', async ({ browser }) => {
   test.setTimeout(120_000);
   const producer = await session(browser, 'producer', 'portal');
-  const number = await contractAtSignature(producer);
+  const { number } = await contractAtSignature(producer);
 
   // From the signature activity to the signing page.
   await openFromDashboard(producer, 'portal', /^Moje$/, number);
@@ -87,7 +61,7 @@ test('producer signs an imbalance settlement contract on its signing page and th
 test('the activity inbox opens a contract process by its number (detail-portal); an unknown entity type is not found', async ({ browser }) => {
   test.setTimeout(90_000);
   const producer = await session(browser, 'producer', 'portal');
-  const number = await contractAtSignature(producer);
+  const { number } = await contractAtSignature(producer);
 
   await producer.goto('/portal/ui/dashboard');
   const inbox = producer.getByTestId('activity-inbox');

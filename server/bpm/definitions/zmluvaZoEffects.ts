@@ -1,6 +1,6 @@
 import { recordDecline } from './notices';
 import type { BpmReason, Check, CreateEntity, Effect, EffectContext } from './types';
-import { registerApprovedContract } from '../../zmluva/register';
+import { syncRegisterContract } from '../../zmluva/register';
 
 /** Minimum financial security of an imbalance settlement contract, in EUR (spec 9). */
 export const MIN_FINANCNE_ZABEZPECENIE = 10_000;
@@ -37,6 +37,8 @@ async function setState(ctx: EffectContext, stav: string, extra = ''): Promise<R
     stav,
     ctx.login,
   ]);
+  // The register row follows the process's contract (zmluva/vyhladanie: in process, then final).
+  await syncRegisterContract(ctx.tx, 'ZMLUVA_ZO', ctx.entityId, ctx.login);
   return { cislo: c.cisloZmluvy };
 }
 
@@ -50,7 +52,10 @@ export const createZmluvaZo: CreateEntity = async (tx, login, idUcastnikTrhu) =>
      RETURNING id_zmluva AS id`,
     [idUcastnikTrhu, login],
   );
-  return (rows[0] as { id: number }).id;
+  const id = (rows[0] as { id: number }).id;
+  // In the contract register from now on, in process (spec 2.2 zmluva/vyhladanie).
+  await syncRegisterContract(tx, 'ZMLUVA_ZO', id, login);
+  return id;
 };
 
 async function financeReasons(ctx: EffectContext): Promise<BpmReason[]> {
@@ -93,10 +98,6 @@ export const ZMLUVA_ZO_EFFECTS: Record<string, Effect> = {
     return params;
   },
   'zmluvaZo.cancel': (ctx) => setState(ctx, 'ZRUSENA'),
-  'zmluvaZo.approve': async (ctx) => {
-    const params = await setState(ctx, 'PLATNA', ', datum_schvalenia = current_date');
-    // The approved contract joins the contract register (zmluva/vyhladanie).
-    await registerApprovedContract(ctx.tx, 'zmluva_zo', ctx.entityId, ctx.login);
-    return params;
-  },
+  // The register row becomes active, signed today (setState).
+  'zmluvaZo.approve': (ctx) => setState(ctx, 'PLATNA', ', datum_schvalenia = current_date'),
 };

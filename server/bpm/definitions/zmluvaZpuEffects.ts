@@ -1,5 +1,5 @@
 import type { BpmReason, Check, CreateEntity, Effect, EffectContext } from './types';
-import { registerApprovedContract } from '../../zmluva/register';
+import { syncRegisterContract } from '../../zmluva/register';
 
 /** The largest installed power of the scenario, in kW (spec 9: producer wizard up to 11 kW). */
 export const MAX_VYKON_KW = 11;
@@ -31,6 +31,8 @@ async function contract(ctx: EffectContext): Promise<Contract> {
 async function setState(ctx: EffectContext, stav: string, extra = ''): Promise<Record<string, string>> {
   const c = await contract(ctx);
   await ctx.tx.query(`UPDATE zmluva_zpu SET stav = $2, verzia = verzia + 1, updated_at = now(), updated_by = $3${extra} WHERE id_zmluva = $1`, [ctx.entityId, stav, ctx.login]);
+  // The register row follows the process's contract (zmluva/vyhladanie: in process, then final).
+  await syncRegisterContract(ctx.tx, 'ZMLUVA_ZPU', ctx.entityId, ctx.login);
   return { cislo: c.cisloZmluvy };
 }
 
@@ -45,7 +47,10 @@ export const createZmluvaZpu: CreateEntity = async (tx, login, idUcastnikTrhu) =
      RETURNING id_zmluva AS id`,
     [idUcastnikTrhu, login],
   );
-  return (rows[0] as { id: number }).id;
+  const id = (rows[0] as { id: number }).id;
+  // In the contract register from now on, in process (spec 2.2 zmluva/vyhladanie).
+  await syncRegisterContract(tx, 'ZMLUVA_ZPU', id, login);
+  return id;
 };
 
 export const ZMLUVA_ZPU_CHECKS: Record<string, Check> = {
@@ -72,10 +77,6 @@ export const ZMLUVA_ZPU_EFFECTS: Record<string, Effect> = {
   'zmluvaZpu.submit': (ctx) => setState(ctx, 'NA_SCHVALENI'),
   'zmluvaZpu.return': (ctx) => setState(ctx, 'VRATENA'),
   'zmluvaZpu.cancel': (ctx) => setState(ctx, 'ZRUSENA'),
-  'zmluvaZpu.approve': async (ctx) => {
-    const params = await setState(ctx, 'PLATNA', ', datum_schvalenia = current_date');
-    // The approved contract joins the contract register (zmluva/vyhladanie).
-    await registerApprovedContract(ctx.tx, 'zmluva_zpu', ctx.entityId, ctx.login);
-    return params;
-  },
+  // The register row becomes active, signed today (setState).
+  'zmluvaZpu.approve': (ctx) => setState(ctx, 'PLATNA', ', datum_schvalenia = current_date'),
 };

@@ -9,6 +9,7 @@ const CMS_BASE64 =
 export const SIGNED_CONTRACT_CERTIFICATE = {
   podpisal: 'C=SK, O=Solárny park Lučenec s.r.o., CN=Ján Novák',
   vydavatel: 'C=SK, O=Test Trust Services s.r.o., CN=EDC Test Qualified CA',
+  serioveCislo: '411B1327DCD7BB9573F8A584D643E317FDA1986C',
   platnostOd: '2026-11-25T11:58:41.000Z',
   platnostDo: '2031-11-24T11:58:41.000Z',
 };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { EngineProvider } from '../../../engine/react/EngineProvider';
 import { DetailPage } from '../../../engine/react/detail/DetailPage';
 import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetailEditorPage';
@@ -7,12 +7,25 @@ import { widgets } from '../../../widgets';
 import { DocumentPreviewContext } from '../../../widgets/document-editor';
 import { UploadLimitContext } from '../../../widgets/file-upload';
 import { PlaceholderHelp } from '../../addendumTemplates/PlaceholderHelp';
+import { ContractSignLink } from '../../contract/ContractSignLink';
 import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
 import { useDocumentPreviewDialog } from '../../dialogs/useDocumentPreviewDialog';
 import { PreviewButton } from '../../mailTemplates/PreviewButton';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 import { useDraftOwner } from '../useDraftOwner';
+
+/** A register contract's header buttons with its "Podpísať" while its process waits for the signature. */
+function withContractSigning(actions: ((id: string) => ReactNode) | undefined) {
+  return function ContractActions(id: string) {
+    return (
+      <>
+        {actions?.(id)}
+        <ContractSignLink idZmluva={id} />
+      </>
+    );
+  };
+}
 
 /**
  * The form screens (detail, create, edit, master-detail editor) of a metadata entity. Loaded
@@ -40,7 +53,9 @@ export default function EntityFormScreen({ route }: { route: (typeof entityRoute
                   ? (id) => <PreviewButton api={route.entity.api} id={id} />
                   : route.entity.entity === 'addendum-template'
                     ? () => <PlaceholderHelp />
-                    : recordDialogActions(route.entity)
+                    : route.entity.entity === 'zmluva'
+                      ? withContractSigning(recordDialogActions(route.entity))
+                      : recordDialogActions(route.entity)
               }
               route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
             />
