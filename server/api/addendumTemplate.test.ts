@@ -83,6 +83,13 @@ describe('addendum templates', () => {
     expect((await call('GET', '/portal/enum/neznamy/vsetky/', 'producer')).statusCode).toBe(404);
   });
 
+  it('lists the placeholders a body may use, for the administration only', async () => {
+    const res = await call('GET', `${PATH}placeholders`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(expect.arrayContaining(['cisloZmluvy', 'nazovUcastnika', 'platnostDodatku']));
+    expect((await call('GET', `${PATH}placeholders`, 'producer')).statusCode).toBe(403);
+  });
+
   it('keeps every saved version readable and refuses a stale version with 409', async () => {
     const created = await call('POST', PATH, 'operator', { ...NEW, kod: 'DOD-KT-VERZIE' });
     expect(created.statusCode, created.body).toBe(201);
