@@ -38,6 +38,17 @@ test('addendum templates pick contract types from the live code book: a new type
     await expect(row).toContainText(types);
     await expect(row.getByTitle(types)).toBeVisible();
 
+    // A template's page: the placeholder help lists the server's placeholders, each explained.
+    await row.click();
+    await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Premenné', exact: true }).click();
+    const placeholders = page.getByRole('table', { name: /premenné/i });
+    await expect(placeholders).toContainText('{{cisloZmluvy}}');
+    await expect(placeholders).toContainText(/číslo zmluvy/i);
+    await page.getByRole('button', { name: 'Premenné', exact: true }).click();
+    await expect(placeholders).toHaveCount(0);
+    await page.getByRole('button', { name: 'Späť na vyhľadávanie' }).click();
+
     await page.getByRole('button', { name: 'Nový' }).click();
     await expect(page.getByRole('button', { name: 'Uložiť', exact: true })).toBeVisible({ timeout: 30_000 });
     const picker = page.getByRole('combobox', { name: 'Typy zmlúv' });
