@@ -15,8 +15,6 @@ export interface MenuEntry {
   labelKey: string;
   /** Parameters of the label (e.g. a code-book's table). */
   labelParams?: Record<string, string>;
-  /** Keys tried in order when `labelKey` has no text (a code book the texts do not name yet). */
-  labelFallbackKeys?: string[];
   /** Shown only to users whose tokens meet this (engine/core/tokens `hasToken`). */
   token?: TokenRequirement;
   /** Shown only in this variant; both when absent. */
@@ -103,15 +101,10 @@ export interface MixedEnumRow {
   popis?: string;
 }
 
-/** The i18n key naming a mixed code book by its table and column (shell texts, so menus and titles have it at once). */
-export function mixedCodeBookLabelKey(tabulka: string, stlpec: string): string {
-  return `shell.menu.mixed.${tabulka}.${stlpec}`;
-}
-
 /**
- * The code-book menu entries built from `/edc/enum/mixed/` (core, enums#write; spec 2.4 and 6).
- * Named by the texts (sk, en, cs); a book they do not know yet by the server's description, else
- * by its table and column. The parameters travel with the entry: use `menuEntryLabel` to show it.
+ * The code-book menu entries built from `/edc/enum/mixed/` (core, enums#write; spec 2.4 and 6):
+ * named by the server's description in the user's language, else by table and column. The
+ * parameters travel with the entry: show it with `menuEntryLabel`.
  */
 export function mixedEnumMenu(rows: readonly MixedEnumRow[]): MenuEntry[] {
   const seen = new Set<string>();
@@ -124,18 +117,14 @@ export function mixedEnumMenu(rows: readonly MixedEnumRow[]): MenuEntry[] {
     const named = typeof popis === 'string' && popis.trim() !== '';
     out.push({
       path,
-      labelKey: mixedCodeBookLabelKey(tabulka, stlpec),
-      labelFallbackKeys: named ? ['shell.menu.enumMixedNamed', 'shell.menu.enumMixed'] : ['shell.menu.enumMixed'],
-      labelParams: named ? { popis: popis.trim().slice(0, 100), tabulka, stlpec } : { tabulka, stlpec },
+      labelKey: named ? 'shell.menu.enumMixedNamed' : 'shell.menu.enumMixed',
+      labelParams: named ? { popis: popis.trim().slice(0, 100) } : { tabulka, stlpec },
       token: CODE_BOOK_TOKEN, variant: 'core', group: 'ciselniky' });
   }
   return out;
 }
 
-/** A translator as i18next's `t`: the first key of a list that has a text, with parameters. */
-export type LabelTranslator = (keys: string | string[], params?: Record<string, string>) => string;
-
-/** The label of a menu entry (menu, dashboard cards): its key with its parameters, else its fallbacks. */
-export function menuEntryLabel(t: LabelTranslator, entry: Pick<MenuEntry, 'labelKey' | 'labelParams' | 'labelFallbackKeys'>): string {
-  return t(entry.labelFallbackKeys ? [entry.labelKey, ...entry.labelFallbackKeys] : entry.labelKey, entry.labelParams);
+/** The label of a menu entry (menu, dashboard cards): its key with its parameters. */
+export function menuEntryLabel(t: (key: string, params?: Record<string, string>) => string, entry: Pick<MenuEntry, 'labelKey' | 'labelParams'>): string {
+  return t(entry.labelKey, entry.labelParams);
 }

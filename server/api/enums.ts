@@ -67,7 +67,8 @@ function definitionEntity(lang: Lang): EntityDef {
       nazov: { column: 'nazov', type: 'string' },
       tabulka: { column: 'tabulka', type: 'string' },
       stlpec: { column: 'stlpec', type: 'string' },
-      popis: { column: lang === 'en' ? 'popis_en' : 'popis', type: 'string' },
+      // Each UI language its own name; a book without a Czech one is named in Slovak.
+      popis: lang === 'cs' ? { column: 'popis_cs', type: 'string', expression: '(coalesce(popis_cs, popis))' } : { column: lang === 'en' ? 'popis_en' : 'popis', type: 'string' },
       enumType: { column: 'enum_type', type: 'string' },
     },
     tokens: { read: 'enums#read', write: 'enums#write', create: 'enums#write' },

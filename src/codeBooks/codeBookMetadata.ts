@@ -2,7 +2,6 @@
 // synthesised per code book, so every list (countries, balance groups, document types, the mixed
 // code books) is administered the same way without a metadata file each.
 import type { EntityMetadata } from '../../engine/core/metadata';
-import { mixedCodeBookLabelKey } from '../../metadata/menu';
 
 /** Who may administer code books (spec 6: code-book menus only with enums#write). */
 export const CODE_BOOK_TOKEN = 'enums#write';
@@ -43,9 +42,9 @@ export function codeBookApi(ref: CodeBookRef): string {
   return 'tabulka' in ref ? `/edc/ciselnik/mixed/${ref.tabulka}/${ref.stlpec}/` : `/edc/ciselnik/${ref.enumType}/${ref.name}/`;
 }
 
-/** The i18n key of a code book's title: `ciselnik.book.{name}`, a mixed one's as its menu entry names it. */
+/** The i18n key of a code book's title: `ciselnik.book.{name}` or `ciselnik.book.mixed.{tabulka}.{stlpec}`. */
 export function codeBookTitleKey(ref: CodeBookRef): string {
-  return 'tabulka' in ref ? mixedCodeBookLabelKey(ref.tabulka, ref.stlpec) : `ciselnik.book.${ref.name}`;
+  return 'tabulka' in ref ? `ciselnik.book.mixed.${ref.tabulka}.${ref.stlpec}` : `ciselnik.book.${ref.name}`;
 }
 
 /** Whether the book's items carry the document-type fields. */
