@@ -101,7 +101,11 @@ export interface MixedEnumRow {
   popis?: string;
 }
 
-/** The code-book menu entries built from `/edc/enum/mixed/` (core, enums#write; spec 2.4 and 6). */
+/**
+ * The code-book menu entries built from `/edc/enum/mixed/` (core, enums#write; spec 2.4 and 6):
+ * named by the server's description in the user's language, else by table and column. The
+ * parameters travel with the entry: show it with `menuEntryLabel`.
+ */
 export function mixedEnumMenu(rows: readonly MixedEnumRow[]): MenuEntry[] {
   const seen = new Set<string>();
   const out: MenuEntry[] = [];
@@ -110,7 +114,6 @@ export function mixedEnumMenu(rows: readonly MixedEnumRow[]): MenuEntry[] {
     const path = `/enum/enum-mixed/${tabulka}/${stlpec}`;
     if (seen.has(path)) continue;
     seen.add(path);
-    // Named by the server (its description, in the user's language); else by table and column.
     const named = typeof popis === 'string' && popis.trim() !== '';
     out.push({
       path,
@@ -119,4 +122,9 @@ export function mixedEnumMenu(rows: readonly MixedEnumRow[]): MenuEntry[] {
       token: CODE_BOOK_TOKEN, variant: 'core', group: 'ciselniky' });
   }
   return out;
+}
+
+/** The label of a menu entry (menu, dashboard cards): its key with its parameters. */
+export function menuEntryLabel(t: (key: string, params?: Record<string, string>) => string, entry: Pick<MenuEntry, 'labelKey' | 'labelParams'>): string {
+  return t(entry.labelKey, entry.labelParams);
 }

@@ -6,7 +6,7 @@ import { numberWidget } from './number';
 import { percentWidget } from './percent';
 import { textWidget } from './text';
 import { textareaWidget } from './textarea';
-import { codeBookWidget } from './code-book';
+import { codeBookMultiWidget, codeBookWidget } from './code-book';
 import { dateRangeWidget } from './date-range';
 import { dateTimeWidget } from './date-time';
 import { decimalWidget } from './decimal';
@@ -48,6 +48,7 @@ export const widgets: readonly WidgetEntry[] = [
   numberWidget,
   percentWidget,
   codeBookWidget,
+  codeBookMultiWidget,
   dateRangeWidget,
   dateTimeWidget,
   decimalWidget,

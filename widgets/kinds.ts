@@ -57,6 +57,10 @@ export const widgetKinds: readonly WidgetKind[] = [
     load: () => import('./code-book/CodeBookWidget').then((m) => m.CodeBookWidget),
   },
   {
+    name: 'code-book-multi',
+    load: () => import('./code-book/CodeBookMultiWidget').then((m) => m.CodeBookMultiWidget),
+  },
+  {
     name: 'date-range',
     tester: rankWith(5, formatIs('date-range')),
     load: () => import('./date-range/DateRangeWidget').then((m) => m.DateRangeWidget),

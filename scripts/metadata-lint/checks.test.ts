@@ -39,6 +39,13 @@ describe('lintMetadata', () => {
     expect(labelKeysOf(entity, schema)).toEqual(expect.arrayContaining(['vec.enum.stav.A', 'vec.enum.stav.N', 'vec.group.basic', 'vec.field.nazov']));
   });
 
+  it('asks for the help texts a field names (help: true or its own key)', () => {
+    const helped: EntityMetadata = { ...entity, detail: { ...entity.detail, fields: { nazov: { help: true }, stav: { help: 'spolocne.stav' } } } };
+    const keys = labelKeysOf(helped, schema);
+    expect(keys).toEqual(expect.arrayContaining(['vec.help.nazov', 'spolocne.stav']));
+    expect(labelKeysOf(entity, schema).some((k) => k.includes('help'))).toBe(false);
+  });
+
   it('reports an unknown widget, token, server route, screen and missing texts', () => {
     const problems = lintMetadata(
       context({

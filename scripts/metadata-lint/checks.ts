@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityMetadata, TokenRequirement } from '../../engine/core/metadata';
-import { actionTextKeys, fieldLabelKey, filterLabelKey, groupTitleKey, columnLabelKey, toColumnDef, enumLabelKey } from '../../engine/core/metadata';
+import { actionTextKeys, fieldHelpKey, fieldLabelKey, filterLabelKey, groupTitleKey, columnLabelKey, toColumnDef, enumLabelKey } from '../../engine/core/metadata';
 import { validateEntityMetadata } from '../../engine/core/metadata/validate';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 
@@ -35,7 +35,11 @@ export function labelKeysOf(meta: EntityMetadata, schema: JsonSchema | undefined
   const keys = new Set<string>([meta.title]);
   for (const group of meta.detail.layout) {
     keys.add(groupTitleKey(meta.entity, group));
-    for (const field of group.fields) keys.add(fieldLabelKey(meta, field));
+    for (const field of group.fields) {
+      keys.add(fieldLabelKey(meta, field));
+      const help = fieldHelpKey(meta, field);
+      if (help) keys.add(help);
+    }
   }
   for (const filter of meta.search.filters) keys.add(filterLabelKey(meta, filter));
   for (const column of meta.search.columns) keys.add(columnLabelKey(meta, toColumnDef(column)));

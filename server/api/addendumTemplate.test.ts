@@ -51,6 +51,45 @@ describe('addendum templates', () => {
     expect((await call('POST', PATH, 'operator', { ...NEW, platnostDo: '2024-12-31' })).statusCode).toBe(400);
   });
 
+  it('takes contract types from the live code book: a new type at once, an invalidated one only where it was stored', async () => {
+    const BOOK = '/edc/ciselnik/portal/zmluva-typ/';
+    const added = await call('POST', BOOK, 'operator', { kod: 'FLEX_T', nazov: 'Zmluva o flexibilite (test)', nazovEn: 'Flexibility agreement (test)', poradie: 990, anoPlatny: true });
+    expect(added.statusCode, added.body).toBe(201);
+    const item = added.json<Row>();
+    const created = await call('POST', PATH, 'operator', { ...NEW, kod: 'DOD-FLEX-TEST', typyZmluvy: ['FLEX_T', 'KT'] });
+    expect(created.statusCode, created.body).toBe(201);
+    const template = created.json<Row>();
+    // Every item, with whether it is valid today: forms offer the valid ones and name the rest.
+    const listed = await call('GET', '/portal/enum/zmluva-typ/vsetky/?select(kod,nazov,platny)&eq(kod,FLEX_T)', 'producer');
+    expect(listed.json()).toEqual([{ kod: 'FLEX_T', nazov: 'Zmluva o flexibilite (test)', platny: true }]);
+
+    const invalidated = await call('POST', `${BOOK}${String(item.idEdcCiselnik)}`, 'operator', {
+      kod: 'FLEX_T', nazov: item.nazov, nazovEn: item.nazovEn, poradie: 990, anoPlatny: false, platnostOd: null, platnostDo: null, verzia: item.verzia,
+    });
+    expect(invalidated.statusCode, invalidated.body).toBe(200);
+    expect((await call('GET', '/portal/enum/zmluva-typ/?eq(kod,FLEX_T)', 'producer')).json()).toEqual([]);
+    expect((await call('GET', '/portal/enum/zmluva-typ/vsetky/?select(kod,platny)&eq(kod,FLEX_T)', 'producer')).json()).toEqual([{ kod: 'FLEX_T', platny: false }]);
+    // No new template may pick it; the one that had it keeps it on its next save.
+    const refused = await call('POST', PATH, 'operator', { ...NEW, kod: 'DOD-FLEX-NEW', typyZmluvy: ['FLEX_T'] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ hints: { reasons: string[] } }>().hints.reasons.join(' ')).toContain('FLEX_T');
+    const { idAddendumTemplate, zmenil, zmenene, ...body } = template;
+    void zmenil;
+    void zmenene;
+    const kept = await call('POST', `${PATH}${String(idAddendumTemplate)}`, 'operator', { ...body, nazov: 'Dodatok o flexibilite' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<Row>().typyZmluvy).toEqual(['FLEX_T', 'KT']);
+    expect((await call('GET', '/portal/enum/zmluva-typ/vsetky/?eq(heslo,1)', 'producer')).statusCode).toBe(400);
+    expect((await call('GET', '/portal/enum/neznamy/vsetky/', 'producer')).statusCode).toBe(404);
+  });
+
+  it('lists the placeholders a body may use, for the administration only', async () => {
+    const res = await call('GET', `${PATH}placeholders`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(expect.arrayContaining(['cisloZmluvy', 'nazovUcastnika', 'platnostDodatku']));
+    expect((await call('GET', `${PATH}placeholders`, 'producer')).statusCode).toBe(403);
+  });
+
   it('keeps every saved version readable and refuses a stale version with 409', async () => {
     const created = await call('POST', PATH, 'operator', { ...NEW, kod: 'DOD-KT-VERZIE' });
     expect(created.statusCode, created.body).toBe(201);

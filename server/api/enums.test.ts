@@ -69,6 +69,11 @@ describe('code books', () => {
     const books = res.json<{ nazov: string; tabulka: string; stlpec: string; popis: string }[]>();
     expect(books).toContainEqual(expect.objectContaining({ nazov: 'typ-podpory', tabulka: 'vyrobne_zariadenie', stlpec: 'typ_podpory' }));
     expect(books.map((b) => b.nazov)).not.toContain('stat');
+    // Named in each UI language (the core's code-book menu shows these).
+    const named = async (lang: string) => (await get('/edc/enum/mixed/?eq(nazov,stav-zariadenia)&select(popis)', 'operator', lang)).json<{ popis: string }[]>()[0]?.popis;
+    expect(await named('sk')).toBe('Stavy výrobných zariadení');
+    expect(await named('en')).toBe('Production device states');
+    expect(await named('cs')).toBe('Stavy výroben');
   });
 
   it('answers 404 naming an unknown code book, 400 for a bad query, 401 without login', async () => {

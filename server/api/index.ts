@@ -8,6 +8,7 @@ import { registerDmsRoutes } from '../dms/routes';
 import { registerEnumRoutes } from './enums';
 import { registerCodeBookAdminRoutes } from './codeBookAdmin';
 import { registerMailTemplatePreview } from './mailTemplatePreview';
+import { registerAddendumPlaceholders } from './addendumPlaceholders';
 import { registerIncidentRoutes } from './incident';
 import { registerEnvironmentRoutes } from './environment';
 import { registerGalleryRoutes } from './gallery/routes';
@@ -53,6 +54,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
       registerEnumRoutes(api, deps);
       registerCodeBookAdminRoutes(api, deps);
       registerMailTemplatePreview(api, deps);
+      registerAddendumPlaceholders(api);
       registerIncidentRoutes(api, deps);
       await registerDmsRoutes(api, deps, API_PREFIX);
       await registerGalleryRoutes(api, deps);

@@ -175,6 +175,23 @@ describe('public upload and access', () => {
     expect((await download(res.json().dmsId, 'operator')).rawPayload.equals(PDF)).toBe(true);
   });
 
+  it('tells anonymous pages the configured public limit and refuses a larger file with 413, following app-config at once', async () => {
+    const limit = async () => (await server.app.inject({ method: 'GET', url: `${API}/public/dms/limit` })).json<{ maxBytes: number }>().maxBytes;
+    expect(await limit()).toBe(PUBLIC_UPLOAD_LIMIT);
+    await server.db.query('UPDATE app_config SET public_upload_max_bajtov = 2048 WHERE id_app_config = 1');
+    try {
+      expect(await limit()).toBe(2048);
+      const file = Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(3000, 0x20)]);
+      const tooBig = await upload([{ name: 'documentType', value: 'ucastnik.vypisOR' }, { name: 'file', fileName: 'vypis.pdf', data: file }], { publicUpload: true });
+      expect(tooBig.statusCode).toBe(413);
+      expect(tooBig.json().hints.reasons[0]).toContain('2048');
+      // The signed-in upload keeps its own (larger) limit.
+      expect((await upload([{ name: 'documentType', value: 'ucastnik.vypisOR' }, { name: 'file', fileName: 'vypis.pdf', data: file }])).statusCode).toBe(201);
+    } finally {
+      await server.db.query(`UPDATE app_config SET public_upload_max_bajtov = ${PUBLIC_UPLOAD_LIMIT} WHERE id_app_config = 1`);
+    }
+  });
+
   it('lets only the uploader, its tenant and core staff download', async () => {
     const { rows } = await server.db.query<{ id: number }>("SELECT id_ucastnik_trhu AS id FROM ucastnik_trhu WHERE nazov LIKE 'Západo%'");
     const zse = rows[0]?.id as number;

@@ -146,6 +146,13 @@ export async function registerDmsRoutes(api: FastifyInstance, deps: ApiDeps, api
       return store(request, reply, true);
     });
 
+    // The limit a public (anonymous) upload has now, so the page can check a file before sending
+    // it; app-config sets it, a change applies at once (the upload itself is checked again: 413).
+    dms.get('/public/dms/limit', { config: { public: true } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { maxBytes: await configuredLimit(true) };
+    });
+
     // Anyone holding the (unguessable) id of a public upload may see its name and size, not its bytes.
     dms.get<{ Params: { dmsId: string } }>('/public/dms/document/:dmsId', { config: { public: true } }, async (request) => {
       const { dmsId } = request.params;

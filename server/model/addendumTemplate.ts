@@ -3,7 +3,6 @@ import { ADDENDUM_PLACEHOLDERS } from '../zmluva/addendumText';
 import { editSchemas, type EntityDef, type FieldProblem, type VerifyContext } from './entity';
 import { NO_BODY } from './lookups';
 import { checkPlaceholders } from './placeholders';
-import { TYPY_ZMLUVY } from './zmluva';
 
 /** Party roles of the former single category (kept for the read-only lookup). */
 export const TYPY_ZMLUVY_ROLE = ['VYROBCA', 'DODAVATEL', 'AGREGATOR', 'ZDIELANIE', 'POSKYTOVANIE_UDAJOV'] as const;
@@ -38,10 +37,12 @@ export const addendumTemplate: EntityDef = {
 };
 
 const DATE: JsonSchema = { type: 'string', format: 'date' };
+/** A contract type's code: the code book (zmluva-typ) decides which exist, so the schema checks the shape only. */
+const TYP_ZMLUVY: JsonSchema = { type: 'string', minLength: 1, maxLength: 60, pattern: '^[A-Z0-9_]{1,60}$' };
 const PROPERTIES: Record<string, JsonSchema> = {
   kod: { type: 'string', minLength: 2, maxLength: 30, pattern: '^[A-Z0-9_-]{2,30}$' },
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
-  typyZmluvy: { type: 'array', minItems: 1, maxItems: TYPY_ZMLUVY.length, uniqueItems: true, items: { type: 'string', enum: [...TYPY_ZMLUVY] } },
+  typyZmluvy: { type: 'array', minItems: 1, maxItems: 100, uniqueItems: true, items: TYP_ZMLUVY },
   popis: { type: ['string', 'null'], maxLength: 1000 },
   platnostOd: DATE,
   platnostDo: { type: ['string', 'null'], format: 'date' },
@@ -139,7 +140,7 @@ export const addendumTemplateVerzia: EntityDef = {
       idAddendumTemplate: { type: 'integer', readOnly: true },
       verzia: { type: 'integer', readOnly: true },
       nazov: { type: 'string', readOnly: true },
-      typyZmluvy: { type: 'array', items: { type: 'string', enum: [...TYPY_ZMLUVY] }, readOnly: true },
+      typyZmluvy: { type: 'array', items: TYP_ZMLUVY, readOnly: true },
       textSablony: { type: 'string', readOnly: true },
       platnostOd: { type: 'string', format: 'date', readOnly: true },
       platnostDo: { type: ['string', 'null'], format: 'date', readOnly: true },

@@ -22,6 +22,8 @@ export interface SeedCodeBook {
   stlpec: string;
   popis: string;
   popisEn: string;
+  /** The name in Czech (the UI's third language). */
+  popisCs: string;
   items: SeedCodeItem[];
 }
 
@@ -36,6 +38,7 @@ export const CODE_BOOKS: readonly SeedCodeBook[] = [
     stlpec: 'id_stat',
     popis: 'Štáty',
     popisEn: 'Countries',
+    popisCs: 'Státy',
     // Slovakia first and Czechia second, the rest by name.
     items: [
       item('SK', 'Slovensko', 'Slovakia'),
@@ -63,6 +66,7 @@ export const CODE_BOOKS: readonly SeedCodeBook[] = [
     stlpec: 'eic',
     popis: 'Bilančné skupiny',
     popisEn: 'Balance groups',
+    popisCs: 'Bilanční skupiny',
     items: [
       item(withEicCheck('24YBS-ZSE-0001-'), 'Bilančná skupina ZSE Energia', 'ZSE Energia balance group'),
       item(withEicCheck('24YBS-SSE-0001-'), 'Bilančná skupina Stredoslovenská energetika', 'Stredoslovenská energetika balance group'),
@@ -80,6 +84,7 @@ export const CODE_BOOKS: readonly SeedCodeBook[] = [
     stlpec: 'sustava',
     popis: 'Distribučné sústavy',
     popisEn: 'Distribution systems',
+    popisCs: 'Distribuční soustavy',
     // The three regional systems, then local ones (miestne distribučné sústavy).
     items: [
       item('PPS', 'Prenosová sústava SEPS', 'SEPS transmission system'),
@@ -100,6 +105,7 @@ export const CODE_BOOKS: readonly SeedCodeBook[] = [
     stlpec: 'typ_zmluvy',
     popis: 'Typy zmlúv',
     popisEn: 'Contract types',
+    popisCs: 'Typy smluv',
     items: [
       item('VSEOBECNA', 'Všeobecná zmluva', 'General agreement'),
       item('ZPU', 'Zmluva o prístupe a užívaní', 'Access and use agreement'),
@@ -123,6 +129,7 @@ export const CODE_BOOKS: readonly SeedCodeBook[] = [
     stlpec: 'rola',
     popis: 'Roly v zmluve',
     popisEn: 'Contract roles',
+    popisCs: 'Role ve smlouvě',
     items: [
       item('VYROBCA', 'Výrobca elektriny', 'Electricity producer'),
       item('DODAVATEL', 'Dodávateľ elektriny', 'Electricity supplier'),
@@ -139,6 +146,7 @@ export const CODE_BOOKS: readonly SeedCodeBook[] = [
     stlpec: 'typ_subjektu_tps_tss',
     popis: 'Typy subjektov TPS/TSS',
     popisEn: 'TPS/TSS party types',
+    popisCs: 'Typy subjektů TPS/TSS',
     items: [
       item('POSKYTOVATEL_PPS', 'Poskytovateľ podporných služieb', 'Ancillary service provider'),
       item('POSKYTOVATEL_FLEX', 'Poskytovateľ flexibility', 'Flexibility service provider'),
@@ -153,6 +161,7 @@ export const CODE_BOOKS: readonly SeedCodeBook[] = [
     stlpec: 'kategoria',
     popis: 'Kategórie technológií',
     popisEn: 'Technology categories',
+    popisCs: 'Kategorie technologií',
     items: [
       item('SOLAR', 'Slnečná energia', 'Solar energy'),
       item('VIETOR', 'Veterná energia', 'Wind energy'),
@@ -172,6 +181,7 @@ export const CODE_BOOKS: readonly SeedCodeBook[] = [
     stlpec: 'typ_podpory',
     popis: 'Typy podpory výroby',
     popisEn: 'Support types',
+    popisCs: 'Typy podpory výroby',
     items: [
       item('BEZ_PODPORY', 'Bez podpory', 'No support'),
       item('DOPLATOK', 'Doplatok', 'Feed-in premium'),
@@ -188,6 +198,7 @@ export const CODE_BOOKS: readonly SeedCodeBook[] = [
     stlpec: 'stav',
     popis: 'Stavy výrobných zariadení',
     popisEn: 'Production device states',
+    popisCs: 'Stavy výroben',
     items: [
       item('V_KONANI', 'V konaní', 'In process'),
       item('AKTIVNE', 'Aktívne', 'Active'),
@@ -203,6 +214,7 @@ export const CODE_BOOKS: readonly SeedCodeBook[] = [
     stlpec: 'typ',
     popis: 'Typy účastníkov trhu',
     popisEn: 'Market participant types',
+    popisCs: 'Typy účastníků trhu',
     items: [
       item('VYROBCA', 'Výrobca', 'Producer'),
       item('DODAVATEL', 'Dodávateľ', 'Supplier'),
@@ -219,6 +231,7 @@ export const CODE_BOOKS: readonly SeedCodeBook[] = [
     stlpec: 'document_type',
     popis: 'Typy dokumentov',
     popisEn: 'Document types',
+    popisCs: 'Typy dokumentů',
     items: [
       item('ucastnik.vypisOR', 'Výpis z obchodného registra', 'Business register extract', { pripony: ['pdf'], rootDocumentType: 'ucastnik' }),
       item('ucastnik.povolenie', 'Povolenie na podnikanie v energetike', 'Energy business permit', { pripony: ['pdf'], rootDocumentType: 'ucastnik' }),
@@ -243,9 +256,9 @@ export async function seedCodeBooksIfEmpty(database: Database): Promise<boolean>
   await database.transaction(async (db) => {
     for (const book of CODE_BOOKS) {
       const def = await db.query<{ id: number }>(
-        `INSERT INTO ciselnik (enum_type, mixed, nazov, tabulka, stlpec, popis, popis_en)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id_ciselnik AS id`,
-        [book.enumType, book.mixed, book.nazov, book.tabulka, book.stlpec, book.popis, book.popisEn],
+        `INSERT INTO ciselnik (enum_type, mixed, nazov, tabulka, stlpec, popis, popis_en, popis_cs)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id_ciselnik AS id`,
+        [book.enumType, book.mixed, book.nazov, book.tabulka, book.stlpec, book.popis, book.popisEn, book.popisCs],
       );
       const id = (def.rows[0] as { id: number }).id;
       await db.query(

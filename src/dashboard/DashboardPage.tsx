@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppServices } from '../app/AppServices';
 import { useEnvironment } from '../environment/EnvironmentContext';
+import { menuEntryLabel } from '../../metadata/menu';
 import { useMenuEntries } from '../shell/menu/useMenuEntries';
 import { useCurrentTenant } from '../tenant/TenantGate';
 import { ActivityInbox } from './ActivityInbox';
@@ -27,7 +28,7 @@ export default function DashboardPage() {
         <div className={classes.cards} data-testid="dashboard-cards">
           {entries.map((entry) => (
             <Link key={entry.path} to={entry.path} className={classes.card}>
-              <div className={classes.cardTitle}>{t(entry.labelKey)}</div>
+              <div className={classes.cardTitle}>{menuEntryLabel(t, entry)}</div>
               <div className={classes.cardHint}>{t('shell.dashboard.open')}</div>
             </Link>
           ))}

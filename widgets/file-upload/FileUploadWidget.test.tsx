@@ -37,11 +37,25 @@ describe('FileUploadWidget', () => {
     renderWidget(fileUploadWidget, { schema, value: undefined, options: { documentType: 'zmluva.priloha' } }, createTestI18n(), http);
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByTestId('field-file'), pdf(1001));
-    expect(await screen.findByText('validation.file_upload_max_size')).toBeInTheDocument();
+    expect(await screen.findByText('widgets.file.tooLarge')).toBeInTheDocument();
     await user.upload(screen.getByTestId('field-file'), pdf(10, 'data.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
     expect(await screen.findByText('validation.invalidFileType')).toBeInTheDocument();
     await user.upload(screen.getByTestId('field-file'), pdf(10, 'obrazok.png', 'application/pdf'));
     expect(await screen.findByText('validation.invalidFileNameExtension')).toBeInTheDocument();
+    expect(http.upload).not.toHaveBeenCalled();
+  });
+
+  it('on a public page checks the public limit app-config sets, naming it in kB/MB', async () => {
+    const get = vi.fn(async () => okResult({ maxBytes: 2048 }));
+    const http = { ...withUpload(async () => okResult(stored)), get } as unknown as ReturnType<typeof fakeHttp>;
+    const i18n = createTestI18n('sk', { widgets: { file: { tooLarge: 'Súbor je príliš veľký: najviac {{size}}', accepted: '{{types}}, najviac {{size}}' } } });
+    const free = { type: 'object', fileRules: { extensions: ['pdf'] } };
+    renderWidget(fileUploadWidget, { schema: free, value: undefined, options: { documentType: 'ucastnik.vypisOR', path: '/public/dms/document' } }, i18n, http);
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/public/dms/limit', { background: true }));
+    // Under the 1 MiB default, over the configured 2 kB: refused before sending.
+    await waitFor(() => expect(screen.getByText(/2 kB/)).toBeInTheDocument());
+    await userEvent.setup().upload(screen.getByTestId('field-file'), pdf(3000));
+    expect(await screen.findByText('Súbor je príliš veľký: najviac 2 kB')).toBeInTheDocument();
     expect(http.upload).not.toHaveBeenCalled();
   });
 

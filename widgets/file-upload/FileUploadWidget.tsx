@@ -6,7 +6,7 @@ import { DEFAULT_MAX_FILE_SIZE, fileProblem } from '../../engine/core/validation
 import type { EngineWidgetProps } from '../../engine/react';
 import { errorLines, useEngine } from '../../engine/react';
 import { commonInputProps } from '../shared/inputProps';
-import { UploadLimitContext } from './uploadLimit';
+import { isPublicUploadPath, UploadLimitContext, usePublicUploadLimit } from './uploadLimit';
 
 /** What an upload stores: the DMS record of the file (POST /dms/document answers it). */
 export interface UploadedFile {
@@ -65,12 +65,18 @@ export function FileUploadWidget(props: EngineWidgetProps) {
   const { id, value, onChange, disabled, readonly, options, rawErrors } = props;
   const [local, setLocal] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const rules = uploadRules(props, useContext(UploadLimitContext));
   const documentType = typeof options.documentType === 'string' && options.documentType !== '' ? options.documentType : undefined;
   const path = typeof options.path === 'string' ? options.path : DMS_UPLOAD_PATH;
+  // A public (anonymous) upload has its own configured limit; the signed-in ones get theirs from the app.
+  const publicUpload = isPublicUploadPath(path);
+  const publicLimit = usePublicUploadLimit(http, publicUpload);
+  const signedInLimit = useContext(UploadLimitContext);
+  const rules = uploadRules(props, publicUpload ? publicLimit : signedInLimit);
   const stored = isUploaded(value) ? value : undefined;
   const common = commonInputProps(props);
-  const translate = (found: Problem) => t(found.key, found.params);
+  // Too large: the limit said in kB/MB, not in bytes.
+  const translate = (found: Problem) =>
+    found.key === 'validation.file_upload_max_size' ? t('widgets.file.tooLarge', { size: formatFileSize(rules.maxSize, language) }) : t(found.key, found.params);
 
   async function choose(file: File | null) {
     if (!file || !documentType) return;
@@ -100,7 +106,7 @@ export function FileUploadWidget(props: EngineWidgetProps) {
       readOnly
       value={shown}
       placeholder={readonly ? undefined : t('widgets.file.none')}
-      description={readonly ? undefined : hint}
+      description={[common.description, readonly ? undefined : hint].filter(Boolean).join(' ') || undefined}
       error={local ?? (rawErrors && rawErrors.length > 0 ? rawErrors[0] : undefined)}
       rightSectionWidth={readonly ? undefined : stored ? 150 : 110}
       rightSection={

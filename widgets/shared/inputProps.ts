@@ -1,13 +1,21 @@
 import type { FocusEvent } from 'react';
 import type { EngineWidgetProps } from '../../engine/react';
 
-/** Props every Mantine input widget shares: label, required marker, first error, disabled and read-only. */
+/** The field's help text (metadata `help`, translated by the form into `options.fieldHelp`), if any. */
+export function helpText(props: Pick<EngineWidgetProps, 'options'>): string | undefined {
+  const help = props.options?.fieldHelp;
+  return typeof help === 'string' && help.trim() !== '' ? help : undefined;
+}
+
+/** Props every Mantine input widget shares: label, help (description), required marker, first error, disabled and read-only. */
 export function commonInputProps(props: EngineWidgetProps) {
   const { id, name, label, hideLabel, required, disabled, readonly, autofocus, placeholder, rawErrors, onBlur, onFocus } = props;
   return {
     id,
     name,
     label: hideLabel ? undefined : label,
+    // Mantine links the description to the input (aria-describedby), so screen readers read it too.
+    description: helpText(props),
     'aria-label': hideLabel ? label : undefined,
     required,
     disabled,

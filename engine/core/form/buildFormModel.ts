@@ -1,6 +1,6 @@
 import type { EntityMetadata, FieldConfig, VisibleIf } from '../metadata/types';
 import { hasToken } from '../tokens';
-import { enumLabelKeyPrefix, fieldLabelKey, groupTitleKey, serverManagedFields } from '../metadata/keys';
+import { enumLabelKeyPrefix, fieldHelpKey, fieldLabelKey, groupTitleKey, serverManagedFields } from '../metadata/keys';
 import { conditionHolds } from '../metadata/conditions';
 import type { JsonSchema } from './jsonSchema';
 import { isNullable, primaryType } from './jsonSchema';
@@ -36,6 +36,8 @@ export interface FieldUiOptions {
   enumLabelKeyPrefix?: string;
   /** Condition evaluated against the current form data. */
   visibleIf?: VisibleIf;
+  /** i18n key of the help shown under the field; the React layer turns it into the `help` text. */
+  helpKey?: string;
   [option: string]: unknown;
 }
 
@@ -129,6 +131,8 @@ export function buildFormModel(
     const uiOptions: FieldUiOptions = { ...config?.options, labelKey: fieldLabelKey(metadata, name) };
     if (field.enum) uiOptions.enumLabelKeyPrefix = enumLabelKeyPrefix(metadata.entity, name);
     if (config?.visibleIf) uiOptions.visibleIf = config.visibleIf;
+    const helpKey = fieldHelpKey(metadata, name);
+    if (helpKey) uiOptions.helpKey = helpKey;
 
     const entry: FieldUiSchema = { 'ui:options': uiOptions };
     if (isHidden) {

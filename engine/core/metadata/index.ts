@@ -21,6 +21,7 @@ export type {
   EntityMetadata,
 } from './types';
 export {
+  fieldHelpKey,
   fieldLabelKey,
   enumLabelKey,
   enumLabelKeyPrefix,

@@ -6,6 +6,13 @@ export function fieldLabelKey(meta: Pick<EntityMetadata, 'entity' | 'detail'>, n
   return meta.detail.fields?.[name]?.labelKey ?? `${meta.entity}.field.${name}`;
 }
 
+/** i18n key of a field's help text when the metadata asks for one (`help: true` → `${entity}.help.${name}`, or its own key). */
+export function fieldHelpKey(meta: Pick<EntityMetadata, 'entity' | 'detail'>, name: string): string | undefined {
+  const help = meta.detail.fields?.[name]?.help;
+  if (help === true) return `${meta.entity}.help.${name}`;
+  return typeof help === 'string' && help !== '' ? help : undefined;
+}
+
 /** i18n key of an enum value's label: `${entity}.enum.${field}.${value}`. */
 export function enumLabelKey(entity: string, field: string, value: string): string {
   return `${enumLabelKeyPrefix(entity, field)}.${value}`;

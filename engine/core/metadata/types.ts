@@ -80,7 +80,8 @@ export type ColumnFormat =
   | 'enum'
   | 'person'
   | 'legalEntity'
-  | 'document';
+  | 'document'
+  | 'enumList';
 
 /** A grid column given in full. */
 export interface ColumnDef {
@@ -94,7 +95,7 @@ export interface ColumnDef {
   labelKey?: string;
   /** Whether a header click sorts by this column. @default true */
   sortable?: boolean;
-  /** Code book (API collection path with `kod` and `nazov`) naming the values of an `enum` column. */
+  /** Code book (API collection path with `kod` and `nazov`) naming the values of an `enum` or `enumList` column. */
   codeBook?: string;
   /** Whether the column chooser may hide it. @default true */
   hideable?: boolean;
@@ -214,6 +215,8 @@ export interface FieldConfig {
   widget?: string;
   /** Label i18n key; defaults to `${entity}.field.${name}`. */
   labelKey?: string;
+  /** Help shown under the field (its description): true for the key `${entity}.help.${name}`, or another key. */
+  help?: boolean | string;
   /** Always read-only. */
   readOnly?: boolean;
   /** Never shown (still submitted). */

@@ -45,8 +45,12 @@ function translatedUiSchema(model: FormModel, t: (key: string) => string, hidden
     // An object or array with a named registry widget (address, file upload, document editor) is rendered whole by that widget.
     const structured = (kind: string) => type === kind || (Array.isArray(type) && type.includes(kind));
     const objectWidget = !hidden.has(name) && (structured('object') || structured('array')) && widgetNames.has(entry['ui:widget'] ?? '');
+    const { helpKey } = entry['ui:options'];
     ui[name] = {
       ...entry,
+      // Widgets show `options.fieldHelp` as the input's description (aria-describedby); RJSF's own
+      // `help` option would print it a second time below the field.
+      ...(helpKey ? { 'ui:options': { ...entry['ui:options'], fieldHelp: t(helpKey) } } : {}),
       'ui:title': t(entry['ui:options'].labelKey),
       ...(hidden.has(name) ? { 'ui:widget': 'hidden' } : {}),
       ...(objectWidget ? { 'ui:field': OBJECT_WIDGET_FIELD } : {}),

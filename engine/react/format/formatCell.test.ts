@@ -20,6 +20,15 @@ describe('formatCell', () => {
     expect(formatCell('NEZNAMA', 'enum', sk)).toBe('NEZNAMA');
   });
 
+  it('names each code of a list of codes and joins them (code book first, then enum labels, then the code)', () => {
+    const codeBook = new Map([['ZO', 'Zmluva o zúčtovaní odchýlky']]);
+    expect(formatCell(['AKTIVNA', 'NEZNAMA'], 'enumList', sk)).toBe('Aktívna, NEZNAMA');
+    expect(formatCell(['ZO', 'AKTIVNA'], 'enumList', { ...sk, codeBook })).toBe('Zmluva o zúčtovaní odchýlky, Aktívna');
+    expect(formatCell('AKTIVNA', 'enumList', sk)).toBe('Aktívna');
+    expect(formatCell([], 'enumList', sk)).toBe('');
+    expect(formatCell(['ZO', null, ''], 'enumList', { ...sk, codeBook })).toBe('Zmluva o zúčtovaní odchýlky');
+  });
+
   it('shows empty values as empty and other values as text', () => {
     expect(formatCell(null, 'date', sk)).toBe('');
     expect(formatCell(undefined, undefined, sk)).toBe('');

@@ -20,6 +20,13 @@ function number(value: number, language: string, decimals: number): string {
   return new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
+/** The name of one enum code: from the column's code book, else the translated enum label, else the code. */
+function enumName(code: string, ctx: CellFormatContext): string {
+  const named = ctx.codeBook?.get(code);
+  if (named) return named;
+  return ctx.t(enumLabelKey(ctx.entity, ctx.field, code), { defaultValue: code });
+}
+
 /** Text of one grid cell in a column format; null and undefined show as empty. */
 export function formatCell(value: unknown, format: ColumnFormat | undefined, ctx: CellFormatContext): string {
   if (value === null || value === undefined || value === '') return '';
@@ -42,12 +49,14 @@ export function formatCell(value: unknown, format: ColumnFormat | undefined, ctx
         : String(value);
     case 'boolean':
       return ctx.t(value === true ? 'engine.boolean.true' : 'engine.boolean.false');
-    case 'enum': {
-      const text = String(value);
-      const named = ctx.codeBook?.get(text);
-      if (named) return named;
-      return ctx.t(enumLabelKey(ctx.entity, ctx.field, text), { defaultValue: text });
-    }
+    case 'enum':
+      return enumName(String(value), ctx);
+    case 'enumList':
+      // An array of codes (e.g. a template's contract types), each named like an enum value.
+      return (Array.isArray(value) ? value : [value])
+        .filter((code) => code !== null && code !== undefined && code !== '')
+        .map((code) => enumName(String(code), ctx))
+        .join(', ');
     case 'person':
       return personName(value);
     case 'legalEntity':

@@ -49,7 +49,8 @@ export function useMetadataColumns(meta: EntityMetadata): { columns: GridColumn[
         id: col.key,
         header: t(columnLabelKey(meta, col)),
         width: col.width,
-        sortable: col.sortable !== false && col.format !== 'document',
+        // A list of codes has no order the server could sort by; a document link neither.
+        sortable: col.sortable !== false && col.format !== 'document' && col.format !== 'enumList',
         hideable: col.hideable,
         render:
           col.format === 'document'
@@ -57,7 +58,13 @@ export function useMetadataColumns(meta: EntityMetadata): { columns: GridColumn[
                 const value = fieldValue(row, col.key);
                 return typeof value === 'object' && value !== null ? <DocumentLink doc={value as DocumentRecord} /> : null;
               }
-            : (row) => cellText(row, col),
+            : col.format === 'enumList'
+              ? (row) => {
+                  // The cell ends with an ellipsis when narrow: its tooltip holds the whole list.
+                  const text = cellText(row, col);
+                  return text === '' ? null : <span title={text}>{text}</span>;
+                }
+              : (row) => cellText(row, col),
       }),
     );
     return { columns, defs, cellText };

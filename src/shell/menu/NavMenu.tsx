@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { MenuBadge, MenuGroup } from '../../../metadata/menu';
+import { menuEntryLabel, type MenuBadge, type MenuGroup } from '../../../metadata/menu';
 import { useCounters } from '../counters/CountersContext';
 import { ChevronLeftIcon, CollapseIcon, ExpandIcon, SortIcon } from '../icons';
 import ui from '../ui/ui.module.css';
@@ -49,7 +49,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const sort: SortMode = isSortMode(storedSort) ? storedSort : 'default';
   const active = activeMenuEntry(entries, location.pathname);
   const tree = useMemo(
-    () => buildMenuTree(entries, (e) => t(e.labelKey, e.labelParams), (g) => t(`shell.menu.group.${g}`), filter, sort),
+    () => buildMenuTree(entries, (e) => menuEntryLabel(t, e), (g) => t(`shell.menu.group.${g}`), filter, sort),
     [entries, filter, sort, t],
   );
   const filtering = filter.trim() !== '';

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { accessToken, api, login } from './support';
+
+// Code books in the core: the mixed code books named in words (menu, dashboard, page title), the
+// addendum templates' contract types read from the live code book (grid and picker), and the
+// per-field help of the participant form.
+
+test('the mixed code books are named in words in the menu, on the dashboard and as the page title', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, 'operator', 'core');
+  const cards = page.getByTestId('dashboard-cards');
+  await expect(cards.getByRole('link', { name: /Kategórie technológií/ })).toBeVisible({ timeout: 30_000 });
+  await expect(cards.getByRole('link', { name: /Typy účastníkov trhu/ })).toBeVisible();
+  await expect(cards).not.toContainText('{{');
+  await expect(page.getByRole('navigation')).not.toContainText('{{');
+  await page.getByRole('navigation').getByRole('link', { name: 'Typy podpory výroby', exact: true }).click();
+  await expect(page).toHaveURL(/\/enum\/enum-mixed\/vyrobne_zariadenie\/typ_podpory$/);
+  await expect(page.getByRole('heading', { name: 'Typy podpory výroby', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row', { name: /Doplatok/ })).toBeVisible();
+});
+
+test('addendum templates pick contract types from the live code book: a new type at once, an invalidated one no more', async ({ page }) => {
+  test.setTimeout(150_000);
+  const kod = `E2E_${Date.now() % 100000}`;
+  const nazov = `Zmluva o flexibilite ${kod.slice(-5)}`;
+  await login(page, 'operator', 'core');
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  const BOOK = api('/edc/ciselnik/portal/zmluva-typ/');
+  const created = await page.request.post(BOOK, { headers, data: { kod, nazov, nazovEn: `Flexibility agreement ${kod.slice(-5)}`, poradie: 995, anoPlatny: true } });
+  expect(created.status()).toBe(201);
+  const item = (await created.json()) as Record<string, unknown>;
+  try {
+    await page.getByRole('navigation').getByRole('link', { name: 'Správa dodatkov', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Šablóny dodatkov', level: 1 })).toBeVisible({ timeout: 30_000 });
+    // The types column names each code of the list, the whole list in its tooltip.
+    const row = page.getByRole('row', { name: /Dodatok o zmene bilančnej skupiny/ });
+    const types = 'Zmluva o zúčtovaní odchýlky, Zmluva o krátkodobom trhu, Všeobecná zmluva';
+    await expect(row).toContainText(types);
+    await expect(row.getByTitle(types)).toBeVisible();
+
+    // A template's page: the placeholder help lists the server's placeholders, each explained.
+    await row.click();
+    await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Premenné', exact: true }).click();
+    const placeholders = page.getByRole('table', { name: /premenné/i });
+    await expect(placeholders).toContainText('{{cisloZmluvy}}');
+    await expect(placeholders).toContainText(/číslo zmluvy/i);
+    await page.getByRole('button', { name: 'Premenné', exact: true }).click();
+    await expect(placeholders).toHaveCount(0);
+    await page.getByRole('button', { name: 'Späť na vyhľadávanie' }).click();
+
+    await page.getByRole('button', { name: 'Nový' }).click();
+    await expect(page.getByRole('button', { name: 'Uložiť', exact: true })).toBeVisible({ timeout: 30_000 });
+    const picker = page.getByRole('combobox', { name: 'Typy zmlúv' });
+    await picker.click({ force: true });
+    // The type added to the code book a moment ago is offered; the hard-coded list knew nothing of it.
+    await expect(page.getByRole('option', { name: nazov })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Zmluva o dátovom účte' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Invalidated in the code book: no longer offered for a new template.
+    const invalidated = await page.request.post(`${BOOK}${String(item.idEdcCiselnik)}`, {
+      headers,
+      data: { kod, nazov, nazovEn: item.nazovEn, poradie: 995, anoPlatny: false, platnostOd: null, platnostDo: null, verzia: item.verzia },
+    });
+    expect(invalidated.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Uložiť', exact: true })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('combobox', { name: 'Typy zmlúv' }).click({ force: true });
+    await expect(page.getByRole('option', { name: 'Zmluva o dátovom účte' })).toBeVisible();
+    await expect(page.getByRole('option', { name: nazov })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+  } finally {
+    // Leave the code book as other specs know it.
+    expect((await page.request.delete(`${BOOK}${String(item.idEdcCiselnik)}`, { headers })).status()).toBe(204);
+  }
+});
+
+test('the participant form explains EIC, IČ DPH and ACER code under the fields, linked for screen readers', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, 'operator', 'core');
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  // The producer's participant (Solárny park Zlaté Moravce s.r.o., IČO 53481925).
+  const participants = await page.request.get(api('/portal/zmluvy/ucastnik-trhu/?eq(ico,53481925)&limit(1)'), { headers });
+  const id = ((await participants.json()) as { idUcastnikTrhu: number }[])[0]?.idUcastnikTrhu;
+  expect(id).toBeTruthy();
+  await page.goto(`/core/ui/ucastnik-trhu/detail/${id}`);
+  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Upraviť' }).click();
+  await expect(page.getByLabel(/^EIC/).first()).toHaveAccessibleDescription(/16-miestny kód EIC účastníka trhu \(typ X\)/);
+  await expect(page.getByLabel(/^IČ DPH/)).toHaveAccessibleDescription(/SK a 10 číslic/);
+  await expect(page.getByLabel(/^ACER kód/)).toHaveAccessibleDescription(/REMIT/);
+  await expect(page.getByText('Registračný kód ACER podľa REMIT', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Zrušiť' }).click();
+});
