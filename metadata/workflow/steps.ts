@@ -253,8 +253,10 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
             {
               group: 'zariadenie',
               titleKey: 'workflow.vyrobneZariadenie.group.zariadenie',
-              fields: ['eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'pocetGeneratorov', 'typPodpory', 'datumUvedeniaDoPrevadzky', 'poznamka'],
+              fields: ['eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'typPodpory', 'datumUvedeniaDoPrevadzky', 'poznamka'],
             },
+            // The device's generators as rows of the generator entity's fields (their number is derived).
+            { group: 'generatory', titleKey: 'workflow.vyrobneZariadenie.group.generatory', fields: ['generatory'] },
           ],
           fields: {
             idUcastnikTrhu: {
@@ -267,8 +269,16 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
               options: { path: '/portal/zmluvy/technologia/', valueField: 'idTechnologia', labelField: 'nazov', minChars: 2 },
             },
             instalovanyVykonKw: { widget: 'decimal', options: { decimals: 3 } },
-            pocetGeneratorov: { widget: 'integer' },
             datumUvedeniaDoPrevadzky: { widget: 'date' },
+            generatory: {
+              widget: 'object-list',
+              options: {
+                labelPrefix: 'vyrobne-zariadenie-generator.field',
+                enumPrefix: 'vyrobne-zariadenie-generator.enum',
+                textPrefix: 'workflow.vyrobneZariadenie.generator',
+                columns: ['nazov', 'typ', 'primarnyZdroj', 'instalovanyVykonKw', 'stav', 'menoviteNapatieV', 'vyrobca', 'model', 'vyrobneCislo', 'rokVyroby', 'datumUvedeniaDoPrevadzky', 'poznamka'],
+              },
+            },
             poznamka: { widget: 'textarea' },
           },
         },
