@@ -79,6 +79,7 @@ const VZR: StepEntity = { api: '/portal/vyrobne-zariadenia/vyrobne-zariadenie-zi
 const VZR_SUMMARY: StepSection = {
   kind: 'summary',
   fields: ['kod', 'stav', 'ucastnik', 'eic', 'nazov', 'technologia', 'instalovanyVykonKw', 'pocetGeneratorov', 'typPodpory', 'datumUvedeniaDoPrevadzky', 'poznamka', 'ziadatel'],
+  items: { path: 'generatory', columns: ['nazov', 'typ', 'primarnyZdroj', 'instalovanyVykonKw', 'stav', 'vyrobca', 'model', 'vyrobneCislo'] },
 };
 const vzr = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({ titleKey: `workflow.vyrobneZariadenie.step.${step}`, entity: VZR, sections });
 

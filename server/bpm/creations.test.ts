@@ -153,6 +153,10 @@ describe('production device registration (vyrobne-zariadenie-creation)', () => {
       ['Striedač Sever A', 'Huawei'],
       ['Striedač Sever B', null],
     ]);
+    // The approver's summary reads the rows on their own (operator staff only, as the request).
+    const rowsRead = await call('operator', 'GET', `${VZR}${a.entityId}/generatory`);
+    expect((rowsRead.json as unknown as { nazov: string }[]).map((g) => g.nazov)).toEqual(['Striedač Sever A', 'Striedač Sever B']);
+    expect((await call('producer', 'GET', `${VZR}${a.entityId}/generatory`)).status).toBe(404);
     expect((await complete('operator', a.activityId, 'ODOSLAT')).json.message).toMatch(/^Production device registration VZR-\d{6} was submitted for approval$/);
 
     let approval = (await approvals()).find((x) => x.processId === a.processId) as Activity;

@@ -297,6 +297,8 @@ export const VYROBNE_ZARIADENIE_ZIADOST_API: ProcessEntityApi = {
   // Operator staff only: the request is theirs until it is a participant's device.
   visible: 'c.core',
   readPath: VYROBNE_ZARIADENIE_ZIADOST_PATH,
+  // The approver's summary lists the generators.
+  rowLists: { generatory: 'generatory' },
   views: [
     {
       path: VYROBNE_ZARIADENIE_ZIADOST_PATH,
