@@ -65,15 +65,19 @@ test('operator staff register a device with its generators: over the installed p
   const refused = operator.waitForResponse((r) => r.request().method() === 'POST' && /\/vyrobne-zariadenie-ziadost\/\d+$/.test(r.url()));
   await operator.getByRole('button', { name: 'Odoslať na schválenie' }).click();
   expect((await refused).status()).toBe(400);
-  await expect(operator.getByRole('alert').filter({ hasText: 'generátor Turbína TG2' })).toContainText(
-    'generátor Turbína TG2: výkon generátorov v prevádzke by bol 55 kW, viac ako inštalovaný výkon zariadenia 50 kW',
-  );
+  const over = 'generátor Turbína TG2: výkon generátorov v prevádzke by bol 55 kW, viac ako inštalovaný výkon zariadenia 50 kW';
+  await expect(operator.getByRole('alert').filter({ hasText: 'generatory.1.instalovanyVykonKw' })).toContainText(over);
+  // The row that goes over says so under itself; the first row has no error.
+  await expect(operator.getByRole('group', { name: 'Generátor 2' }).getByRole('alert')).toHaveText(over);
+  await expect(operator.getByRole('group', { name: 'Generátor 1' }).getByRole('alert')).toHaveCount(0);
   // The step stays with the typed rows.
   await expect(operator).toHaveURL(/\/activities\/manufacturing-device-to-be-created\//);
   await expect(operator.locator('#root_generatory_1_nazov')).toHaveValue('Turbína TG2');
   await expect(operator.locator('#root_generatory_0_vyrobca')).toHaveValue('ČKD Blansko');
 
   await operator.locator('#root_generatory_1_instalovanyVykonKw').fill('20');
+  // Changed: the refused row's error is gone.
+  await expect(operator.getByRole('group', { name: 'Generátor 2' }).getByRole('alert')).toHaveCount(0);
   await operator.getByRole('button', { name: 'Odoslať na schválenie' }).click();
   await confirmMessage(operator, new RegExp(`^Žiadosť o registráciu výrobného zariadenia ${code} bola odoslaná na schválenie$`));
 
