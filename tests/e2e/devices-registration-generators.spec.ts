@@ -151,3 +151,27 @@ test("a workflow step's own document list previews a PDF in the dms-editor-previ
   await confirmMessage(page, /bola zrušená$/);
   await page.context().close();
 });
+
+test('operator staff open a waiting chain link read-only: the consent window names the party and offers no decision', async ({ browser }) => {
+  const operator = await session(browser, 'operator', 'core');
+  await operator.getByRole('navigation').getByRole('link', { name: 'Reťazenie odchýlok' }).click();
+  await expect(operator).toHaveURL(/\/core\/ui\/retazenie-odchylok$/);
+  const row = operator.getByRole('row').filter({ hasText: 'Čaká na súhlas' }).first();
+  await expect(row).toBeVisible();
+  // Staff are not the party: no decide button on the row.
+  await expect(row.getByRole('button', { name: 'Súhlasiť / odmietnuť' })).toHaveCount(0);
+  const id = ((await row.getAttribute('data-testid')) ?? '').replace('chain-row-', '');
+  // The address an activity links to opens the consent window; for staff it is read-only.
+  await operator.goto(`/core/ui/retazenie-odchylok?suhlas=${id}`);
+  const consent = operator.getByTestId('chain-consent');
+  const readOnly = consent.getByTestId('chain-consent-readonly');
+  // The window's page and the link load on the first open: slow on a busy machine.
+  await expect(readOnly).toContainText('Zamestnanci dátového centra žiadosť vidia, ale nerozhodujú o nej.', { timeout: 30_000 });
+  await expect(readOnly).toContainText(/O prenose rozhoduje subjekt zúčtovania .+ \(24X/);
+  await expect(consent.getByRole('radio')).toHaveCount(0);
+  await expect(consent.getByRole('button', { name: 'Súhlasiť' })).toHaveCount(0);
+  await consent.getByRole('button', { name: 'Zavrieť' }).click();
+  await expect(consent).toBeHidden();
+  await expect(operator.getByTestId(`chain-row-${id}`)).toContainText('Čaká na súhlas');
+  await operator.context().close();
+});
