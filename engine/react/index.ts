@@ -23,8 +23,6 @@ export { ColumnChooser } from './grid/ColumnChooser';
 export { useGridSettings } from './grid/useGridSettings';
 export { useMetadataColumns, fieldValue } from './grid/useMetadataColumns';
 export { DocumentLink, documentDownloadPath, downloadDocument } from './grid/DocumentLink';
-export { DocumentPreviewContext, isPreviewable, useDocumentPreview } from './documents/documentPreview';
-export type { DocumentPreviewRequest } from './documents/documentPreview';
 export type { DocumentRecord } from './grid/DocumentLink';
 export { exportToXlsx } from './grid/exportXlsx';
 export type { ExportRequest } from './grid/exportXlsx';

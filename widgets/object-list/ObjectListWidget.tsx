@@ -43,6 +43,7 @@ export function cellProblem(schema: JsonSchema, required: boolean, value: unknow
  * `options.columns` (default: every property of the items). Empty parts are stored as null when
  * the schema allows it, else left out. `options.textPrefix` names the list's own texts (`none`,
  * `row`, `add`, `remove`, `removeRow`, e.g. "Add a generator"), else the generic ones.
+ * `options.entity` sets all three prefixes to `{entity}.field`, `{entity}.enum` and `{entity}.rows`.
  */
 export function ObjectListWidget(props: EngineWidgetProps) {
   const { t } = useTranslation();
@@ -51,10 +52,12 @@ export function ObjectListWidget(props: EngineWidgetProps) {
   const { properties, required } = itemSchemaOf(props.schema);
   const columns = Array.isArray(props.options.columns) ? (props.options.columns as string[]).filter((c) => c in properties) : Object.keys(properties);
   const named = (props.options.widgets ?? {}) as Record<string, string>;
-  const labelPrefix = typeof props.options.labelPrefix === 'string' ? props.options.labelPrefix : 'widgets.objectList.field';
-  const enumPrefix = typeof props.options.enumPrefix === 'string' ? props.options.enumPrefix : undefined;
+  // `options.entity` names all three text roots at once: `{entity}.field`, `{entity}.enum`, `{entity}.rows`.
+  const entity = typeof props.options.entity === 'string' ? props.options.entity : undefined;
+  const labelPrefix = typeof props.options.labelPrefix === 'string' ? props.options.labelPrefix : entity ? `${entity}.field` : 'widgets.objectList.field';
+  const enumPrefix = typeof props.options.enumPrefix === 'string' ? props.options.enumPrefix : entity ? `${entity}.enum` : undefined;
   const editable = !props.readonly && !props.disabled;
-  const textPrefix = typeof props.options.textPrefix === 'string' ? props.options.textPrefix : 'widgets.objectList';
+  const textPrefix = typeof props.options.textPrefix === 'string' ? props.options.textPrefix : entity ? `${entity}.rows` : 'widgets.objectList';
   const text = (key: string, params?: Record<string, unknown>) => t(`${textPrefix}.${key}`, { ...params, defaultValue: t(`widgets.objectList.${key}`, params) });
   const maxItems = typeof props.schema.maxItems === 'number' ? props.schema.maxItems : undefined;
   // Parts the user has left (their errors show from then on), by `row:part`.
