@@ -78,7 +78,9 @@ const reklamacia = (step: string, sections: StepSection[]): Omit<StepMetadata, '
 const VZR: StepEntity = { api: '/portal/vyrobne-zariadenia/vyrobne-zariadenie-ziadost/', i18n: 'workflow.vyrobneZariadenie' };
 const VZR_SUMMARY: StepSection = {
   kind: 'summary',
-  fields: ['kod', 'stav', 'ucastnik', 'eic', 'nazov', 'technologia', 'instalovanyVykonKw', 'pocetGeneratorov', 'typPodpory', 'datumUvedeniaDoPrevadzky', 'poznamka', 'ziadatel'],
+  // The generators are listed below (their number is the rows').
+  fields: ['kod', 'stav', 'ucastnik', 'eic', 'nazov', 'technologia', 'instalovanyVykonKw', 'typPodpory', 'datumUvedeniaDoPrevadzky', 'poznamka', 'ziadatel'],
+  items: { path: 'generatory', columns: ['nazov', 'typ', 'primarnyZdroj', 'instalovanyVykonKw', 'stav'] },
 };
 const vzr = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({ titleKey: `workflow.vyrobneZariadenie.step.${step}`, entity: VZR, sections });
 
@@ -253,23 +255,23 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
             {
               group: 'zariadenie',
               titleKey: 'workflow.vyrobneZariadenie.group.zariadenie',
-              fields: ['eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'pocetGeneratorov', 'typPodpory', 'datumUvedeniaDoPrevadzky', 'poznamka'],
+              // The generators: rows of the generator entity's fields (their number is derived).
+              fields: ['eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'typPodpory', 'datumUvedeniaDoPrevadzky', 'poznamka', 'generatory'],
             },
           ],
+          // The EIC, the date and the note get their widgets from the schema's formats and lengths.
           fields: {
             idUcastnikTrhu: {
               widget: 'server-search',
               options: { path: '/edc/zmluvy/ucastnik-trhu/', valueField: 'idUcastnikTrhu', labelField: 'nazov', minChars: 2 },
             },
-            eic: { widget: 'eic' },
             idTechnologia: {
               widget: 'server-search',
               options: { path: '/portal/zmluvy/technologia/', valueField: 'idTechnologia', labelField: 'nazov', minChars: 2 },
             },
             instalovanyVykonKw: { widget: 'decimal', options: { decimals: 3 } },
-            pocetGeneratorov: { widget: 'integer' },
-            datumUvedeniaDoPrevadzky: { widget: 'date' },
-            poznamka: { widget: 'textarea' },
+            // Labels, values and the list's texts of the generator entity (vyrobne-zariadenie-generator.json).
+            generatory: { widget: 'object-list', options: { entity: 'vyrobne-zariadenie-generator' } },
           },
         },
       ]),

@@ -113,19 +113,50 @@ describe('production device registration (vyrobne-zariadenie-creation)', () => {
       'Fill in the name of the production device',
       'Choose the technology',
       'Fill in the installed power',
-      'Fill in the number of generators',
+      'Enter at least one generator of the production device',
       'Choose the type of support',
     ]);
     const technology = (await bpm.server.db.query<{ id: number }>('SELECT min(id_technologia) AS id FROM technologia')).rows[0]?.id as number;
     const eic = withEicCheck('24WNOVEZARIAD01');
-    const device = { idUcastnikTrhu: tenants.producer, eic, nazov: 'FVE Strecha Sever', idTechnologia: technology, instalovanyVykonKw: 49.5, pocetGeneratorov: 2, typPodpory: 'BEZ_PODPORY', verzia: 1 };
+    const generatory = [
+      { nazov: ' Striedač Sever A ', typ: 'STRIEDAC', primarnyZdroj: 'SLNECNA', instalovanyVykonKw: 25, vyrobca: 'Huawei', model: 'SUN2000-25KTL', vyrobneCislo: 'HW2024-00117', rokVyroby: 2024, datumUvedeniaDoPrevadzky: '2024-06-03', stav: 'PREVADZKA' },
+      { nazov: 'Striedač Sever B', typ: 'STRIEDAC', primarnyZdroj: 'SLNECNA', instalovanyVykonKw: 20, vyrobca: '', stav: 'PREVADZKA' },
+    ];
+    const device = { idUcastnikTrhu: tenants.producer, eic, nazov: 'FVE Strecha Sever', idTechnologia: technology, instalovanyVykonKw: 49.5, typPodpory: 'BEZ_PODPORY', generatory, verzia: 1 };
     // The device model's rules: the EIC's check character, its 24W prefix, the power's range.
     expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, eic: '24WNOVEZARIAD01X' })).status).toBe(400);
     expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, eic: withEicCheck('24XNOVEZARIAD01') })).status).toBe(400);
     expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, instalovanyVykonKw: 0 })).status).toBe(400);
-    const saved = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, eic: eic.toLowerCase() });
+    // The generators are the generator entity's rows: at least one, its fields and rules; the count is derived.
+    expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, generatory: [] })).status).toBe(400);
+    expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, pocetGeneratorov: 2 })).status).toBe(400);
+    const badRow = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, generatory: [{ ...generatory[0], typ: 'PARNY', instalovanyVykonKw: 0 }] });
+    expect(badRow.status).toBe(400);
+    expect(JSON.stringify(badRow.json.hints)).toMatch(/generatory\/0\/typ|generatory\.0\.typ/);
+    const over = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, instalovanyVykonKw: 40 });
+    expect(over.status).toBe(400);
+    expect(over.json.hints?.reasons).toEqual([
+      'generatory.1.instalovanyVykonKw: generator Striedač Sever B: the generators in operation would give 45 kW, more than the device’s installed power of 40 kW',
+    ]);
+    // Shut-down units do not count in the power; the names differ from the device's and from each other.
+    expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, instalovanyVykonKw: 40, generatory: [generatory[0], { ...generatory[1], stav: 'ODSTAVENY' }] })).status).toBe(200);
+    const named = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, verzia: 2, generatory: [{ ...generatory[0], nazov: 'fve strecha sever' }, generatory[1]] });
+    expect(named.json.hints?.reasons).toEqual(['generatory.0.nazov: the generator’s name must differ from the production device’s name FVE Strecha Sever']);
+    const twice = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, verzia: 2, generatory: [generatory[0], { ...generatory[1], nazov: 'STRIEDAČ SEVER A' }] });
+    expect(twice.json.hints?.reasons).toEqual(['generatory.1.nazov: the value already exists']);
+    const late = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, verzia: 2, generatory: [{ ...generatory[0], rokVyroby: 2025 }] });
+    expect(late.json.hints?.reasons).toEqual(['generatory.0.rokVyroby: the year of manufacture 2025 is after the commissioning date 2024-06-03']);
+    const saved = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, verzia: 2, eic: eic.toLowerCase() });
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ eic, ucastnik: expect.any(String), technologia: expect.any(String) });
+    expect(saved.json).toMatchObject({ eic, ucastnik: expect.any(String), technologia: expect.any(String), pocetGeneratorov: 2 });
+    expect((saved.json.generatory as { nazov: string; vyrobca?: unknown }[]).map((g) => [g.nazov, g.vyrobca])).toEqual([
+      ['Striedač Sever A', 'Huawei'],
+      ['Striedač Sever B', null],
+    ]);
+    // The approver's summary reads the rows on their own (operator staff only, as the request).
+    const rowsRead = await call('operator', 'GET', `${VZR}${a.entityId}/generatory`);
+    expect((rowsRead.json as unknown as { nazov: string }[]).map((g) => g.nazov)).toEqual(['Striedač Sever A', 'Striedač Sever B']);
+    expect((await call('producer', 'GET', `${VZR}${a.entityId}/generatory`)).status).toBe(404);
     expect((await complete('operator', a.activityId, 'ODOSLAT')).json.message).toMatch(/^Production device registration VZR-\d{6} was submitted for approval$/);
 
     let approval = (await approvals()).find((x) => x.processId === a.processId) as Activity;
@@ -149,6 +180,19 @@ describe('production device registration (vyrobne-zariadenie-creation)', () => {
       [eic],
     );
     expect(rows.rows).toEqual([{ nazov: 'FVE Strecha Sever', vykon: '45.000', stav: 'AKTIVNE', owner: tenants.producer }]);
+    // Active with its generators, created in the approval's transaction, counted by the device.
+    const units = await bpm.server.db.query<{ nazov: string; vykon: string; stav: string; owner: number; vyrobneCislo: string | null; start: string | null }>(
+      `SELECT g.nazov, g.instalovany_vykon_kw::text AS vykon, g.stav, g.id_ucastnik_trhu AS owner, g.vyrobne_cislo AS "vyrobneCislo",
+         to_char(g.datum_uvedenia_do_prevadzky, 'YYYY-MM-DD') AS start
+       FROM vyrobne_zariadenie_generator g JOIN vyrobne_zariadenie v USING (id_zariad_vyr) WHERE v.eic = $1 ORDER BY g.nazov`,
+      [eic],
+    );
+    expect(units.rows).toEqual([
+      { nazov: 'Striedač Sever A', vykon: '25.000', stav: 'PREVADZKA', owner: tenants.producer, vyrobneCislo: 'HW2024-00117', start: '2024-06-03' },
+      { nazov: 'Striedač Sever B', vykon: '20.000', stav: 'PREVADZKA', owner: tenants.producer, vyrobneCislo: null, start: null },
+    ]);
+    const listed = await call('producer', 'GET', `${API}/portal/vyrobne-zariadenia/vyrobne-zariadenie/?eq(eic,${eic})`);
+    expect(listed.json).toEqual([expect.objectContaining({ pocetGeneratorov: 2, stav: 'AKTIVNE' })]);
     // The participant sees its new device; a second request for the same EIC is refused.
     const list = await call('producer', 'GET', `${API}/portal/vyrobne-zariadenia/vyrobne-zariadenie/?eq(eic,${eic})`);
     expect(list.json).toEqual([expect.objectContaining({ eic, nazov: 'FVE Strecha Sever' })]);

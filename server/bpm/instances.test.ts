@@ -66,7 +66,8 @@ describe('two server instances on one database', () => {
         const begun = await call(on, 'POST', START);
         expect(begun.status).toBe(200);
         const activity = (await call(other, 'GET', `${API}/bpm/activity/${String(begun.json.activityId)}`)).json;
-        const device = { idUcastnikTrhu: owner, eic, nazov: `FVE Inštancia ${i}`, idTechnologia: technology, instalovanyVykonKw: 10 + i, pocetGeneratorov: 1, typPodpory: 'BEZ_PODPORY', verzia: 1 };
+        const device = { idUcastnikTrhu: owner, eic, nazov: `FVE Inštancia ${i}`, idTechnologia: technology, instalovanyVykonKw: 10 + i, typPodpory: 'BEZ_PODPORY', verzia: 1,
+          generatory: [{ nazov: 'Striedač 1', typ: 'STRIEDAC', primarnyZdroj: 'SLNECNA', instalovanyVykonKw: 10, stav: 'PREVADZKA' }] };
         expect((await call(on, 'POST', `${FORM}${String(activity.entityId)}`, device)).status).toBe(200);
         expect((await call(other, 'POST', `${API}/bpm/activity/${String(activity.activityId)}/complete/ODOSLAT`)).status).toBe(200);
         const queue = (await call(on, 'GET', `${API}/bpm/dashboard/activities?list=approval`)).json as unknown as { activityId: number; processId: number }[];

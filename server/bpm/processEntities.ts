@@ -9,6 +9,7 @@ import { COMPLAINT_DOCUMENTS, KATEGORIE_REKLAMACIE } from '../model/reklamacia';
 import { VISITOR_TOKEN } from './definitions/ucastnikRegistracia';
 import { MAX_VYKON_KW } from './definitions/zmluvaZpuEffects';
 import type { ProcessEntityApi } from './processEntityRoutes';
+import { checkRequestGenerators, normalizeRequestGenerators, REQUEST_GENERATORS_SCHEMA } from './vyrobneZariadenieGeneratory';
 
 const VERZIA = { type: 'integer', minimum: 1 } as const;
 const object = (required: string[], properties: Record<string, unknown>): JsonSchema =>
@@ -266,20 +267,18 @@ export const REKLAMACIA_API: ProcessEntityApi = {
 export const VYROBNE_ZARIADENIE_ZIADOST_PATH = '/portal/vyrobne-zariadenia/vyrobne-zariadenie-ziadost/';
 
 // The device model's own field rules (formats of the validation catalogue), so the request is
-// checked as the device it becomes.
+// checked as the device it becomes; its generators are rows of the generator entity's fields.
 const DEVICE = (vyrobneZariadenie.createSchema.properties ?? {}) as Record<string, JsonSchema>;
-const DEVICE_FIELDS = ['idUcastnikTrhu', 'eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'pocetGeneratorov', 'typPodpory', 'datumUvedeniaDoPrevadzky', 'poznamka'];
+const DEVICE_FIELDS = ['idUcastnikTrhu', 'eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'typPodpory', 'datumUvedeniaDoPrevadzky', 'poznamka'];
 
-/** The device to be created and its participant. */
-export const VYROBNE_ZARIADENIE_ZIADOST_SCHEMA = object(
-  ['idUcastnikTrhu', 'eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'pocetGeneratorov', 'typPodpory'],
-  {
-    ...Object.fromEntries(DEVICE_FIELDS.map((field) => [field, DEVICE[field]])),
-    // The request declares how many generators the device has; on the device itself the count is
-    // derived from its generator rows (read-only there).
-    pocetGeneratorov: { type: 'integer', minimum: 1, maximum: 1000 },
-  },
-);
+/**
+ * The device to be created, its participant and its generators. The number of generators is the
+ * number of rows (derived, read-only `pocetGeneratorov` of the record), as on the device itself.
+ */
+export const VYROBNE_ZARIADENIE_ZIADOST_SCHEMA = object(['idUcastnikTrhu', 'eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'typPodpory', 'generatory'], {
+  ...Object.fromEntries(DEVICE_FIELDS.map((field) => [field, DEVICE[field]])),
+  generatory: REQUEST_GENERATORS_SCHEMA,
+});
 
 export const VYROBNE_ZARIADENIE_ZIADOST_API: ProcessEntityApi = {
   entityType: 'VYROBNE_ZARIADENIE_REGISTRACIA',
@@ -290,7 +289,7 @@ export const VYROBNE_ZARIADENIE_ZIADOST_API: ProcessEntityApi = {
   tenantless: true,
   select: `SELECT e.id_ziadost AS "idZiadost", e.kod, e.stav, e.id_ucastnik_trhu AS "idUcastnikTrhu", u.nazov AS ucastnik, e.eic, e.nazov,
       e.id_technologia AS "idTechnologia", t.nazov AS technologia, e.instalovany_vykon_kw::float AS "instalovanyVykonKw",
-      e.pocet_generatorov AS "pocetGeneratorov", e.typ_podpory AS "typPodpory",
+      jsonb_array_length(e.generatory) AS "pocetGeneratorov", e.generatory, e.typ_podpory AS "typPodpory",
       to_char(e.datum_uvedenia_do_prevadzky, 'YYYY-MM-DD') AS "datumUvedeniaDoPrevadzky", e.poznamka, e.login AS ziadatel,
       e.id_zariad_vyr AS "idZariadVyr", to_char(e.datum_schvalenia, 'YYYY-MM-DD') AS "datumSchvalenia", e.verzia
     FROM vyrobne_zariadenie_ziadost e LEFT JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = e.id_ucastnik_trhu
@@ -298,6 +297,8 @@ export const VYROBNE_ZARIADENIE_ZIADOST_API: ProcessEntityApi = {
   // Operator staff only: the request is theirs until it is a participant's device.
   visible: 'c.core',
   readPath: VYROBNE_ZARIADENIE_ZIADOST_PATH,
+  // The approver's summary lists the generators.
+  rowLists: { generatory: 'generatory' },
   views: [
     {
       path: VYROBNE_ZARIADENIE_ZIADOST_PATH,
@@ -309,12 +310,16 @@ export const VYROBNE_ZARIADENIE_ZIADOST_API: ProcessEntityApi = {
         nazov: 'nazov',
         idTechnologia: 'id_technologia',
         instalovanyVykonKw: 'instalovany_vykon_kw',
-        pocetGeneratorov: 'pocet_generatorov',
         typPodpory: 'typ_podpory',
         datumUvedeniaDoPrevadzky: 'datum_uvedenia_do_prevadzky',
         poznamka: 'poznamka',
+        generatory: 'generatory',
       },
-      normalize: upperNoSpaces('eic'),
+      normalize: (body) => {
+        upperNoSpaces('eic')(body);
+        normalizeRequestGenerators(body);
+      },
+      check: checkRequestGenerators,
     },
   ],
 };

@@ -51,6 +51,11 @@ export interface ProcessEntityApi {
   /** Path of the whole record (read only); every view reads the same record too. */
   readPath: string;
   views: readonly ProcessEntityView[];
+  /**
+   * Row lists the record keeps in a JSON field, served read-only at `{readPath}{id}/{segment}` for
+   * a step summary's rows (e.g. a device request's generators): segment → field of the record.
+   */
+  rowLists?: Readonly<Record<string, string>>;
 }
 
 const invalid = (errors: NonNullable<ReturnType<typeof compileSchema>['errors']>) =>
@@ -83,6 +88,12 @@ export function registerProcessEntityRoutes(api: FastifyInstance, deps: ApiDeps,
   }
 
   api.get<{ Params: { id: string } }>(`${def.readPath}:id`, config, async (request) => read(idOf(request), await callerFor(request)));
+  for (const [segment, field] of Object.entries(def.rowLists ?? {})) {
+    api.get<{ Params: { id: string } }>(`${def.readPath}:id/${segment}`, config, async (request) => {
+      const rows = (await read(idOf(request), await callerFor(request)))[field];
+      return Array.isArray(rows) ? rows : [];
+    });
+  }
 
   for (const view of def.views) {
     const validate = compileSchema(view.schema);

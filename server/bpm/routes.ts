@@ -76,7 +76,13 @@ export function registerBpmRoutes(api: FastifyInstance, deps: ApiDeps, options: 
     if (department !== undefined && !DEPARTMENTS.includes(department)) throw new ApiError(400, 'error.badRequest', [bpmText(caller.lang, 'bpm.badDepartment')]);
     return engine.inbox(caller, list, department);
   });
-  api.get('/bpm/dashboard/activity-count', scoped, async (request) => engine.counts(await callerOfRequest(request)));
+  // Every count of "my activities" is this one query over the inbox lists' own condition: the
+  // dashboard's counts and the top bar's (which leaves out approvals on the client, spec 7), so a
+  // task the dashboard lists (e.g. a chain link waiting for the participant's consent) is counted
+  // everywhere alike.
+  const counts = async (request: FastifyRequest) => engine.counts(await callerOfRequest(request));
+  api.get('/bpm/dashboard/activity-count', scoped, counts);
+  api.get('/bpm/dashboard/my-activity-count', scoped, counts);
   registerAssignRoutes(api, deps.db, callerOfRequest);
 
   // One start path may start several processes: the body's `scenario` chooses (none: the plain one).

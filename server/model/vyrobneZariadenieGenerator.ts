@@ -10,8 +10,9 @@ export const PRIMARNE_ZDROJE = ['SLNECNA', 'VETERNA', 'VODNA', 'BIOPLYN', 'BIOMA
 /** In operation, or shut down (kept in the register, no longer counted in the device's power). */
 export const STAVY_GENERATORA = ['PREVADZKA', 'ODSTAVENY'] as const;
 
-// Shared by the create and the update schema. Labels are not here: they come from UI metadata.
-const PROPERTIES: Record<string, JsonSchema> = {
+// Shared by the create and the update schema, and by the generator rows of a device's registration
+// request (server/bpm/processEntities.ts). Labels are not here: they come from UI metadata.
+export const GENERATOR_PROPERTIES: Readonly<Record<string, JsonSchema>> = {
   idZariadVyr: { type: 'integer', minimum: 1, maximum: 2147483647 },
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
   typ: { type: 'string', enum: [...TYPY_GENERATORA] },
@@ -29,9 +30,9 @@ const PROPERTIES: Record<string, JsonSchema> = {
   poznamka: { type: ['string', 'null'], maxLength: 500 },
 };
 
-const REQUIRED = ['idZariadVyr', 'nazov', 'typ', 'primarnyZdroj', 'instalovanyVykonKw', 'stav'];
+export const GENERATOR_REQUIRED: readonly string[] = ['idZariadVyr', 'nazov', 'typ', 'primarnyZdroj', 'instalovanyVykonKw', 'stav'];
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
+export const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** A unit cannot be made after it started running. */
 export function checkGenerator(body: Readonly<Record<string, unknown>>): FieldProblem[] {
@@ -165,7 +166,7 @@ export const vyrobneZariadenieGenerator: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'vyrobne-zariadenia#read', write: 'vyrobne-zariadenia#write', create: 'vyrobne-zariadenia#write' },
-  ...editSchemas('idZariadVyrDetail', PROPERTIES, REQUIRED),
+  ...editSchemas('idZariadVyrDetail', GENERATOR_PROPERTIES, GENERATOR_REQUIRED),
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
   check: checkGenerator,
   verify: verifyGenerator,

@@ -69,7 +69,16 @@ test('operator staff register a production device for a participant from the cor
   await operator.locator('#root_idTechnologia').fill('fotovolt');
   await operator.getByRole('option', { name: 'Balkónová fotovoltika' }).click();
   await operator.locator('#root_instalovanyVykonKw').fill('49,5');
-  await operator.locator('#root_pocetGeneratorov').fill('2');
+  // The device's generator as a row of the request (their number is counted, not typed).
+  await operator.getByRole('button', { name: 'Pridať generátor' }).click();
+  await operator.locator('#root_generatory_0_nazov').fill('Striedač 1');
+  await operator.locator('#root_generatory_0_typ').click();
+  await operator.getByRole('option', { name: 'Striedač (menič)' }).click();
+  await operator.locator('#root_generatory_0_primarnyZdroj').click();
+  await operator.getByRole('option', { name: 'Slnečná energia' }).click();
+  await operator.locator('#root_generatory_0_instalovanyVykonKw').fill('49,5');
+  await operator.locator('#root_generatory_0_stav').click();
+  await operator.getByRole('option', { name: 'V prevádzke' }).click();
   await operator.locator('#root_typPodpory').click();
   await operator.getByRole('option', { name: 'Bez podpory' }).click();
   await operator.getByRole('button', { name: 'Odoslať na schválenie' }).click();

@@ -27,14 +27,14 @@ const schema: JsonSchema = {
 
 const TEXTS = {
   widgets: { objectList: { none: 'Žiadne položky', row: 'Položka {{n}}', add: 'Pridať položku', remove: 'Odstrániť', removeRow: 'Odstrániť položku {{n}}' } },
-  ucet: { field: { iban: 'IBAN', banka: 'Banka', mena: 'Mena', hlavny: 'Hlavný účet' }, enum: { mena: { EUR: 'Euro', CZK: 'Česká koruna' } } },
+  ucet: { rows: { row: 'Bankový účet {{n}}', add: 'Pridať bankový účet' }, texts: { row: 'Účet {{n}}', add: 'Pridať účet', removeRow: 'Odstrániť účet {{n}}' }, field: { iban: 'IBAN', banka: 'Banka', mena: 'Mena', hlavny: 'Hlavný účet' }, enum: { mena: { EUR: 'Euro', CZK: 'Česká koruna' } } },
   validation: { validation_invalidIban: 'IBAN nie je platný' },
   engine: { validation: { required: 'Povinné pole' } },
 };
 
 const ACCOUNT = { iban: 'SK3112000000198742637541', banka: 'Tatra banka, a.s.', mena: 'EUR', hlavny: true };
 
-function Host({ value, readonly, onChange }: { value: unknown; readonly?: boolean; onChange: (value: unknown) => void }) {
+function Host({ value, readonly, onChange, textPrefix, entity }: { value: unknown; readonly?: boolean; onChange: (value: unknown) => void; textPrefix?: string; entity?: string }) {
   const [current, setCurrent] = useState<unknown>(value);
   return (
     <ObjectListWidget
@@ -44,7 +44,7 @@ function Host({ value, readonly, onChange }: { value: unknown; readonly?: boolea
       schema={schema}
       value={current}
       readonly={readonly}
-      options={{ labelPrefix: 'ucet.field', enumPrefix: 'ucet.enum' }}
+      options={entity ? { entity } : { labelPrefix: 'ucet.field', enumPrefix: 'ucet.enum', ...(textPrefix ? { textPrefix } : {}) }}
       onChange={(next) => {
         setCurrent(next);
         onChange(next);
@@ -53,11 +53,11 @@ function Host({ value, readonly, onChange }: { value: unknown; readonly?: boolea
   );
 }
 
-function renderList(value: unknown, readonly = false) {
+function renderList(value: unknown, readonly = false, textPrefix?: string, entity?: string) {
   const onChange = vi.fn();
   renderWithI18n(
     <EngineProvider http={fakeHttp()} tokens={new Set()} widgets={widgets}>
-      <Host value={value} readonly={readonly} onChange={onChange} />
+      <Host value={value} readonly={readonly} onChange={onChange} textPrefix={textPrefix} entity={entity} />
     </EngineProvider>,
     createTestI18n('sk', TEXTS),
   );
@@ -84,6 +84,21 @@ describe('ObjectListWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Odstrániť položku 1' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.getByText('Žiadne položky')).toBeInTheDocument();
+  });
+
+  it('names rows and buttons by the list’s own texts (options.textPrefix), the generic ones where it has none', () => {
+    renderList([ACCOUNT], false, 'ucet.texts');
+    expect(screen.getByRole('group', { name: 'Účet 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pridať účet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Odstrániť účet 1' })).toHaveTextContent('Odstrániť');
+  });
+
+  it('takes labels, values and texts from one entity’s texts (options.entity)', () => {
+    renderList([ACCOUNT], false, undefined, 'ucet');
+    const row = screen.getByRole('group', { name: 'Bankový účet 1' });
+    expect(within(row).getByLabelText(/^Banka/)).toHaveValue('Tatra banka, a.s.');
+    expect(row.querySelector('#root_bankoveUcty_0_mena')).toHaveValue('Euro');
+    expect(screen.getByRole('button', { name: 'Pridať bankový účet' })).toBeInTheDocument();
   });
 
   it('stops adding at the schema’s maxItems', async () => {

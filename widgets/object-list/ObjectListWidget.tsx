@@ -41,7 +41,9 @@ export function cellProblem(schema: JsonSchema, required: boolean, value: unknow
  * was saved) and the list's own error under the list. Part labels are `{options.labelPrefix}.{part}`,
  * enum values `{options.enumPrefix}.{part}.{value}`; the parts shown and their order are
  * `options.columns` (default: every property of the items). Empty parts are stored as null when
- * the schema allows it, else left out.
+ * the schema allows it, else left out. `options.textPrefix` names the list's own texts (`none`,
+ * `row`, `add`, `remove`, `removeRow`, e.g. "Add a generator"), else the generic ones.
+ * `options.entity` sets all three prefixes to `{entity}.field`, `{entity}.enum` and `{entity}.rows`.
  */
 export function ObjectListWidget(props: EngineWidgetProps) {
   const { t } = useTranslation();
@@ -50,9 +52,13 @@ export function ObjectListWidget(props: EngineWidgetProps) {
   const { properties, required } = itemSchemaOf(props.schema);
   const columns = Array.isArray(props.options.columns) ? (props.options.columns as string[]).filter((c) => c in properties) : Object.keys(properties);
   const named = (props.options.widgets ?? {}) as Record<string, string>;
-  const labelPrefix = typeof props.options.labelPrefix === 'string' ? props.options.labelPrefix : 'widgets.objectList.field';
-  const enumPrefix = typeof props.options.enumPrefix === 'string' ? props.options.enumPrefix : undefined;
+  // `options.entity` names all three text roots at once: `{entity}.field`, `{entity}.enum`, `{entity}.rows`.
+  const entity = typeof props.options.entity === 'string' ? props.options.entity : undefined;
+  const labelPrefix = typeof props.options.labelPrefix === 'string' ? props.options.labelPrefix : entity ? `${entity}.field` : 'widgets.objectList.field';
+  const enumPrefix = typeof props.options.enumPrefix === 'string' ? props.options.enumPrefix : entity ? `${entity}.enum` : undefined;
   const editable = !props.readonly && !props.disabled;
+  const textPrefix = typeof props.options.textPrefix === 'string' ? props.options.textPrefix : entity ? `${entity}.rows` : 'widgets.objectList';
+  const text = (key: string, params?: Record<string, unknown>) => t(`${textPrefix}.${key}`, { ...params, defaultValue: t(`widgets.objectList.${key}`, params) });
   const maxItems = typeof props.schema.maxItems === 'number' ? props.schema.maxItems : undefined;
   // Parts the user has left (their errors show from then on), by `row:part`.
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -93,14 +99,14 @@ export function ObjectListWidget(props: EngineWidgetProps) {
     };
   };
   const context = createRuleContext();
-  const rowLabel = (row: number) => t('widgets.objectList.row', { n: row + 1 });
+  const rowLabel = (row: number) => text('row', { n: row + 1 });
 
   return (
     <Fieldset legend={props.hideLabel ? undefined : props.label} aria-label={props.label} id={props.id} variant="unstyled">
       <Stack gap="sm">
         {items.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {t('widgets.objectList.none')}
+            {text('none')}
           </Text>
         ) : null}
         {items.map((item, row) => (
@@ -145,8 +151,8 @@ export function ObjectListWidget(props: EngineWidgetProps) {
             ) : null}
             {editable ? (
               <Group justify="flex-end" mt="xs">
-                <Button size="xs" variant="subtle" color="red" onClick={() => remove(row)} aria-label={t('widgets.objectList.removeRow', { n: row + 1 })}>
-                  {t('widgets.objectList.remove')}
+                <Button size="xs" variant="subtle" color="red" onClick={() => remove(row)} aria-label={text('removeRow', { n: row + 1 })}>
+                  {text('remove')}
                 </Button>
               </Group>
             ) : null}
@@ -155,7 +161,7 @@ export function ObjectListWidget(props: EngineWidgetProps) {
         {editable ? (
           <Group>
             <Button size="xs" variant="default" onClick={add} disabled={maxItems !== undefined && items.length >= maxItems}>
-              {t('widgets.objectList.add')}
+              {text('add')}
             </Button>
           </Group>
         ) : null}

@@ -35,6 +35,8 @@ function call(method: 'GET' | 'POST', url: string, user: string, options: { tena
   return server.app.inject({ method, url: `${API}${url}`, headers, ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }) });
 }
 
+// The top bar's count is the dashboard's (server/bpm/myActivities.test.ts): the participant's queue,
+// e.g. the seed's chain links waiting for its consent, counts too.
 describe('activity count', () => {
   it("counts the user's open activities of the current participant by category", async () => {
     const res = await call('GET', '/bpm/dashboard/my-activity-count', 'producer', { tenant: ids[SOLAR] });
@@ -43,14 +45,15 @@ describe('activity count', () => {
       { activityCategory: 'approval', count: 1 },
       { activityCategory: 'contract', count: 2 },
       { activityCategory: 'device', count: 1 },
+      { activityCategory: 'participant', count: 3 },
     ]);
   });
 
   it('counts per participant for a user of several', async () => {
     const zse = (await call('GET', '/bpm/dashboard/my-activity-count', 'supplier', { tenant: ids[ZSE] })).json() as { count: number }[];
     const sse = (await call('GET', '/bpm/dashboard/my-activity-count', 'supplier', { tenant: ids[SSE] })).json() as { count: number }[];
-    expect(zse.reduce((n, r) => n + r.count, 0)).toBe(2);
-    expect(sse.reduce((n, r) => n + r.count, 0)).toBe(1);
+    expect(zse.reduce((n, r) => n + r.count, 0)).toBe(4);
+    expect(sse.reduce((n, r) => n + r.count, 0)).toBe(2);
   });
 
   it("includes activities waiting for the operator's role", async () => {

@@ -7,14 +7,15 @@ interface Application {
   nazov: string | null;
   idTechnologia: number | null;
   vykon: string | null;
-  pocetGeneratorov: number | null;
+  /** Generator rows of the request. */
+  generatory: number;
   typPodpory: string | null;
 }
 
 async function application(ctx: EffectContext): Promise<Application> {
   const { rows } = await ctx.tx.query<Application>(
     `SELECT kod, id_ucastnik_trhu AS "idUcastnikTrhu", eic, nazov, id_technologia AS "idTechnologia", instalovany_vykon_kw::text AS vykon,
-       pocet_generatorov AS "pocetGeneratorov", typ_podpory AS "typPodpory"
+       jsonb_array_length(generatory) AS generatory, typ_podpory AS "typPodpory"
      FROM vyrobne_zariadenie_ziadost WHERE id_ziadost = $1 FOR UPDATE`,
     [ctx.entityId],
   );
@@ -52,7 +53,7 @@ export const VYROBNE_ZARIADENIE_REGISTRACIA_CHECKS: Record<string, Check> = {
     if (!a.nazov?.trim()) reasons.push({ key: 'vzr.nazov' });
     if (a.idTechnologia === null) reasons.push({ key: 'vzr.technologia' });
     if (a.vykon === null) reasons.push({ key: 'vzr.vykon' });
-    if (a.pocetGeneratorov === null) reasons.push({ key: 'vzr.pocetGeneratorov' });
+    if (a.generatory === 0) reasons.push({ key: 'vzr.generatory' });
     if (!a.typPodpory) reasons.push({ key: 'vzr.typPodpory' });
     return reasons;
   },
@@ -69,13 +70,16 @@ export const VYROBNE_ZARIADENIE_REGISTRACIA_EFFECTS: Record<string, Effect> = {
   'vyrobneZariadenieRegistracia.submit': (ctx) => setState(ctx, 'NA_SCHVALENI'),
   'vyrobneZariadenieRegistracia.return': (ctx) => setState(ctx, 'VRATENA'),
   'vyrobneZariadenieRegistracia.cancel': (ctx) => setState(ctx, 'ZRUSENA'),
-  /** Inserts the device for its participant (active) and gives the process to the participant. */
+  /**
+   * Inserts the device for its participant (active) with the request's generator rows, in this one
+   * transaction (an active device has at least one generator), and gives the process to the participant.
+   */
   'vyrobneZariadenieRegistracia.approve': async (ctx) => {
     const a = await application(ctx);
     const { rows } = await ctx.tx.query<{ id: number; idUcastnikTrhu: number }>(
       `INSERT INTO vyrobne_zariadenie (eic, nazov, id_technologia, instalovany_vykon_kw, pocet_generatorov, typ_podpory,
          datum_uvedenia_do_prevadzky, poznamka, stav, id_ucastnik_trhu, created_by, updated_by)
-       SELECT eic, nazov, id_technologia, instalovany_vykon_kw, pocet_generatorov, typ_podpory, datum_uvedenia_do_prevadzky, poznamka,
+       SELECT eic, nazov, id_technologia, instalovany_vykon_kw, jsonb_array_length(generatory), typ_podpory, datum_uvedenia_do_prevadzky, poznamka,
          'AKTIVNE', id_ucastnik_trhu, $2, $2
        FROM vyrobne_zariadenie_ziadost WHERE id_ziadost = $1
        RETURNING id_zariad_vyr AS id, id_ucastnik_trhu AS "idUcastnikTrhu"`,
@@ -83,6 +87,17 @@ export const VYROBNE_ZARIADENIE_REGISTRACIA_EFFECTS: Record<string, Effect> = {
     );
     const device = rows[0];
     if (!device) throw new Error(`device registration ${a.kod} is missing`);
+    await ctx.tx.query(
+      `INSERT INTO vyrobne_zariadenie_generator (id_zariad_vyr, id_ucastnik_trhu, nazov, typ, primarny_zdroj, instalovany_vykon_kw, menovite_napatie_v,
+         vyrobca, model, vyrobne_cislo, rok_vyroby, datum_uvedenia_do_prevadzky, stav, poznamka, created_by, updated_by)
+       SELECT $2, $3, g.nazov, g.typ, g."primarnyZdroj", g."instalovanyVykonKw", g."menoviteNapatieV", g.vyrobca, g.model, g."vyrobneCislo",
+         g."rokVyroby", g."datumUvedeniaDoPrevadzky", g.stav, g.poznamka, $4, $4
+       FROM vyrobne_zariadenie_ziadost z CROSS JOIN LATERAL jsonb_to_recordset(z.generatory) AS g(nazov text, typ text, "primarnyZdroj" text,
+         "instalovanyVykonKw" numeric, "menoviteNapatieV" integer, vyrobca text, model text, "vyrobneCislo" text, "rokVyroby" integer,
+         "datumUvedeniaDoPrevadzky" date, stav text, poznamka text)
+       WHERE z.id_ziadost = $1`,
+      [ctx.entityId, device.id, device.idUcastnikTrhu, ctx.login],
+    );
     await ctx.tx.query(
       `UPDATE vyrobne_zariadenie_ziadost SET stav = 'SCHVALENA', id_zariad_vyr = $2, datum_schvalenia = current_date, verzia = verzia + 1,
          updated_at = now(), updated_by = $3 WHERE id_ziadost = $1`,

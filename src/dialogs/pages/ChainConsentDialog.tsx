@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../engine/react/errors/ErrorAlert';
 import { useAppServices } from '../../app/AppServices';
+import { useCurrentTenant } from '../../tenant/TenantGate';
 import { CHAIN_API, type ChainLink } from '../../kontrola/chainLink';
 import { notifyChainChanged } from '../../kontrola/chainEvents';
 import { formatIsoDate } from '../../kontrola/format';
@@ -12,7 +13,8 @@ import { validRecordId } from '../entityOf';
 
 function Decide({ id, close, requestClose }: { id: string; close: () => void; requestClose: () => void }) {
   const { t } = useTranslation();
-  const { http } = useAppServices();
+  const { http, variant } = useAppServices();
+  const tenant = useCurrentTenant();
   const [decision, setDecision] = useState<'consent' | 'refuse'>('consent');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<unknown>();
@@ -25,6 +27,33 @@ function Decide({ id, close, requestClose }: { id: string; close: () => void; re
   if (!link.data) return <Loader size="sm" aria-label={t('dialogs.loading')} />;
   const l = link.data;
   if (l.stav !== 'CAKA') return <Alert color="yellow">{t('retazenieOdchylok.alreadyDecided', { stav: t(`retazenieOdchylok.enum.stav.${l.stav}`) })}</Alert>;
+
+  const question = (
+    <Text size="sm">
+      {t('retazenieOdchylok.consentQuestion', {
+        requester: l.nazovZiadatel,
+        od: formatIsoDate(l.platnostOd),
+        do: l.platnostDo ? formatIsoDate(l.platnostDo) : t('retazenieOdchylok.openEnded'),
+      })}
+    </Text>
+  );
+  // Only the party the responsibility is handed to decides (the server refuses anyone else with a
+  // 403): operator staff and other participants read the request and learn who decides.
+  const decides = variant === 'portal' && tenant !== null && tenant.idUcastnikTrhu === l.idUcastnikTrhu;
+  if (!decides) {
+    return (
+      <Stack data-testid="chain-consent">
+        {question}
+        {l.poznamka && <Text size="sm" c="dimmed">{l.poznamka}</Text>}
+        <Alert color="blue" data-testid="chain-consent-readonly">
+          {t(variant === 'core' ? 'retazenieOdchylok.decidesPartyStaff' : 'retazenieOdchylok.decidesParty', { party: l.nazovUcastnik, eic: l.eicUcastnik })}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>{t('retazenieOdchylok.close')}</Button>
+        </Group>
+      </Stack>
+    );
+  }
 
   const submit = async () => {
     setBusy(true);
@@ -40,13 +69,7 @@ function Decide({ id, close, requestClose }: { id: string; close: () => void; re
   };
   return (
     <Stack data-testid="chain-consent">
-      <Text size="sm">
-        {t('retazenieOdchylok.consentQuestion', {
-          requester: l.nazovZiadatel,
-          od: formatIsoDate(l.platnostOd),
-          do: l.platnostDo ? formatIsoDate(l.platnostDo) : t('retazenieOdchylok.openEnded'),
-        })}
-      </Text>
+      {question}
       {l.poznamka && <Text size="sm" c="dimmed">{l.poznamka}</Text>}
       <Radio.Group value={decision} onChange={(v) => setDecision(v === 'refuse' ? 'refuse' : 'consent')} label={t('retazenieOdchylok.decision')}>
         <Group mt={4}>
@@ -70,7 +93,9 @@ function Decide({ id, close, requestClose }: { id: string; close: () => void; re
 
 /**
  * `dialogs/retazenie-odchylok-suhlas` (spec 2.5): the balance-responsible party consents to a chain
- * link or refuses it with a reason (args: id). Modal; the server lets only the party decide.
+ * link or refuses it with a reason (args: id). Modal; the server lets only the party decide, so
+ * anyone else (operator staff: the spec gives core no token to decide on a participant's behalf)
+ * sees it read-only with who must decide.
  */
 export default function ChainConsentDialog({ args, close, requestClose }: DialogPageProps) {
   const { t } = useTranslation();

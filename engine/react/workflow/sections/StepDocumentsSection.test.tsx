@@ -5,13 +5,14 @@ import type { HttpClient, HttpResult } from '../../../core/http';
 import { DOCUMENT_MAX_BYTES, type StepDocuments } from '../../../core/workflow';
 import { fakeHttp, okResult } from '../../testing/fakeHttp';
 import { renderEngine } from '../../testing/renderWithProviders';
+import { DocumentPreviewContext, type DocumentPreviewRequest } from '../../documents/documentPreview';
 import { StepDocumentsSection } from './StepDocumentsSection';
 
 const entity = { api: '/portal/zmluvy/zmluva-zo/', i18n: 'workflow.zmluvaZo' };
 const documents: StepDocuments = { kind: 'documents', path: 'dokumenty', documentTypes: ['zmluva.podpisana', 'zmluva.priloha'], min: 1 };
 const signed = { dmsId: '0b8e3c52-5c4e-4c1e-9a43-6a4f0f0f2a11', fileName: 'zmluva.pdf', documentType: 'zmluva.podpisana', fileSize: 2048 };
 
-function setup(rows: unknown[], readOnly = false) {
+function setup(rows: unknown[], readOnly = false, preview?: (document: DocumentPreviewRequest) => void) {
   const list = [...rows];
   const base = fakeHttp({
     get: async <T,>() => okResult([...list]) as HttpResult<T>,
@@ -26,7 +27,16 @@ function setup(rows: unknown[], readOnly = false) {
   }) as typeof base & Pick<HttpClient, 'upload' | 'download'>;
   renderEngine({
     http,
-    routes: [{ path: '/', element: <StepDocumentsSection entity={entity} entityId={5} documents={documents} readOnly={readOnly} /> }],
+    routes: [
+      {
+        path: '/',
+        element: (
+          <DocumentPreviewContext.Provider value={preview}>
+            <StepDocumentsSection entity={entity} entityId={5} documents={documents} readOnly={readOnly} />
+          </DocumentPreviewContext.Provider>
+        ),
+      },
+    ],
     initialEntry: '/',
   });
   return http;
@@ -68,5 +78,22 @@ describe('StepDocumentsSection', () => {
     expect(URL.createObjectURL).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'workflow.documents.upload' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'workflow.documents.remove' })).not.toBeInTheDocument();
+  });
+
+  it('previews a PDF or an image through the host’s preview, from the keyboard; other files and hosts without a preview offer none', async () => {
+    const preview = vi.fn();
+    const sheet = { ...signed, dmsId: '1c9f4d63-6d5f-4d2f-8b54-7b5a1a1a3b22', fileName: 'rozpis.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+    setup([{ ...signed, contentType: 'application/pdf' }, sheet], true, preview);
+    const buttons = await screen.findAllByRole('button', { name: 'workflow.documents.previewFile' });
+    expect(buttons).toHaveLength(1);
+    (buttons[0] as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(preview).toHaveBeenCalledWith({ path: `/dms/document/${signed.dmsId}/content/download`, fileName: 'zmluva.pdf', contentType: 'application/pdf' });
+  });
+
+  it('offers no preview without a host preview', async () => {
+    setup([{ ...signed, contentType: 'application/pdf' }], true);
+    expect(await screen.findByText('zmluva.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'workflow.documents.previewFile' })).not.toBeInTheDocument();
   });
 });

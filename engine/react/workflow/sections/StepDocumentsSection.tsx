@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_MAX_BYTES } from '../../../core/workflow';
 import type { StepDocuments, StepEntity } from '../../../core/workflow';
+import { isPreviewable, useDocumentPreview } from '../../documents/documentPreview';
 import { saveDownload } from '../../download/saveBlob';
 import { useEngine } from '../../EngineProvider';
 import { ErrorAlert } from '../../errors/ErrorAlert';
@@ -15,6 +16,7 @@ interface AttachedDocument {
   fileName: string;
   documentType: string;
   fileSize: number;
+  contentType?: string | null;
 }
 
 const DMS_UPLOAD = '/dms/document';
@@ -27,10 +29,14 @@ function formatSize(bytes: number, lang: string): string {
   return kb < 1024 ? `${fmt.format(kb)} kB` : `${fmt.format(kb / 1024)} MB`;
 }
 
-/** The entity's documents: uploaded to the DMS and attached, downloaded, removed while editable. */
+/**
+ * The entity's documents: uploaded to the DMS and attached, downloaded, previewed (a PDF or an image,
+ * through the host's preview, e.g. the dialog page dms-editor-preview), removed while editable.
+ */
 export function StepDocumentsSection({ entity, entityId, documents, readOnly }: { entity: StepEntity; entityId: number; documents: StepDocuments; readOnly: boolean }) {
   const { t, i18n } = useTranslation();
   const { http } = useEngine();
+  const preview = useDocumentPreview();
   const queryClient = useQueryClient();
   const base = `${entity.api}${entityId}/${documents.path}`;
   const key = workflowKeys.items(entity.api, entityId, documents.path);
@@ -93,7 +99,7 @@ export function StepDocumentsSection({ entity, entityId, documents, readOnly }: 
             <Table.Th>{t('workflow.documents.fileName')}</Table.Th>
             <Table.Th>{t('workflow.documents.type')}</Table.Th>
             <Table.Th>{t('workflow.documents.size')}</Table.Th>
-            <Table.Th w={editable ? 160 : 110} aria-label={t('workflow.documents.actions')} />
+            <Table.Th w={(editable ? 160 : 110) + (preview ? 80 : 0)} aria-label={t('workflow.documents.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -104,6 +110,16 @@ export function StepDocumentsSection({ entity, entityId, documents, readOnly }: 
               <Table.Td>{formatSize(doc.fileSize, i18n.language)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
+                  {preview && isPreviewable(doc.contentType, doc.fileName) && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      onClick={() => preview({ path: dmsDownload(doc.dmsId), fileName: doc.fileName, contentType: doc.contentType ?? undefined })}
+                      aria-label={t('workflow.documents.previewFile', { name: doc.fileName })}
+                    >
+                      {t('workflow.documents.preview')}
+                    </Button>
+                  )}
                   <Button size="xs" variant="light" onClick={() => void download(doc)} disabled={busy} aria-label={t('workflow.documents.downloadFile', { name: doc.fileName })}>
                     {t('workflow.documents.download')}
                   </Button>

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildFormModel, resolveWidgets, secretFields, stepDraftVariant } from '../../../core/form';
 import type { JsonSchema } from '../../../core/form';
 import type { StepEntity, StepForm } from '../../../core/workflow';
+import { rowFieldErrors } from '../../actions/serverFieldErrors';
 import { DraftOffer } from '../../detail/DraftOffer';
 import { EngineForm } from '../../detail/EngineForm';
 import { useFormDraft } from '../../detail/useFormDraft';
@@ -49,6 +50,7 @@ export function StepFormSection({ activityId, entity, entityId, form, readOnly, 
     return resolveWidgets(buildFormModel(schemaQuery.data, stepFormMetadata(entity, form), readOnly ? 'view' : 'edit', { tokens }), widgets.entries);
   }, [schemaQuery.data, entity, form, readOnly, tokens, widgets]);
   const [draft, setDraft] = useState<Data | undefined>();
+  const [refused, setRefused] = useState<{ error: unknown; sent: Data }>();
   const data = draft ?? recordQuery.data;
   const latest = useRef<Data | undefined>(data);
   latest.current = data;
@@ -73,7 +75,15 @@ export function StepFormSection({ activityId, entity, entityId, form, readOnly, 
       appliesTo: (action) => (action.variant ?? 'primary') === 'primary',
       save: async () => {
         const body = stepBody(properties, latest.current ?? {});
-        const answer = (await http.post<Data>(base, body, { callerHandles: 'all', skipSchemaCheck: true })).data;
+        let answer: Data;
+        try {
+          answer = (await http.post<Data>(base, body, { callerHandles: 'all', skipSchemaCheck: true })).data;
+        } catch (error) {
+          // The step shows the error; a row's reasons also go under that row (rowFieldErrors).
+          setRefused({ error, sent: body });
+          throw error;
+        }
+        setRefused(undefined);
         clearDraft();
         setDraft(undefined);
         queryClient.setQueryData(workflowKeys.entity(entity.api, entityId), answer);
@@ -82,13 +92,15 @@ export function StepFormSection({ activityId, entity, entityId, form, readOnly, 
     return () => registerSave('form', undefined);
   }, [readOnly, schemaQuery.data, properties, registerSave, http, base, queryClient, entity.api, entityId, clearDraft]);
 
+  const rowErrors = useMemo(() => rowFieldErrors(refused?.error, properties, refused?.sent, data), [refused, properties, data]);
+
   const error = schemaQuery.error ?? recordQuery.error;
   if (error) return <ErrorAlert error={error} titleKey="workflow.loadFailed" />;
   if (!model || !data) return <Loader size="sm" aria-label="loading" />;
   return (
     <>
       <DraftOffer offer={formDraft.offer} onRestore={() => setDraft(formDraft.restore())} onDiscard={formDraft.discard} />
-      <EngineForm model={model} formData={data} onChange={setDraft}>
+      <EngineForm model={model} formData={data} onChange={setDraft} extraErrors={rowErrors}>
         <></>
       </EngineForm>
     </>

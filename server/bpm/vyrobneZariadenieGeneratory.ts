@@ -1,0 +1,71 @@
+import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import type { Reason } from '../api/errors';
+import { checkGenerator, GENERATOR_PROPERTIES, GENERATOR_REQUIRED, round3 } from '../model/vyrobneZariadenieGenerator';
+
+// The generator rows of a production device's registration request: the generator entity's own
+// fields and rules (server/model/vyrobneZariadenieGenerator.ts) without the device, which the
+// approval creates in the same transaction as the rows.
+
+/** Fields of one generator row: the entity's, less the device id (the device does not exist yet). */
+const ROW_FIELDS = Object.keys(GENERATOR_PROPERTIES).filter((field) => field !== 'idZariadVyr');
+
+/** Most units one request registers (a wind or solar park lists its inverters one by one). */
+export const MAX_REQUEST_GENERATORS = 200;
+
+/** The request's `generatory`: at least one row (an active device needs a generator), each a generator. */
+export const REQUEST_GENERATORS_SCHEMA: JsonSchema = {
+  type: 'array',
+  minItems: 1,
+  maxItems: MAX_REQUEST_GENERATORS,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: GENERATOR_REQUIRED.filter((field) => field !== 'idZariadVyr'),
+    properties: Object.fromEntries(ROW_FIELDS.map((field) => [field, GENERATOR_PROPERTIES[field] as JsonSchema])),
+  },
+} as JsonSchema;
+
+type Row = Record<string, unknown>;
+
+const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter((row): row is Row => !!row && typeof row === 'object' && !Array.isArray(row)) : []);
+
+/** Texts of the rows trimmed, an empty optional one null (as the entity's store keeps them). */
+export function normalizeRequestGenerators(body: Record<string, unknown>): void {
+  for (const row of rowsOf(body.generatory)) {
+    for (const [field, value] of Object.entries(row)) {
+      if (typeof value !== 'string') continue;
+      const trimmed = value.trim();
+      row[field] = trimmed === '' && field !== 'nazov' ? null : trimmed;
+    }
+  }
+}
+
+/**
+ * The generator entity's rules over the request's rows, with the device the request describes:
+ * a unit made before it started running is refused, a name equal to the device's or to another
+ * row's too, and the units in operation never exceed the device's installed power (the entity's
+ * message, naming the row that goes over). Fields are `generatory.{row}.{field}` (row from 0).
+ */
+export function checkRequestGenerators(body: Readonly<Record<string, unknown>>): Reason[] {
+  const reasons: Reason[] = [];
+  const device = typeof body.nazov === 'string' ? body.nazov.trim() : '';
+  const max = typeof body.instalovanyVykonKw === 'number' ? body.instalovanyVykonKw : undefined;
+  const seen = new Set<string>();
+  let total = 0;
+  let over = false;
+  rowsOf(body.generatory).forEach((row, i) => {
+    const at = (field: string) => `generatory.${i}.${field}`;
+    for (const problem of checkGenerator(row)) reasons.push({ key: problem.key, params: { field: at(problem.field), ...problem.params } });
+    const nazov = typeof row.nazov === 'string' ? row.nazov.trim() : '';
+    const name = nazov.toLocaleLowerCase('sk');
+    if (device && name === device.toLocaleLowerCase('sk')) reasons.push({ key: 'reason.generatorNameSameAsDevice', params: { field: at('nazov'), device } });
+    else if (name && seen.has(name)) reasons.push({ key: 'reason.duplicate', params: { field: at('nazov') } });
+    seen.add(name);
+    if (row.stav === 'PREVADZKA' && typeof row.instalovanyVykonKw === 'number') total = round3(total + row.instalovanyVykonKw);
+    if (!over && max !== undefined && total > max + 1e-9) {
+      over = true;
+      reasons.push({ key: 'reason.generatorPowerOver', params: { field: at('instalovanyVykonKw'), nazov, total, max: round3(max) } });
+    }
+  });
+  return reasons;
+}
