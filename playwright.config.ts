@@ -33,7 +33,9 @@ export default defineConfig({
     command: `node --import tsx server/main.ts`,
     url: `${baseURL}/auth/realms/edc/.well-known/openid-configuration`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database is migrated and seeded at market volume first (about 20 s on a quiet
+    // machine, several times that when the machine is busy).
+    timeout: 180_000,
     stdout: 'pipe',
     env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist', NODE_ENV: 'test' },
   },
