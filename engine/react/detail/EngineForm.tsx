@@ -1,4 +1,4 @@
-import { createElement, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import Form from '@rjsf/mantine';
 import type { ErrorSchema, FieldProps, RJSFSchema, RJSFValidationError, RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
@@ -19,6 +19,7 @@ import { useStableSet } from './useStableSet';
 import { configureValidation, validatorFor } from './validator';
 import { FieldSchemas, validateOneField } from './fieldValidation';
 import { scopedValidator } from './scopedValidator';
+import { compileWhenIdle } from './idleCompile';
 import type { FormTexts } from './formTexts';
 import { FormTextsContext } from './formTexts';
 
@@ -175,6 +176,14 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
   // (its first focus or check), never the whole schema at once when the form opens.
   const scope = useRef({ submitted: false, touched: touched as ReadonlySet<string> });
   scope.current.touched = touched;
+  // Once the user leaves a field, the rest compiles in idle time, ahead of a submit.
+  const idleCompile = useRef<{ fields: FieldSchemas; cancel: () => void } | undefined>(undefined);
+  const compileRestWhenIdle = useCallback(() => {
+    if (idleCompile.current?.fields === fieldSchemas) return;
+    idleCompile.current?.cancel();
+    idleCompile.current = { fields: fieldSchemas, cancel: compileWhenIdle(model.schema, fieldSchemas) };
+  }, [model.schema, fieldSchemas]);
+  useEffect(() => () => idleCompile.current?.cancel(), []);
   const validator = useMemo(
     () =>
       scopedValidator(validatorFor(model.schema), schema, fieldSchemas, (field, data) => {
@@ -218,7 +227,10 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
     <FormTextsContext.Provider value={texts}>
     <div
       style={{ display: 'contents' }}
-      onBlurCapture={() => pendingChanges.flushAll()}
+      onBlurCapture={() => {
+        pendingChanges.flushAll();
+        if (editable) compileRestWhenIdle();
+      }}
       onSubmitCapture={() => {
         pendingChanges.flushAll();
         // The submit's validation, next, checks every field.

@@ -23,13 +23,13 @@ const keyOnly = (errors: { name?: string; property?: string }[]) => errors.map((
 
 function run(inScope: (field: string) => boolean, formData: Record<string, unknown>) {
   const fields = new FieldSchemas(schema);
-  const validator = scopedValidator(validatorFor(schema), schema, fields, (field) => inScope(field));
+  const validator = scopedValidator(validatorFor(schema as never), schema, fields, (field) => inScope(field));
   return validator.validateFormData(formData, schema, undefined, keyOnly as never, {});
 }
 
 describe('scoped validation', () => {
   it('with every field in scope gives each field the messages the whole schema gives it, in the order of the fields', () => {
-    const whole = validatorFor(schema).validateFormData(data, schema, undefined, keyOnly as never, {});
+    const whole = validatorFor(schema as never).validateFormData(data, schema, undefined, keyOnly as never, {});
     const scoped = run(() => true, data);
     expect(scoped.errorSchema).toEqual(whole.errorSchema);
     expect(scoped.errors.map((e) => e.message)).toEqual([

@@ -140,6 +140,11 @@ function withCatalogue(inner: Validator): Validator {
 const draft07: Validator = withCatalogue(customizeValidator<FormData>({ ajvOptionsOverrides, extenderFn }));
 let draft2020: Validator | undefined;
 
+/** Compiles a schema the caller keeps (see ownSchema) with the validator of a form's draft, unless done. */
+export function compileOwn(formSchema: JsonSchema, own: RJSFSchema): void {
+  (validatorFor(formSchema) as CatalogueValidator).compileOnce(own);
+}
+
 /** The RJSF validator for a schema's draft (2020-12 when its $schema says so, else draft-07); built once each. */
 export function validatorFor(schema: JsonSchema): Validator {
   if (typeof schema.$schema === 'string' && schema.$schema.includes('2020-12')) {
