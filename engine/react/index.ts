@@ -4,6 +4,8 @@ export { EngineProvider, useEngine } from './EngineProvider';
 export type { EngineContextValue, EngineProviderProps } from './EngineProvider';
 export type { EngineWidgetProps, WidgetEntry, WidgetRegistry } from './registry';
 export { createWidgetRegistry, isWidgetRegistry, UnknownWidget } from './registry';
+export { FormTextsContext, useFormTexts } from './detail/formTexts';
+export type { FormTexts } from './detail/formTexts';
 export { useSearchController } from './search/useSearchController';
 export type { SearchController, Row, FromSearchState } from './search/useSearchController';
 export { useSearchContext, SearchContext } from './search/SearchContext';

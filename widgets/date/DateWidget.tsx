@@ -1,26 +1,37 @@
-import { useState } from 'react';
-import { ActionIcon, Popover, TextInput } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { formatIsoDate, isIsoDate, parseUserDate } from '../../engine/core/form';
-import { isBusinessDay, MAX_DATE } from '../../engine/core/validation';
+import { MAX_DATE } from '../../engine/core/validation';
 import type { EngineWidgetProps } from '../../engine/react';
-import { useEngine } from '../../engine/react';
-import { commonInputProps } from '../shared/inputProps';
+import { useFormTexts } from '../../engine/react';
+import { LightInput, lightInputProps } from '../shared/LightInput';
 import { CalendarIcon } from '../shared/CalendarIcon';
+import { useMobile } from '../shared/useMobile';
+import { DatePickerPopover } from './DatePickerPopover';
 
 function shown(value: unknown, language: string): string {
   if (typeof value !== 'string') return '';
   return isIsoDate(value) ? formatIsoDate(value, language) : value;
 }
 
-/** Phones and tablets get the platform's own date input. */
-const MOBILE_QUERY = '(max-width: 48em), (pointer: coarse)';
-
 function bound(value: unknown): string | undefined {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 }
+
+// Mantine's ActionIcon (variant "subtle", the theme's primary colour) drawn directly: its classes and variables.
+const BUTTON_CLASS = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} mantine-ActionIcon-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+const ICON_CLASS = `${ActionIcon.classes.icon} mantine-ActionIcon-icon`;
+const BUTTON_STYLE = {
+  '--ai-bg': 'transparent',
+  '--ai-hover': 'var(--mantine-primary-color-light-hover)',
+  '--ai-color': 'var(--mantine-primary-color-light-color)',
+  '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+} as CSSProperties;
+
+// A click on the button while the picker is open first closes it (a click outside the picker);
+// the click itself must then not open it again.
+const REOPEN_GUARD_MS = 300;
 
 /**
  * A date stored as YYYY-MM-DD and shown as D. M. YYYY (Slovak). Accepts D.M.YYYY, DD.MM.YYYY,
@@ -30,65 +41,74 @@ function bound(value: unknown): string | undefined {
  * schema's format reports it. On mobile the native date input is used.
  */
 export function DateWidget(props: EngineWidgetProps) {
-  const { t, i18n } = useTranslation();
-  const { holidays } = useEngine();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t, language } = useFormTexts();
   const { id, value, onChange, onBlur, onFocus, schema, readonly, disabled } = props;
-  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const mobile = useMobile();
   // While focused the input shows exactly what is typed; otherwise the stored value formatted.
   const [typing, setTyping] = useState<string | undefined>(undefined);
   const [open, setOpen] = useState(false);
-  const common = commonInputProps(props);
-  const business = schema.format === 'business-date';
+  const button = useRef<HTMLButtonElement>(null);
+  const closedAt = useRef(0);
+  const common = lightInputProps(props);
   const maxDate = bound(schema.maxDate) ?? MAX_DATE;
   const minDate = bound(schema.minDate);
-  const holidaySet = new Set(holidays);
 
   if (mobile) {
     return (
-      <TextInput
+      <LightInput
         {...common}
         type="date"
         max={maxDate}
         min={minDate}
         value={typeof value === 'string' && isIsoDate(value) ? value : ''}
         onChange={(event) => onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
+        onBlur={() => onBlur?.(id, value)}
+        onFocus={() => onFocus?.(id, value)}
       />
     );
   }
 
+  const blocked = disabled || readonly;
   const picker = (
-    <Popover opened={open} onChange={setOpen} position="bottom-end" withinPortal trapFocus>
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('widgets.date.openPicker')}
-          disabled={disabled || readonly}
-          onClick={() => setOpen((o) => !o)}
-          data-testid={`${id}-picker`}
-        >
+    <>
+      <button
+        ref={button}
+        type="button"
+        style={BUTTON_STYLE}
+        className={BUTTON_CLASS}
+        data-variant="subtle"
+        data-disabled={blocked || undefined}
+        disabled={blocked}
+        aria-label={t('widgets.date.openPicker')}
+        onClick={() => {
+          if (Date.now() - closedAt.current > REOPEN_GUARD_MS) setOpen((o) => !o);
+        }}
+        data-testid={`${id}-picker`}
+      >
+        <span className={ICON_CLASS}>
           <CalendarIcon />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <DatePicker
-          locale={language}
-          value={typeof value === 'string' && isIsoDate(value) ? value : null}
-          defaultDate={typeof value === 'string' && isIsoDate(value) ? value : undefined}
-          maxDate={maxDate}
+        </span>
+      </button>
+      {open && (
+        <DatePickerPopover
+          value={value}
+          language={language}
+          business={schema.format === 'business-date'}
           minDate={minDate}
-          excludeDate={business ? (date: string) => !isBusinessDay(date.slice(0, 10), holidaySet) : undefined}
-          onChange={(picked) => {
-            if (picked) onChange(String(picked).slice(0, 10));
+          maxDate={maxDate}
+          onPick={(iso) => onChange(iso)}
+          onClose={(returnFocus) => {
+            closedAt.current = returnFocus ? 0 : Date.now();
             setOpen(false);
+            if (returnFocus) button.current?.focus();
           }}
         />
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    </>
   );
 
   return (
-    <TextInput
+    <LightInput
       {...common}
       placeholder={readonly ? undefined : (props.placeholder ?? t('engine.date.placeholder'))}
       inputMode="numeric"

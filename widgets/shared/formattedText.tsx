@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
-import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { EngineWidgetProps } from '../../engine/react';
-import { commonInputProps } from './inputProps';
+import { useFormTexts } from '../../engine/react';
+import { LightInput, lightInputProps } from './LightInput';
 
 /** How a text widget maps between what is typed and what is stored. */
 export interface TextFormat {
@@ -32,8 +31,7 @@ export interface TextFormat {
  */
 export function createFormattedTextWidget(format: TextFormat): ComponentType<EngineWidgetProps> {
   function FormattedTextWidget(props: EngineWidgetProps) {
-    const { t, i18n } = useTranslation();
-    const language = i18n.resolvedLanguage ?? i18n.language;
+    const { t, language } = useFormTexts();
     const { id, value, onChange, onBlur, onFocus, readonly } = props;
     const [typing, setTyping] = useState<string | undefined>(undefined);
     const stored = value === undefined || value === null ? '' : String(value);
@@ -41,8 +39,8 @@ export function createFormattedTextWidget(format: TextFormat): ComponentType<Eng
     const editText = format.toEditText ? format.toEditText(stored, language, props) : shown;
     const maxLength = typeof format.maxLength === 'function' ? format.maxLength(props) : format.maxLength;
     return (
-      <TextInput
-        {...commonInputProps(props)}
+      <LightInput
+        {...lightInputProps(props)}
         type={format.type ?? 'text'}
         inputMode={format.inputMode}
         autoComplete="off"

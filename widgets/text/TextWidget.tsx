@@ -1,16 +1,18 @@
-import { TextInput } from '@mantine/core';
 import type { EngineWidgetProps } from '../../engine/react';
-import { commonInputProps, textOf } from '../shared/inputProps';
+import { textOf } from '../shared/inputProps';
+import { LightInput, lightInputProps } from '../shared/LightInput';
 
 /** One-line text; an emptied input clears the value. */
 export function TextWidget(props: EngineWidgetProps) {
-  const { value, onChange, schema } = props;
+  const { id, value, onChange, onBlur, onFocus, schema } = props;
   return (
-    <TextInput
-      {...commonInputProps(props)}
+    <LightInput
+      {...lightInputProps(props)}
       value={textOf(value)}
       maxLength={schema.maxLength}
       onChange={(event) => onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
+      onBlur={(event) => onBlur?.(id, event.currentTarget.value)}
+      onFocus={(event) => onFocus?.(id, event.currentTarget.value)}
     />
   );
 }

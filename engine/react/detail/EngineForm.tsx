@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import Form from '@rjsf/mantine';
-import type { ErrorSchema, RJSFSchema, RJSFValidationError, RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, FieldProps, RJSFSchema, RJSFValidationError, RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { FieldUiSchema, FormModel } from '../../core/form';
 import { fieldsHiddenByCondition, initialTab, selectTab, tabForErrors, tabOfField } from '../../core/form';
@@ -16,8 +16,12 @@ import { PendingChanges } from './deferredChange';
 import { RootObjectField } from './RootObjectField';
 import { FormDisplayStore } from './formDisplayStore';
 import { useStableSet } from './useStableSet';
-import { configureValidation, prepareValidator, validatorFor } from './validator';
+import { configureValidation, validatorFor } from './validator';
 import { FieldSchemas, validateOneField } from './fieldValidation';
+import { scopedValidator } from './scopedValidator';
+import { compileWhenIdle } from './idleCompile';
+import type { FormTexts } from './formTexts';
+import { FormTextsContext } from './formTexts';
 
 type FormData = Record<string, unknown>;
 
@@ -81,6 +85,14 @@ function invalidFields(errors: readonly RJSFValidationError[]): { invalid: Set<s
   return { invalid, missing };
 }
 
+/**
+ * Numbers as the widgets hand them (numbers or undefined: the widgets parse what is typed), without
+ * RJSF's NumberField, which keeps typed text and builds an Intl.NumberFormat in every render.
+ */
+function PlainNumberField(props: FieldProps) {
+  return createElement(props.registry.fields.StringField as ComponentType<FieldProps>, props);
+}
+
 // Widgets show their own first error; the theme's (hidden) error list would only duplicate the text.
 const templates = { ObjectFieldTemplate: GroupedObjectFieldTemplate, FieldErrorTemplate: () => null };
 
@@ -133,6 +145,8 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
     [model.groups, model.tabs, onTabChange, fieldNames, display, pendingChanges, validateField, tabContent],
   );
   const language = i18n.resolvedLanguage ?? i18n.language;
+  // Read once here for every widget of the form (see useFormTexts).
+  const texts = useMemo<FormTexts>(() => ({ t: (key, options) => String(t(key, options)), language }), [t, language]);
   const transformErrors = useMemo(() => createTransformErrors(t, language), [t, language]);
   const rjsfWidgets = useMemo(() => {
     const out: Record<string, unknown> = {};
@@ -140,7 +154,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
     return out as RegistryWidgetsType;
   }, [widgets]);
   const fields = useMemo<RegistryFieldsType>(
-    () => ({ ObjectField: RootObjectField, [OBJECT_WIDGET_FIELD]: createObjectWidgetField(widgets.components) }),
+    () => ({ ObjectField: RootObjectField, NumberField: PlainNumberField, [OBJECT_WIDGET_FIELD]: createObjectWidgetField(widgets.components) }),
     [widgets],
   );
   // RJSF re-derives its whole state (defaults of every field) whenever its formData prop changes:
@@ -160,8 +174,29 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
     return rest as RJSFSchema;
   }, [model.schema]);
 
-  useEffect(() => prepareValidator(schema), [schema]);
   const fieldSchemas = useMemo(() => new FieldSchemas(schema), [schema]);
+  // Validation of the whole form checks the fields that can show an error (touched, changed, all
+  // after a submit) and the rules across fields; each field's rules compile when first needed
+  // (its first focus or check), never the whole schema at once when the form opens.
+  const scope = useRef({ submitted: false, touched: touched as ReadonlySet<string> });
+  scope.current.touched = touched;
+  // Once the user leaves a field, the rest compiles in idle time, ahead of a submit.
+  const idleCompile = useRef<{ fields: FieldSchemas; cancel: () => void } | undefined>(undefined);
+  const compileRestWhenIdle = useCallback(() => {
+    if (idleCompile.current?.fields === fieldSchemas) return;
+    idleCompile.current?.cancel();
+    idleCompile.current = { fields: fieldSchemas, cancel: compileWhenIdle(model.schema, fieldSchemas) };
+  }, [model.schema, fieldSchemas]);
+  useEffect(() => () => idleCompile.current?.cancel(), []);
+  const validator = useMemo(
+    () =>
+      scopedValidator(validatorFor(model.schema), schema, fieldSchemas, (field, data) => {
+        const { submitted: all, touched: seen } = scope.current;
+        const was = start.current?.[field];
+        return all || seen.has(field) || (data[field] !== was && JSON.stringify(data[field] ?? null) !== JSON.stringify(was ?? null));
+      }),
+    [model.schema, schema, fieldSchemas],
+  );
   useLayoutEffect(() => {
     const validator = validatorFor(model.schema);
     fieldCheck.current = (name, value) => validateOneField(validator, fieldSchemas, name, value, transformErrors, uiSchema);
@@ -193,12 +228,24 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
   return (
     // Fields hand typed values to the form once typing pauses; leaving a field (focus moving to a
     // link or a button) or submitting applies them at once, whether or not the widget reports blur.
-    <div style={{ display: 'contents' }} onBlurCapture={() => pendingChanges.flushAll()} onSubmitCapture={() => pendingChanges.flushAll()}>
+    <FormTextsContext.Provider value={texts}>
+    <div
+      style={{ display: 'contents' }}
+      onBlurCapture={() => {
+        pendingChanges.flushAll();
+        if (editable) compileRestWhenIdle();
+      }}
+      onSubmitCapture={() => {
+        pendingChanges.flushAll();
+        // The submit's validation, next, checks every field.
+        scope.current.submitted = true;
+      }}
+    >
     <Form
       schema={schema}
       uiSchema={uiSchema}
       formData={rjsfFormData}
-      validator={validatorFor(model.schema)}
+      validator={validator}
       widgets={rjsfWidgets}
       fields={fields}
       templates={templates}
@@ -228,5 +275,6 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
       {children}
     </Form>
     </div>
+    </FormTextsContext.Provider>
   );
 }

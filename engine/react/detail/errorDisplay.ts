@@ -35,6 +35,13 @@ export function useShowsErrors(store: FormDisplayStore | undefined, field: strin
   );
 }
 
+/** The field's own errors first, then the form's others for it (server, rules across fields), each once. */
+function withOwn(own: string[] | undefined, form: string[] | undefined): string[] | undefined {
+  if (!own || own.length === 0) return form;
+  const rest = (form ?? []).filter((message) => !own.includes(message));
+  return [...own, ...rest];
+}
+
 const wrapped = new WeakMap<ComponentType<EngineWidgetProps>, ComponentType<WidgetProps>>();
 
 /**
@@ -57,7 +64,19 @@ export function withErrorDisplay(Widget: ComponentType<EngineWidgetProps>): Comp
       () => (deferred.typed && validateField ? validateField(field, deferred.typed.value) : undefined),
       [deferred.typed, validateField, field],
     );
-    const rawErrors = typedErrors ? (enabled && typedErrors.length > 0 ? typedErrors : undefined) : show ? props.rawErrors : undefined;
+    // A shown field's own rules are checked here too: the form's validation checks a field only
+    // once it is in scope (touched, changed, submitted), and may not have run since it came in.
+    const ownErrors = useMemo(
+      () => (show && enabled && !deferred.typed && validateField ? validateField(field, deferred.value) : undefined),
+      [show, enabled, deferred.typed, deferred.value, validateField, field],
+    );
+    const rawErrors = typedErrors
+      ? enabled && typedErrors.length > 0
+        ? typedErrors
+        : undefined
+      : show
+        ? withOwn(ownErrors, props.rawErrors)
+        : undefined;
     const { onFocus } = props;
     const focus = useCallback(
       (id: string, value: unknown) => {

@@ -1,4 +1,5 @@
 import type { ErrorSchema, ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { ownSchema } from './validator';
 
 type FormData = Record<string, unknown>;
 
@@ -23,9 +24,34 @@ export class FieldSchemas {
     const required = Array.isArray(this.root.required) && this.root.required.includes(name);
     const schema: RJSFSchema = { type: 'object', properties: { [name]: property }, ...(required ? { required: [name] } : {}) };
     for (const keyword of KEPT) if (this.root[keyword] !== undefined) (schema as Record<string, unknown>)[keyword] = this.root[keyword];
-    this.built.set(name, schema);
+    this.built.set(name, ownSchema(schema));
     return schema;
   }
+
+  /** The root's rules other than its fields' own: which fields are required and cross-field rules; built once. */
+  rest(): RJSFSchema {
+    this.restSchema ??= ownSchema(restOf(this.root));
+    return this.restSchema;
+  }
+
+  private restSchema: RJSFSchema | undefined;
+
+  /** The root's field names, in order. */
+  names(): string[] {
+    return Object.keys((this.root.properties as Record<string, unknown> | undefined) ?? {});
+  }
+}
+
+/**
+ * The root schema without its fields' own rules and without `required` (a field's own schema
+ * holds both): what stays are rules across fields (if/then, dependencies, allOf, the catalogue's
+ * keywords on the object) and which properties exist (for additionalProperties).
+ */
+function restOf(root: RJSFSchema): RJSFSchema {
+  const { properties, required: _required, ...rest } = root;
+  // The property names matter only to rules about other properties.
+  const closed = rest.additionalProperties !== undefined || (rest as Record<string, unknown>).unevaluatedProperties !== undefined;
+  return (closed ? { ...rest, properties: Object.fromEntries(Object.keys(properties ?? {}).map((name) => [name, true])) } : rest) as RJSFSchema;
 }
 
 /**

@@ -76,6 +76,19 @@ type AjvValidator = Validator & {
   rawValidation<Result>(schema: RJSFSchema, formData?: unknown): { errors?: Result[]; validationError?: Error };
 };
 
+/** The catalogue's validator: compiles a schema object once (by identity) for the forms' own schemas. */
+type CatalogueValidator = AjvValidator & { compileOnce(schema: RJSFSchema): ValidateFunction };
+
+// Schemas the engine builds itself and keeps (a field's own rules, a form's root rules): compiled
+// by identity, without comparing them to the schemas seen before.
+const ownSchemas = new WeakSet<object>();
+
+/** Marks a schema the caller keeps, so the validators compile it once by identity. */
+export function ownSchema<T extends object>(schema: T): T {
+  ownSchemas.add(schema);
+  return schema;
+}
+
 /**
  * Wraps RJSF's validator so every error transform first sees the catalogue's keys, and so a schema
  * is compiled once: RJSF's own validator compiles again whenever ajv's cache lost the schema (its
@@ -83,12 +96,20 @@ type AjvValidator = Validator & {
  */
 function withCatalogue(inner: Validator): Validator {
   const ajvValidator = inner as AjvValidator;
-  const wrapped = Object.create(inner) as AjvValidator;
+  const wrapped = Object.create(inner) as CatalogueValidator;
   const seen: RJSFSchema[] = [];
   const compiled = new WeakMap<RJSFSchema, ValidateFunction>();
+  wrapped.compileOnce = (schema) => {
+    let validate = compiled.get(schema);
+    if (!validate) {
+      validate = ajvValidator.ajv.compile(schema);
+      compiled.set(schema, validate);
+    }
+    return validate;
+  };
   wrapped.rawValidation = <Result>(given: RJSFSchema, formData?: unknown) => {
     if (given.$id !== undefined) return ajvValidator.rawValidation<Result>(given, formData);
-    const schema = rememberedSchema(seen, given);
+    const schema = ownSchemas.has(given) ? given : rememberedSchema(seen, given);
     let validate = compiled.get(schema);
     if (!validate) {
       try {
@@ -104,12 +125,13 @@ function withCatalogue(inner: Validator): Validator {
     validate.errors = null;
     return { errors, validationError: undefined };
   };
-  wrapped.validateFormData = (formData, schema, customValidate, transformErrors, uiSchema) => {
+  // A function, not an arrow: a form's scoped validator (below) inherits it with its own rawValidation.
+  wrapped.validateFormData = function validateFormData(this: Validator, formData, schema, customValidate, transformErrors, uiSchema) {
     const transform: ErrorTransformer<FormData> = (errors, ui) => {
       const keyed = withCatalogueKeys(errors, formData);
       return transformErrors ? transformErrors(keyed, ui) : keyed;
     };
-    return ajvValidator.validateFormData.call(wrapped, formData, schema, customValidate, transform, uiSchema);
+    return ajvValidator.validateFormData.call(this, formData, schema, customValidate, transform, uiSchema);
   };
   return wrapped;
 }
@@ -118,27 +140,9 @@ function withCatalogue(inner: Validator): Validator {
 const draft07: Validator = withCatalogue(customizeValidator<FormData>({ ajvOptionsOverrides, extenderFn }));
 let draft2020: Validator | undefined;
 
-/**
- * Compiles a form's schema right after the form's first frame is drawn (before anyone can type),
- * so neither the first keystroke nor a later one waits for compiling a large schema. (An idle
- * callback could fall between keystrokes.) Returns a cancel function.
- */
-export function prepareValidator(schema: RJSFSchema): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    (validatorFor(schema as JsonSchema) as AjvValidator).rawValidation(schema, {});
-  };
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+/** Compiles a schema the caller keeps (see ownSchema) with the validator of a form's draft, unless done. */
+export function compileOwn(formSchema: JsonSchema, own: RJSFSchema): void {
+  (validatorFor(formSchema) as CatalogueValidator).compileOnce(own);
 }
 
 /** The RJSF validator for a schema's draft (2020-12 when its $schema says so, else draft-07); built once each. */

@@ -1,0 +1,113 @@
+import type { CSSProperties, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Input } from '@mantine/core';
+import type { EngineWidgetProps } from '../../engine/react';
+
+// Mantine's own class names for its input layers (label, wrapper, input, section, error), read
+// from Mantine so a new version keeps the light inputs styled as its TextInput.
+const classes = Input.classes as Record<'root' | 'label' | 'required' | 'wrapper' | 'input' | 'section' | 'error', string>;
+
+/** Which Mantine component a light input looks like (its static class names, for styles and tests). */
+export type LightKind = 'TextInput' | 'NumberInput' | 'Select';
+
+// The CSS variables Mantine's TextInput sets inline at size "sm", built once rather than per field.
+const LABEL_STYLE = { '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties;
+const WRAPPER_STYLE = { '--input-height': 'var(--input-height-sm)', '--input-fz': 'var(--mantine-font-size-sm)' } as CSSProperties;
+const WRAPPER_ERROR_STYLE = { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)', ...WRAPPER_STYLE } as CSSProperties;
+const ERROR_STYLE = { '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties;
+
+const names = new Map<string, string>();
+/** `m_… mantine-InputWrapper-root mantine-TextInput-root`, built once per kind and part. */
+function className(kind: LightKind, part: keyof typeof classes, layer: 'InputWrapper' | 'Input'): string {
+  const key = `${kind}:${part}`;
+  let name = names.get(key);
+  if (!name) {
+    name = `${kind === 'NumberInput' && part === 'root' ? 'm_e2f5cd4e ' : ''}${classes[part]} mantine-${layer}-${part} mantine-${kind}-${part}`;
+    names.set(key, name);
+  }
+  return name;
+}
+
+export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
+  id: string;
+  kind?: LightKind;
+  /** Visible label; without it the input is named by aria-label. */
+  label?: string;
+  /** Message shown under the input, announced through aria-invalid and aria-describedby. */
+  error?: string;
+  rightSection?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * An input drawn as Mantine's TextInput draws it (the same elements, class names, data
+ * attributes and CSS variables at size "sm", so Mantine's styles apply unchanged), without its
+ * component layers: the frequent widgets of a large form cost one element tree each.
+ */
+export function LightInput({ id, kind = 'TextInput', label, error, rightSection, inputRef, required, disabled, ...input }: LightInputProps) {
+  const invalid = error !== undefined && error !== '';
+  return (
+    <div className={className(kind, 'root', 'InputWrapper')} data-size="sm" data-error={invalid || undefined}>
+      {label !== undefined && (
+        <label style={LABEL_STYLE} className={className(kind, 'label', 'InputWrapper')} data-size="sm" data-required={required || undefined} htmlFor={id} id={`${id}-label`}>
+          {label}
+          {required && (
+            <span className={className(kind, 'required', 'InputWrapper')} aria-hidden="true">
+              {' *'}
+            </span>
+          )}
+        </label>
+      )}
+      <div
+        style={invalid ? WRAPPER_ERROR_STYLE : WRAPPER_STYLE}
+        className={className(kind, 'wrapper', 'Input')}
+        data-variant="default"
+        data-size="sm"
+        data-error={invalid || undefined}
+        data-disabled={disabled || undefined}
+        data-with-right-section={rightSection ? true : undefined}
+      >
+        <input
+          {...input}
+          ref={inputRef}
+          className={className(kind, 'input', 'Input')}
+          data-variant="default"
+          data-error={invalid || undefined}
+          data-disabled={disabled || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          required={required}
+          disabled={disabled}
+          id={id}
+        />
+        {rightSection ? (
+          <div data-position="right" className={className(kind, 'section', 'Input')}>
+            {rightSection}
+          </div>
+        ) : null}
+      </div>
+      {invalid && (
+        <p style={ERROR_STYLE} className={className(kind, 'error', 'InputWrapper')} data-size="sm" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What every light widget passes its LightInput from the widget's props (cf. commonInputProps). */
+export function lightInputProps(props: EngineWidgetProps) {
+  const { id, name, label, hideLabel, required, disabled, readonly, autofocus, placeholder, rawErrors } = props;
+  return {
+    id,
+    name,
+    label: hideLabel ? undefined : label,
+    'aria-label': hideLabel ? label : undefined,
+    required,
+    disabled,
+    readOnly: readonly,
+    autoFocus: autofocus,
+    placeholder,
+    // The first error only, as the product shows fields.
+    error: rawErrors && rawErrors.length > 0 ? rawErrors[0] : undefined,
+  };
+}
