@@ -1,10 +1,11 @@
 import type { CSSProperties, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Input } from '@mantine/core';
 import type { EngineWidgetProps } from '../../engine/react';
+import { helpText } from './inputProps';
 
 // Mantine's own class names for its input layers (label, wrapper, input, section, error), read
 // from Mantine so a new version keeps the light inputs styled as its TextInput.
-const classes = Input.classes as Record<'root' | 'label' | 'required' | 'wrapper' | 'input' | 'section' | 'error', string>;
+const classes = Input.classes as Record<'root' | 'label' | 'required' | 'description' | 'wrapper' | 'input' | 'section' | 'error', string>;
 
 /** Which Mantine component a light input looks like (its static class names, for styles and tests). */
 export type LightKind = 'TextInput' | 'NumberInput' | 'Select';
@@ -13,6 +14,7 @@ export type LightKind = 'TextInput' | 'NumberInput' | 'Select';
 const LABEL_STYLE = { '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties;
 const WRAPPER_STYLE = { '--input-height': 'var(--input-height-sm)', '--input-fz': 'var(--mantine-font-size-sm)' } as CSSProperties;
 const WRAPPER_ERROR_STYLE = { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)', ...WRAPPER_STYLE } as CSSProperties;
+const DESCRIPTION_STYLE = { '--input-description-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties;
 const ERROR_STYLE = { '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties;
 
 const names = new Map<string, string>();
@@ -32,6 +34,8 @@ export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   kind?: LightKind;
   /** Visible label; without it the input is named by aria-label. */
   label?: string;
+  /** Help under the label (metadata `help`), read with the input through aria-describedby. */
+  description?: string;
   /** Message shown under the input, announced through aria-invalid and aria-describedby. */
   error?: string;
   rightSection?: ReactNode;
@@ -43,8 +47,10 @@ export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
  * attributes and CSS variables at size "sm", so Mantine's styles apply unchanged), without its
  * component layers: the frequent widgets of a large form cost one element tree each.
  */
-export function LightInput({ id, kind = 'TextInput', label, error, rightSection, inputRef, required, disabled, ...input }: LightInputProps) {
+export function LightInput({ id, kind = 'TextInput', label, description, error, rightSection, inputRef, required, disabled, ...input }: LightInputProps) {
   const invalid = error !== undefined && error !== '';
+  const described = description !== undefined && description !== '';
+  const describedBy = [described ? `${id}-description` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className(kind, 'root', 'InputWrapper')} data-size="sm" data-error={invalid || undefined}>
       {label !== undefined && (
@@ -56,6 +62,11 @@ export function LightInput({ id, kind = 'TextInput', label, error, rightSection,
             </span>
           )}
         </label>
+      )}
+      {described && (
+        <p style={DESCRIPTION_STYLE} className={className(kind, 'description', 'InputWrapper')} data-size="sm" id={`${id}-description`}>
+          {description}
+        </p>
       )}
       <div
         style={invalid ? WRAPPER_ERROR_STYLE : WRAPPER_STYLE}
@@ -74,7 +85,7 @@ export function LightInput({ id, kind = 'TextInput', label, error, rightSection,
           data-error={invalid || undefined}
           data-disabled={disabled || undefined}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
+          aria-describedby={describedBy}
           required={required}
           disabled={disabled}
           id={id}
@@ -101,6 +112,7 @@ export function lightInputProps(props: EngineWidgetProps) {
     id,
     name,
     label: hideLabel ? undefined : label,
+    description: helpText(props),
     'aria-label': hideLabel ? label : undefined,
     required,
     disabled,
