@@ -7,9 +7,13 @@ import { lazyWidgets } from '../../../widgets/lazy';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 import { useDialogNavigation } from '../../dialogs/dialogNavigation';
+import { trackedLoad } from '../../shell/progress/chunkLoads';
+import { StalePage } from '../../shell/progress/StalePage';
 
-// Forms (RJSF, ajv, every widget) load with the first detail, create, edit or editor screen.
-const EntityFormScreen = lazy(() => import('./EntityFormScreen'));
+// Forms (RJSF, ajv, every widget) load with the first detail, create, edit or editor screen. The
+// search stays on screen until they arrive (a navigation is a transition): tracked, so that it
+// turns inert with a spinner meanwhile (StalePage).
+const EntityFormScreen = lazy(trackedLoad(() => import('./EntityFormScreen')));
 
 /**
  * A metadata-driven screen (search or detail) with the engine around it. This module is loaded
@@ -27,7 +31,9 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   if (route.screen !== 'search') return <EntityFormScreen route={route} />;
   return (
     <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={lazyWidgets} variant={variant} entityByName={entityByName}>
-      <SearchPage entity={route.entity} />
+      <StalePage>
+        <SearchPage entity={route.entity} />
+      </StalePage>
     </EngineProvider>
   );
 }
