@@ -1,9 +1,10 @@
-import { Checkbox, Group, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EngineWidgetProps } from '../registry';
 import type { FilterDef } from '../../core/metadata';
 import { filterLabelKey, joinRange, splitList, splitRange } from '../../core/metadata';
 import { useEngine } from '../EngineProvider';
+import { LazyMultiSelect, LazySelect } from '../lazy/LazySelect';
 import { useSearchContext } from './SearchContext';
 
 /** Widgets (by registry name) the filter bar borrows for typed inputs. */
@@ -38,7 +39,7 @@ export function FilterInput({ def }: { def: FilterDef }) {
   const value = draft[def.key] ?? '';
   const set: Set = (v) => setDraftValue(def.key, v === undefined || v === '' ? undefined : v);
   const select = (data: { value: string; label: string }[]) => (
-    <Select
+    <LazySelect
       id={id}
       label={label}
       data={data}
@@ -55,7 +56,7 @@ export function FilterInput({ def }: { def: FilterDef }) {
       return select(enumChoices(def.key));
     case 'enumList':
       return (
-        <MultiSelect
+        <LazyMultiSelect
           id={id}
           label={label}
           data={enumChoices(def.key)}
