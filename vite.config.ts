@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { entityRoutesPlugin } from './scripts/vite/entityRoutesPlugin';
-import { areaTextsPlugin } from './scripts/vite/areaTextsPlugin';
+import { queriedJsonPlugin } from './scripts/vite/queriedJsonPlugin';
 import { floatingMergeRefs } from './scripts/vite/floatingMergeRefs';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
@@ -66,7 +66,7 @@ export default defineConfig({
   base: '/',
   publicDir: path.join(projectDir, 'public'),
   appType: 'mpa',
-  plugins: [react(), historyFallback(), entityRoutesPlugin(projectDir), areaTextsPlugin(), floatingMergeRefs(projectDir)],
+  plugins: [react(), historyFallback(), entityRoutesPlugin(projectDir), queriedJsonPlugin(), floatingMergeRefs(projectDir)],
   // The HTML entries name their scripts `/src/...`; the sources sit beside web/, not inside it.
   resolve: { alias: [{ find: /^\/src\//, replacement: `${path.join(projectDir, 'src')}/` }] },
   define: {
@@ -107,7 +107,10 @@ export default defineConfig({
         // exactly the ones the start loads; an entity search's own file (`?area`, src/i18n/entityTexts.ts) too.
         chunkFileNames: (chunk) => {
           const text = /[\\/]metadata[\\/]i18n[\\/]([\w-]+)[\\/]([\w-]+)\.json(?:\?area)?$/.exec(chunk.facadeModuleId ?? '');
-          return text ? `assets/i18n-${text[1]}-${text[2]}-[hash].js` : 'assets/[name]-[hash].js';
+          if (text) return `assets/i18n-${text[1]}-${text[2]}-[hash].js`;
+          // An entity search's own metadata file (`?entity`, metadata/entityFiles.ts).
+          const entity = /[\\/]metadata[\\/]entities[\\/]([\w-]+)\.json\?entity$/.exec(chunk.facadeModuleId ?? '');
+          return entity ? `assets/entity-${entity[1]}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
     },

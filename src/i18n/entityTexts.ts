@@ -1,3 +1,4 @@
+import { entityFileName } from '../../metadata/entityFiles';
 import { mergeResources, type TranslationTree } from './mergeResources';
 import { addTexts, loadCoreTexts, remainingTexts, textLanguages } from './resources';
 
@@ -12,15 +13,10 @@ const fileMaps: Record<string, () => Promise<Record<string, () => Promise<Transl
 
 const loading = new Map<string, Promise<void>>();
 
-/** The name of an entity's text file: its metadata file's (`technologiaParameter` → `technologia-parameter`). */
-export function entityTextFile(entity: string): string {
-  return entity.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
-/** The entity's own text file in `language`, as `[path, texts]` (none when the language has no such file). */
+/** The entity's own text file in `language` (named as its metadata file), as `[path, texts]` (none when the language has no such file). */
 async function entityFile(language: string, entity: string): Promise<[string, TranslationTree][]> {
   const files = (await fileMaps[language]?.()) ?? {};
-  const path = Object.keys(files).find((p) => p.endsWith(`/${language}/${entityTextFile(entity)}.json`));
+  const path = Object.keys(files).find((p) => p.endsWith(`/${language}/${entityFileName(entity)}.json`));
   const load = path ? files[path] : undefined;
   return path && load ? [[path, await load()]] : [];
 }

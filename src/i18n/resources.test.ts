@@ -5,7 +5,8 @@ import { WORKFLOW_STEPS } from '../../metadata/workflow/steps';
 import { initI18n } from './init';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { entityTextFile, loadEntityTexts, resetEntityTexts } from './entityTexts';
+import { entityFileName } from '../../metadata/entityFiles';
+import { loadEntityTexts, resetEntityTexts } from './entityTexts';
 import { CORE_TEXTS, loadCoreTexts, loadRemainingTexts, START_TEXTS, textSources } from './resources';
 
 describe('texts loaded by area', () => {
@@ -99,7 +100,7 @@ describe('text chunks', () => {
   it('every entity has its own text file in every language, for its search alone', async () => {
     const entityDir = path.resolve(__dirname, '../../metadata/entities');
     // By the entity's name as its screen knows it (technologiaParameter), not its file's.
-    const entities = readdirSync(entityDir).map((file) => entityTextFile((JSON.parse(readFileSync(path.join(entityDir, file), 'utf8')) as { entity: string }).entity));
+    const entities = readdirSync(entityDir).map((file) => entityFileName((JSON.parse(readFileSync(path.join(entityDir, file), 'utf8')) as { entity: string }).entity));
     expect(entities).toContain('technologia-parameter');
     for (const language of readdirSync(i18nDir)) {
       const files = (await import(`./areas/files-${language}.ts`)) as { default: Record<string, unknown> };
