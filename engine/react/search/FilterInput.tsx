@@ -1,4 +1,5 @@
-import { Checkbox, Group, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineWidgetProps } from '../registry';
 import type { FilterDef } from '../../core/metadata';
@@ -6,6 +7,9 @@ import { filterLabelKey, joinRange, splitList, splitRange } from '../../core/met
 import { useEngine } from '../EngineProvider';
 import { LazyMultiSelect, LazySelect } from '../lazy/LazySelect';
 import { useSearchContext } from './SearchContext';
+
+// Only the OOM list filter uses a text area: it loads with the first such filter.
+const Textarea = lazy(() => import('../lazy/textarea'));
 
 /** Widgets (by registry name) the filter bar borrows for typed inputs. */
 const DATE_WIDGET = 'date';
@@ -99,16 +103,18 @@ export function FilterInput({ def }: { def: FilterDef }) {
     }
     case 'oomList':
       return (
-        <Textarea
-          id={id}
-          label={label}
-          description={t('grid.filter.oomListHint')}
-          autosize
-          minRows={1}
-          maxRows={4}
-          value={value}
-          onChange={(e) => set(e.currentTarget.value)}
-        />
+        <Suspense fallback={<TextInput id={id} label={label} description={t('grid.filter.oomListHint')} value={value} onChange={(e) => set(e.currentTarget.value)} />}>
+          <Textarea
+            id={id}
+            label={label}
+            description={t('grid.filter.oomListHint')}
+            autosize
+            minRows={1}
+            maxRows={4}
+            value={value}
+            onChange={(e) => set(e.currentTarget.value)}
+          />
+        </Suspense>
       );
     case 'phone':
       return <TextInput id={id} type="tel" label={label} value={value} onChange={(e) => set(e.currentTarget.value)} />;
