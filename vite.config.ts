@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { entityRoutesPlugin } from './scripts/vite/entityRoutesPlugin';
+import { queriedJsonPlugin } from './scripts/vite/queriedJsonPlugin';
+import { floatingMergeRefs } from './scripts/vite/floatingMergeRefs';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
 // The HTML entries live under web/ so that their paths inside it are the URL paths
@@ -64,7 +66,7 @@ export default defineConfig({
   base: '/',
   publicDir: path.join(projectDir, 'public'),
   appType: 'mpa',
-  plugins: [react(), historyFallback(), entityRoutesPlugin(projectDir)],
+  plugins: [react(), historyFallback(), entityRoutesPlugin(projectDir), queriedJsonPlugin(), floatingMergeRefs(projectDir)],
   // The HTML entries name their scripts `/src/...`; the sources sit beside web/, not inside it.
   resolve: { alias: [{ find: /^\/src\//, replacement: `${path.join(projectDir, 'src')}/` }] },
   define: {
@@ -92,12 +94,23 @@ export default defineConfig({
       input: Object.fromEntries(variants.map((v) => [v, path.join(webRoot, v, 'ui', 'index.html')])),
       output: {
         // React and the router change rarely: one long-cached chunk. The rest splits by route.
-        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] },
+        // floating-ui (Mantine's dropdowns and popovers, ~13 kB) in a chunk of its own: left to the
+        // bundler it shares one with ScrollArea, which Mantine's Table imports, so every grid
+        // downloaded the dropdowns' positioning before any dropdown was opened.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/ },
+          ],
+        },
         // Text chunks named by language and area (i18n-sk-shell-…), so the size budget measures
-        // exactly the ones the start loads.
+        // exactly the ones the start loads; an entity search's own file (`?area`, src/i18n/entityTexts.ts) too.
         chunkFileNames: (chunk) => {
-          const text = /[\\/]metadata[\\/]i18n[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
-          return text ? `assets/i18n-${text[1]}-${text[2]}-[hash].js` : 'assets/[name]-[hash].js';
+          const text = /[\\/]metadata[\\/]i18n[\\/]([\w-]+)[\\/]([\w-]+)\.json(?:\?area)?$/.exec(chunk.facadeModuleId ?? '');
+          if (text) return `assets/i18n-${text[1]}-${text[2]}-[hash].js`;
+          // An entity search's own metadata file (`?entity`, metadata/entityFiles.ts).
+          const entity = /[\\/]metadata[\\/]entities[\\/]([\w-]+)\.json\?entity$/.exec(chunk.facadeModuleId ?? '');
+          return entity ? `assets/entity-${entity[1]}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
     },

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { entityRoutesPlugin } from './scripts/vite/entityRoutesPlugin';
+import { queriedJsonPlugin } from './scripts/vite/queriedJsonPlugin';
 
 // Two projects: pure modules and the server run in Node; React code runs in jsdom.
 export default defineConfig({
   // The digest of the entity files the shell's route table imports (virtual:entity-routes).
-  plugins: [entityRoutesPlugin(path.dirname(fileURLToPath(import.meta.url)))],
+  plugins: [entityRoutesPlugin(path.dirname(fileURLToPath(import.meta.url))), queriedJsonPlugin()],
   test: {
     projects: [
       {

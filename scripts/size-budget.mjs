@@ -16,10 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const TARGET_BYTES = 150 * 1000;
-// The product's ceiling is 187.3 kB. The merges of 2026-11-25 (afternoon) added ~1.1 kB to the first
-// download (dashboard subjects and row dialogs, step titles of new processes, shell texts): held at
-// 188.5 kB until the next session brings it back under 187.3 kB (named in that session's note).
-export const CEILING_BYTES = 188_500;
+export const CEILING_BYTES = 187_300;
 /** Lazy chunks (file name patterns) that every start loads: they count like the entry's. */
 export const START_CHUNKS = [/^DashboardPage-[\w-]+\.js$/];
 const DEFAULT_LANGUAGE = 'sk';

@@ -1,4 +1,5 @@
 import type { StepDocuments, StepEntity, StepMetadata, StepSection } from '../../engine/core/workflow';
+import { stepTitleKey } from './stepTitle';
 
 // Step screens (spec 2.3) as data for the generic step page. A step without sections shows the
 // activity (type, status, dates, notes) and its actions; the sharing-group steps show their form,
@@ -116,7 +117,7 @@ const PROFIL: StepEntity = { api: '/pouzivatel/zmena-profilu/', i18n: 'workflow.
 const OOM_COLUMNS = ['eic', 'nazov'];
 const SKUPINA_FIELDS = ['kod', 'nazov', 'maxPodiel', 'popis', 'stav', 'spravca'];
 
-const plain = (step: string): StepMetadata => ({ titleKey: `workflow.step.${step}`, sections: [] });
+const plain = (step: string): StepMetadata => ({ titleKey: stepTitleKey(step), sections: [] });
 
 const PLAIN_STEPS = [
   'confirm-account',
@@ -406,7 +407,7 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
     },
   },
   'decline-reason': {
-    titleKey: 'workflow.step.decline-reason',
+    titleKey: stepTitleKey('decline-reason'),
     sections: [{ kind: 'reason', reason: 'decline' }],
     byEntityType: {
       ...zo('decline-reason', [...ZO_SUMMARY, { kind: 'reason', reason: 'decline' }]),
@@ -415,7 +416,7 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
     },
   },
   'return-reason': {
-    titleKey: 'workflow.step.return-reason',
+    titleKey: stepTitleKey('return-reason'),
     entity: SKUPINA,
     sections: [{ kind: 'summary', fields: SKUPINA_FIELDS }, { kind: 'reason', reason: 'return' }],
     byEntityType: {
@@ -462,7 +463,7 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
     byEntityType: { ...zo('contract-approval', [...ZO_SUMMARY, { ...ZO_DOCUMENTS, readOnly: true }]), ZMLUVA_ZPU: zpu('contract-approval', ZPU_SUMMARY) },
   },
   'sharing-group-create': {
-    titleKey: 'workflow.step.sharing-group-create',
+    titleKey: stepTitleKey('sharing-group-create'),
     entity: SKUPINA,
     sections: [
       {
@@ -473,7 +474,7 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
     ],
   },
   'sharing-group-oom': {
-    titleKey: 'workflow.step.sharing-group-oom',
+    titleKey: stepTitleKey('sharing-group-oom'),
     entity: SKUPINA,
     sections: [
       { kind: 'summary', fields: ['kod', 'nazov', 'maxPodiel'] },
@@ -481,12 +482,12 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
     ],
   },
   'sharing-group-summary': {
-    titleKey: 'workflow.step.sharing-group-summary',
+    titleKey: stepTitleKey('sharing-group-summary'),
     entity: SKUPINA,
     sections: [{ kind: 'summary', fields: SKUPINA_FIELDS, items: { path: 'oom', columns: OOM_COLUMNS } }],
   },
   'sharing-group-approval': {
-    titleKey: 'workflow.step.sharing-group-approval',
+    titleKey: stepTitleKey('sharing-group-approval'),
     entity: SKUPINA,
     sections: [{ kind: 'summary', fields: SKUPINA_FIELDS, items: { path: 'oom', columns: OOM_COLUMNS } }],
   },

@@ -117,8 +117,9 @@ async function main(): Promise<void> {
     const withSearch = total;
     await page.getByRole('row').nth(1).click();
     await page.waitForURL(/\/detail\//);
-    // The URL changes before the form's code arrives: wait for the form itself (its Edit button).
-    await page.getByRole('button', { name: /^(Upraviť|Edit|Upravit)$/ }).waitFor();
+    // The URL changes before the form's code arrives: wait for the form itself (its Back to search
+    // button: a producer may read a technology but not edit it, so there is no Edit button).
+    await page.getByRole('button', { name: /^(Späť na vyhľadávanie|Back to search|Zpět na vyhledávání)$/ }).waitFor();
     await page.waitForLoadState('networkidle');
     total = report('The first detail form adds', await scripts.take(), total);
     console.log(

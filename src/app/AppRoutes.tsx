@@ -11,37 +11,46 @@ import { TenantGate } from '../tenant/TenantGate';
 import { RichLayout } from './rich';
 import { normalizeRoutePath } from './screenRoutes';
 import { CODE_BOOK_TOKEN } from '../codeBooks/codeBookMetadata';
+import { loadRemainingTexts } from '../i18n/resources';
+
+/**
+ * A rich page's loader that also brings every area's texts: such a page may show texts of any
+ * area. The entity screens (EntityScreen) load their own entity's texts instead.
+ */
+function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadRemainingTexts()]).then(([module]) => module);
+}
 
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
 // The public pages and the small pages of the main layout use the component library: they load
 // with it, outside the first download.
 const publicPages = () => import('../public/publicPages');
-const PublicHomePage = lazy(() => publicPages().then((m) => ({ default: m.PublicHomePage })));
-const LoginErrorPage = lazy(() => publicPages().then((m) => ({ default: m.LoginErrorPage })));
-const LogoutPage = lazy(() => publicPages().then((m) => ({ default: m.LogoutPage })));
-const EnvLoadErrorPage = lazy(() => publicPages().then((m) => ({ default: m.EnvLoadErrorPage })));
-const GdprExpiredPage = lazy(() => publicPages().then((m) => ({ default: m.GdprExpiredPage })));
-const PublicNotFoundPage = lazy(() => publicPages().then((m) => ({ default: m.PublicNotFoundPage })));
-const MailboxReadPage = lazy(() => import('../shell/counters/ReadPages').then((m) => ({ default: m.MailboxReadPage })));
-const RejectionReadPage = lazy(() => import('../shell/counters/ReadPages').then((m) => ({ default: m.RejectionReadPage })));
-const NotFoundPage = lazy(() => import('../shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const ContractCreationPage = lazy(() => import('../contract/ContractCreationPage'));
-const ContractSigningPage = lazy(() => import('../contract/ContractSigningPage'));
-const ContractByCodePage = lazy(() => import('../contract/ContractByCodePage'));
-const FaqPage = lazy(() => import('../faq/FaqPage'));
-const CreateAccountPage = lazy(() => import('../public/CreateAccountPage'));
-const EmailVerificationPage = lazy(() => import('../public/EmailVerificationPage'));
+const PublicHomePage = lazy(withTexts(() => publicPages().then((m) => ({ default: m.PublicHomePage }))));
+const LoginErrorPage = lazy(withTexts(() => publicPages().then((m) => ({ default: m.LoginErrorPage }))));
+const LogoutPage = lazy(withTexts(() => publicPages().then((m) => ({ default: m.LogoutPage }))));
+const EnvLoadErrorPage = lazy(withTexts(() => publicPages().then((m) => ({ default: m.EnvLoadErrorPage }))));
+const GdprExpiredPage = lazy(withTexts(() => publicPages().then((m) => ({ default: m.GdprExpiredPage }))));
+const PublicNotFoundPage = lazy(withTexts(() => publicPages().then((m) => ({ default: m.PublicNotFoundPage }))));
+const MailboxReadPage = lazy(withTexts(() => import('../shell/counters/ReadPages').then((m) => ({ default: m.MailboxReadPage }))));
+const RejectionReadPage = lazy(withTexts(() => import('../shell/counters/ReadPages').then((m) => ({ default: m.RejectionReadPage }))));
+const NotFoundPage = lazy(withTexts(() => import('../shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage }))));
+const ContractCreationPage = lazy(withTexts(() => import('../contract/ContractCreationPage')));
+const ContractSigningPage = lazy(withTexts(() => import('../contract/ContractSigningPage')));
+const ContractByCodePage = lazy(withTexts(() => import('../contract/ContractByCodePage')));
+const FaqPage = lazy(withTexts(() => import('../faq/FaqPage')));
+const CreateAccountPage = lazy(withTexts(() => import('../public/CreateAccountPage')));
+const EmailVerificationPage = lazy(withTexts(() => import('../public/EmailVerificationPage')));
 const EntityScreen = lazy(() => import('./entity/EntityScreen'));
-const ByCodePage = lazy(() => import('./entity/ByCodePage'));
-const DetailEditorScreen = lazy(() => import('./entity/DetailEditorScreen'));
-const GalleryPage = lazy(() => import('../gallery/GalleryPage'));
-const ChainPage = lazy(() => import('../kontrola/ChainPage'));
-const EicCheckPage = lazy(() => import('../kontrola/EicCheckPage'));
-const SemaforPage = lazy(() => import('../kontrola/SemaforPage'));
-const ActivityPage = lazy(() => import('../workflow/ActivityPage'));
-const StartProcessPage = lazy(() => import('../workflow/StartProcessPage'));
-const LinkRequestPage = lazy(() => import('../workflow/LinkRequestPage'));
-const CodeBookScreen = lazy(() => import('../codeBooks/CodeBookScreen'));
+const ByCodePage = lazy(withTexts(() => import('./entity/ByCodePage')));
+const DetailEditorScreen = lazy(withTexts(() => import('./entity/DetailEditorScreen')));
+const GalleryPage = lazy(withTexts(() => import('../gallery/GalleryPage')));
+const ChainPage = lazy(withTexts(() => import('../kontrola/ChainPage')));
+const EicCheckPage = lazy(withTexts(() => import('../kontrola/EicCheckPage')));
+const SemaforPage = lazy(withTexts(() => import('../kontrola/SemaforPage')));
+const ActivityPage = lazy(withTexts(() => import('../workflow/ActivityPage')));
+const StartProcessPage = lazy(withTexts(() => import('../workflow/StartProcessPage')));
+const LinkRequestPage = lazy(withTexts(() => import('../workflow/LinkRequestPage')));
+const CodeBookScreen = lazy(withTexts(() => import('../codeBooks/CodeBookScreen')));
 
 /** A code-book administration page (core, enums#write). */
 function codeBookRoute(path: string, screen: 'search' | 'detail', portal = false) {

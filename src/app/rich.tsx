@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { loadRemainingTexts } from '../i18n/resources';
+import { loadCoreTexts } from '../i18n/resources';
 import { PageLoader } from '../shell/pages/FullPageLoader';
 
-// The component library, the query cache and the texts of every other area arrive together with
-// the first page that needs them.
+// The component library, the query cache and the engine's texts arrive together with the first
+// page that needs them; a page's own area texts come with the page (AppRoutes' withTexts, EntityScreen).
 const RichProviders = lazy(async () => {
-  const [module] = await Promise.all([import('./RichProviders'), loadRemainingTexts()]);
+  const [module] = await Promise.all([import('./RichProviders'), loadCoreTexts()]);
   return module;
 });
 

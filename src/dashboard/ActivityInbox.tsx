@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatIsoDate } from '../../engine/core/form';
 import type { Activity, ActivityCount } from '../../engine/core/workflow';
 import { contractCodePath, hasContractCodePage } from '../../metadata/contractCodeLinks';
-import { WORKFLOW_STEPS } from '../../metadata/workflow/steps';
+import { stepTitleKey } from '../../metadata/workflow/stepTitle';
 import { useAppServices } from '../app/AppServices';
 import { onActivitiesChanged } from '../dialogs/activityEvents';
 import { Rich } from '../app/rich';
@@ -73,7 +73,8 @@ export function ActivityInbox() {
     const page = pageTitleKey(activity);
     if (page) return t(page);
     const target = targetOf(activity, '/dashboard');
-    return target.kind === 'step' && WORKFLOW_STEPS[target.step] ? t(WORKFLOW_STEPS[target.step]?.titleKey ?? '') : (activity.activityType ?? '–');
+    // Every step the map leads to has a screen with this title (src/workflow/activitySteps.test.ts).
+    return target.kind === 'step' ? t(stepTitleKey(target.step)) : (activity.activityType ?? '–');
   };
 
   return (

@@ -10,17 +10,39 @@ const startLoaders = import.meta.glob<TranslationTree>(
   { import: 'default' },
 );
 
+// The engine's text files (CORE_TEXTS) in one chunk per language (./areas/core-{lang}.ts): every
+// entity screen shows them, so they come with the first rich page.
+const coreBundles: Record<string, () => Promise<Record<string, TranslationTree>>> = {
+  sk: () => import('./areas/core-sk').then((m) => m.default),
+  en: () => import('./areas/core-en').then((m) => m.default),
+  cs: () => import('./areas/core-cs').then((m) => m.default),
+};
+
 // Every other text file of a language in one chunk (./areas/texts-{lang}.ts), loaded with the
-// first rich page: one request instead of ~40 and better compression.
+// first page that is not an entity's search (which loads its entity's file alone, entityTexts.ts):
+// one request instead of ~40 and better compression.
 const areaBundles: Record<string, () => Promise<Record<string, TranslationTree>>> = {
   sk: () => import('./areas/texts-sk').then((m) => m.default),
   en: () => import('./areas/texts-en').then((m) => m.default),
   cs: () => import('./areas/texts-cs').then((m) => m.default),
 };
 
+/** The engine's text files, loaded with the rich providers (loadCoreTexts). */
+export const CORE_TEXTS: readonly string[] = ['engine', 'grid', 'widgets', 'validation', 'dialogs'];
+
 /** Where texts come from (for the test that keeps the literal lists in line with startTexts.json). */
-export function textSources(): { startFiles: string[]; bundledLanguages: string[]; areaBundle: (language: string) => Promise<Record<string, TranslationTree>> } {
-  return { startFiles: Object.keys(startLoaders), bundledLanguages: Object.keys(areaBundles), areaBundle: (language) => areaBundles[language]?.() ?? Promise.resolve({}) };
+export function textSources(): {
+  startFiles: string[];
+  bundledLanguages: string[];
+  coreBundle: (language: string) => Promise<Record<string, TranslationTree>>;
+  areaBundle: (language: string) => Promise<Record<string, TranslationTree>>;
+} {
+  return {
+    startFiles: Object.keys(startLoaders),
+    bundledLanguages: Object.keys(areaBundles),
+    coreBundle: (language) => coreBundles[language]?.() ?? Promise.resolve({}),
+    areaBundle: (language) => areaBundles[language]?.() ?? Promise.resolve({}),
+  };
 }
 
 /**
@@ -34,44 +56,84 @@ function fileName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1).replace(/\.json$/, '');
 }
 
-/** The translations in `languages` of the text files whose name passes `take`. */
-async function loadTexts(languages: readonly string[], take: (name: string) => boolean, startOnly: boolean): Promise<Resources> {
+/** The translations in `languages` of the text files whose name passes `take`, from the start files and the bundles asked for. */
+async function loadTexts(languages: readonly string[], take: (name: string) => boolean, bundles: { core: boolean; area: boolean }): Promise<Resources> {
   const wanted = (p: string) => languages.includes(languageOfPath(p) ?? '') && take(fileName(p));
   const starts = Object.keys(startLoaders)
     .filter(wanted)
     .map(async (p) => [[p, await (startLoaders[p] as () => Promise<TranslationTree>)()] as const]);
-  // A language's area bundle is fetched only when files outside the start are asked for.
-  const areas = startOnly ? [] : languages.map(async (language) => Object.entries((await areaBundles[language]?.()) ?? {}).filter(([p]) => wanted(p)));
-  const modules = (await Promise.all([...starts, ...areas])).flat();
+  // A language's bundles are fetched only when files in them are asked for.
+  const fetched = [...(bundles.core ? [coreBundles] : []), ...(bundles.area ? [areaBundles] : [])];
+  const fromBundles = fetched.flatMap((bundle) => languages.map(async (language) => Object.entries((await bundle[language]?.()) ?? {}).filter(([p]) => wanted(p))));
+  const modules = (await Promise.all([...starts, ...fromBundles])).flat();
   return mergeResources(Object.fromEntries(modules));
 }
 
 /** The application's translations in `languages`, merged from metadata/i18n/{lang}/*.json (only the `files` named, when given). */
 export function loadResources(languages: readonly string[], files?: readonly string[]): Promise<Resources> {
-  return loadTexts(languages, (name) => !files || files.includes(name), files !== undefined && files.every((name) => START_TEXTS.includes(name)));
+  const core = files === undefined || files.some((name) => CORE_TEXTS.includes(name));
+  const area = files === undefined || files.some((name) => !START_TEXTS.includes(name) && !CORE_TEXTS.includes(name));
+  return loadTexts(languages, (name) => !files || files.includes(name), { core, area });
 }
 
+let core: Promise<void> | undefined;
 let remaining: Promise<void> | undefined;
 let startedWith: readonly string[] | undefined;
 
 /** Remembers which files initI18n loaded (all when undefined). */
 export function markLoadedTexts(files: readonly string[] | undefined): void {
   startedWith = files;
+  core = undefined;
   remaining = undefined;
+}
+
+/** The files initI18n loaded, or undefined when it loaded every one. */
+export function textsLoadedAtStart(): readonly string[] | undefined {
+  return startedWith;
+}
+
+/** The languages whose texts are loaded: the current one and the fallback. */
+export function textLanguages(): string[] {
+  return [...new Set([i18next.language, DEFAULT_LANGUAGE])];
+}
+
+/** Adds loaded translations to the running i18next (deep, overwriting). */
+export function addTexts(resources: Resources): void {
+  for (const [language, { translation }] of Object.entries(resources)) i18next.addResourceBundle(language, 'translation', translation, true, true);
+}
+
+/** Loads the engine's text files (CORE_TEXTS) into the running i18next (once; later calls share it). */
+export function loadCoreTexts(): Promise<void> {
+  const loaded = startedWith;
+  if (!loaded) return Promise.resolve();
+  core ??= loadTexts(textLanguages(), (name) => CORE_TEXTS.includes(name) && !loaded.includes(name), { core: true, area: false })
+    .then(addTexts)
+    .catch((error: unknown) => {
+      // Pages then show keys rather than nothing; the next page tries again.
+      core = undefined;
+      console.warn('Texts could not be loaded', error);
+    });
+  return core;
+}
+
+/** Whether every text file is loaded or on its way (loadRemainingTexts was called). */
+export function remainingTexts(): Promise<void> | undefined {
+  return startedWith ? remaining : Promise.resolve();
 }
 
 /** Loads the text files not loaded at start into the running i18next (once; later calls share it). */
 export function loadRemainingTexts(): Promise<void> {
   const loaded = startedWith;
   if (!loaded) return Promise.resolve();
-  remaining ??= (async () => {
-    const languages = [...new Set([i18next.language, DEFAULT_LANGUAGE])];
-    const resources = await loadTexts(languages, (name) => !loaded.includes(name), false);
-    for (const [language, { translation }] of Object.entries(resources)) i18next.addResourceBundle(language, 'translation', translation, true, true);
-  })().catch((error: unknown) => {
-    // Pages then show keys rather than nothing; the next page tries again.
-    remaining = undefined;
-    console.warn('Texts could not be loaded', error);
-  });
+  remaining ??= Promise.all([
+    loadCoreTexts(),
+    loadTexts(textLanguages(), (name) => !loaded.includes(name) && !CORE_TEXTS.includes(name), { core: false, area: true }).then(addTexts),
+  ])
+    .then(() => undefined)
+    .catch((error: unknown) => {
+      // Pages then show keys rather than nothing; the next page tries again.
+      remaining = undefined;
+      console.warn('Texts could not be loaded', error);
+    });
   return remaining;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NoScreenError, stepForType } from '../../engine/core/workflow';
 import { ACTIVITY_STEP_MAP } from '../../metadata/workflow/activitySteps';
 import { WORKFLOW_STEPS } from '../../metadata/workflow/steps';
+import { stepTitleKey } from '../../metadata/workflow/stepTitle';
 
 type Row = [type: string, step: string, context?: { scenario?: string; processType?: string }];
 
@@ -166,6 +167,11 @@ describe('activity type → step (spec 2.3, every row)', () => {
       user-identity-to-be-changed complaint-to-be-created complaints-response-publication tariff-reduction-group-approval
       tariff-reduction-group-create tariff-reduction-group-oom tariff-reduction-group-summary participant-pick`.split(/\s+/);
     expect([...mapped].sort()).toEqual([...listed].sort());
+  });
+
+  it('a step screen is titled by stepTitleKey (the dashboard names a row\'s step by it, without the step metadata)', () => {
+    for (const [name, step] of Object.entries(WORKFLOW_STEPS)) expect(step.titleKey, name).toBe(stepTitleKey(name));
+    expect(stepTitleKey('contract-approval')).toBe('workflow.step.contract-approval');
   });
 
   it('an unknown type has no screen; the scenario does not change that', () => {

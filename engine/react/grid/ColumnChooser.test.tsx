@@ -12,6 +12,8 @@ const columns: GridColumn[] = ['kod', 'nazov', 'stav', 'platnostOd'].map((id) =>
 async function open(onChange: (s: GridSettings) => void) {
   renderWithI18n(<ColumnChooser columns={columns} settings={defaultGridSettings(columns.map((c) => c.id))} onChange={onChange} onReset={() => undefined} />, createTestI18n('sk', {}));
   await userEvent.setup().click(screen.getByRole('button', { name: 'grid.columns.button' }));
+  // The popover's code loads with the first click.
+  await screen.findByRole('dialog');
   return (id: string) => document.querySelector(`[role="listitem"][data-column-id="${id}"]`) as HTMLElement;
 }
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { visibleColumnIds } from '../../core/grid';
 import type { ExportColumn } from '../../core/grid/exportSheet';
 import { useEngine } from '../EngineProvider';
-import { exportToXlsx } from '../grid/exportXlsx';
 import { fieldValue } from '../grid/useMetadataColumns';
 import { useSearchContext } from './SearchContext';
 
@@ -22,18 +21,22 @@ export function ExportButton() {
       return [{ header: headers.get(id) ?? id, format: def.format, value: (row) => fieldValue(row, id), text: (row) => grid.cellText(row, def) }];
     });
     setBusy(true);
-    exportToXlsx({
-      http,
-      api: meta.api,
-      filter: query.filter,
-      sort: query.sort,
-      columns,
-      fileBase: t(meta.title),
-      language: i18n.resolvedLanguage ?? i18n.language,
-      t,
-    })
-      // The toast reports the failure.
-      .catch(() => undefined)
+    // The export's code (paging, the sheet, its toast; the XLSX writer after it) loads with the
+    // first export. Its toast reports a failed export; a chunk that fails to load is left to the
+    // global handler of unhandled rejections.
+    void import('../grid/exportXlsx')
+      .then(({ exportToXlsx }) =>
+        exportToXlsx({
+          http,
+          api: meta.api,
+          filter: query.filter,
+          sort: query.sort,
+          columns,
+          fileBase: t(meta.title),
+          language: i18n.resolvedLanguage ?? i18n.language,
+          t,
+        }).catch(() => undefined),
+      )
       .finally(() => setBusy(false));
   };
   return (

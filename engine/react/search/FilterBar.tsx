@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Group, Select, SimpleGrid } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { filterLabelKey, formatSortSpec, parseSortSpec, sortChoices } from '../../core/metadata';
+import { LazySelect } from '../lazy/LazySelect';
 import { FilterInput } from './FilterInput';
 import { useSearchContext } from './SearchContext';
 
@@ -21,7 +22,7 @@ function SortChoice() {
   });
   const current = formatSortSpec(state.sort.slice(0, 1));
   return (
-    <Select
+    <LazySelect
       label={t('grid.sort.label')}
       data={data}
       value={data.some((d) => d.value === current) ? current : null}

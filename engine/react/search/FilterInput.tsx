@@ -1,10 +1,15 @@
-import { Checkbox, Group, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineWidgetProps } from '../registry';
 import type { FilterDef } from '../../core/metadata';
 import { filterLabelKey, joinRange, splitList, splitRange } from '../../core/metadata';
 import { useEngine } from '../EngineProvider';
+import { LazyMultiSelect, LazySelect } from '../lazy/LazySelect';
 import { useSearchContext } from './SearchContext';
+
+// Only the OOM list filter uses a text area: it loads with the first such filter.
+const Textarea = lazy(() => import('../lazy/textarea'));
 
 /** Widgets (by registry name) the filter bar borrows for typed inputs. */
 const DATE_WIDGET = 'date';
@@ -38,7 +43,7 @@ export function FilterInput({ def }: { def: FilterDef }) {
   const value = draft[def.key] ?? '';
   const set: Set = (v) => setDraftValue(def.key, v === undefined || v === '' ? undefined : v);
   const select = (data: { value: string; label: string }[]) => (
-    <Select
+    <LazySelect
       id={id}
       label={label}
       data={data}
@@ -55,7 +60,7 @@ export function FilterInput({ def }: { def: FilterDef }) {
       return select(enumChoices(def.key));
     case 'enumList':
       return (
-        <MultiSelect
+        <LazyMultiSelect
           id={id}
           label={label}
           data={enumChoices(def.key)}
@@ -98,16 +103,18 @@ export function FilterInput({ def }: { def: FilterDef }) {
     }
     case 'oomList':
       return (
-        <Textarea
-          id={id}
-          label={label}
-          description={t('grid.filter.oomListHint')}
-          autosize
-          minRows={1}
-          maxRows={4}
-          value={value}
-          onChange={(e) => set(e.currentTarget.value)}
-        />
+        <Suspense fallback={<TextInput id={id} label={label} description={t('grid.filter.oomListHint')} value={value} onChange={(e) => set(e.currentTarget.value)} />}>
+          <Textarea
+            id={id}
+            label={label}
+            description={t('grid.filter.oomListHint')}
+            autosize
+            minRows={1}
+            maxRows={4}
+            value={value}
+            onChange={(e) => set(e.currentTarget.value)}
+          />
+        </Suspense>
       );
     case 'phone':
       return <TextInput id={id} type="tel" label={label} value={value} onChange={(e) => set(e.currentTarget.value)} />;

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Select, Text } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { LazySelect } from '../lazy/LazySelect';
 import { useTranslation } from 'react-i18next';
 import { pagerView } from '../../core/grid';
 import { PAGE_SIZES } from '../../core/metadata';
@@ -71,7 +72,7 @@ export function PagerView({ page, size, rowCount, total, totalMoreThan, hasMore,
         </Text>
       )}
       {setSize && (
-        <Select
+        <LazySelect
           aria-label={t('engine.pager.pageSize')}
           data={SIZE_OPTIONS}
           value={String(size)}

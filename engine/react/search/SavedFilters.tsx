@@ -1,10 +1,12 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Button, Checkbox, Group, Menu, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatSortSpec, parseSortSpec } from '../../core/metadata';
 import { LazyModal } from '../dialogs/LazyModal';
 import { useConfirm } from '../dialogs/useConfirm';
 import { ErrorAlert } from '../errors/ErrorAlert';
+import { LazyMenuButton } from '../lazy/LazyMenuButton';
+import { LazySelect } from '../lazy/LazySelect';
 import { useSearchContext } from './SearchContext';
 import { useSavedFilters } from './savedFilters';
 import { SEARCH_QUEUE, searchPageCache } from './searchPageCache';
@@ -97,7 +99,7 @@ export function SavedFilters() {
   return (
     <>
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <Select
+        <LazySelect
           label={t('grid.savedFilter.label')}
           placeholder={list.isError ? t('grid.savedFilter.loadFailed') : t('grid.savedFilter.placeholder')}
           data={filters.map((f) => ({ value: String(f.idSavedFilter), label: f.predvoleny ? `${f.nazov} ★` : f.nazov }))}
@@ -117,25 +119,19 @@ export function SavedFilters() {
         <Button variant="default" onClick={() => setNameDialog({ mode: 'create' })}>
           {t('grid.savedFilter.save')}
         </Button>
-        <Menu withinPortal position="bottom-end">
-          <Menu.Target>
-            <Button variant="default" disabled={!selected}>
-              {t('grid.savedFilter.actions')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => selected && setNameDialog({ mode: 'rename', filter: selected })}>{t('grid.savedFilter.rename')}</Menu.Item>
-            <Menu.Item onClick={() => selected && update.mutate({ id: selected.idSavedFilter, patch: { settings: settingsNow() } })}>
-              {t('grid.savedFilter.overwrite')}
-            </Menu.Item>
-            <Menu.Item onClick={() => selected && update.mutate({ id: selected.idSavedFilter, patch: { predvoleny: !selected.predvoleny } })}>
-              {selected?.predvoleny ? t('grid.savedFilter.clearDefault') : t('grid.savedFilter.setDefault')}
-            </Menu.Item>
-            <Menu.Item color="red" onClick={() => void onDelete()}>
-              {t('grid.savedFilter.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <LazyMenuButton
+          label={t('grid.savedFilter.actions')}
+          disabled={!selected}
+          items={[
+            { label: t('grid.savedFilter.rename'), onClick: () => selected && setNameDialog({ mode: 'rename', filter: selected }) },
+            { label: t('grid.savedFilter.overwrite'), onClick: () => selected && update.mutate({ id: selected.idSavedFilter, patch: { settings: settingsNow() } }) },
+            {
+              label: selected?.predvoleny ? t('grid.savedFilter.clearDefault') : t('grid.savedFilter.setDefault'),
+              onClick: () => selected && update.mutate({ id: selected.idSavedFilter, patch: { predvoleny: !selected.predvoleny } }),
+            },
+            { label: t('grid.savedFilter.delete'), color: 'red', onClick: () => void onDelete() },
+          ]}
+        />
       </Group>
       {error && !nameDialog && <ErrorAlert error={error} titleKey="grid.savedFilter.failed" />}
       {modalWanted && (

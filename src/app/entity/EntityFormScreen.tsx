@@ -2,7 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { EngineProvider } from '../../../engine/react/EngineProvider';
 import { DetailPage } from '../../../engine/react/detail/DetailPage';
 import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetailEditorPage';
-import { entityByName, type entityRoutes } from '../../../metadata/routes';
+import { entityByName, entityRoutes } from '../../../metadata/routes';
+import type { ScreenRoute } from '../../../metadata/routeShapes';
 import { widgets } from '../../../widgets';
 import { DocumentPreviewContext } from '../../../widgets/document-editor';
 import { UploadLimitContext } from '../../../widgets/file-upload';
@@ -31,7 +32,9 @@ function withContractSigning(actions: ((id: string) => ReactNode) | undefined) {
  * The form screens (detail, create, edit, master-detail editor) of a metadata entity. Loaded
  * lazily by EntityScreen: RJSF, ajv and every widget come with the first form, not with a search.
  */
-export default function EntityFormScreen({ route }: { route: (typeof entityRoutes)[number] }) {
+export default function EntityFormScreen({ screen }: { screen: ScreenRoute }) {
+  // The route table of the first download names the screen; every entity's metadata comes with this module.
+  const route = entityRoutes.find((r) => r.path === screen.path && r.screen === screen.screen) as (typeof entityRoutes)[number];
   const { http, variant } = useAppServices();
   const { tokens, info } = useEnvironment();
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);

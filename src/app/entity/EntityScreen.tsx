@@ -1,33 +1,46 @@
-import { lazy, useMemo } from 'react';
+import { lazy, use, useMemo } from 'react';
 import { EngineProvider } from '../../../engine/react/EngineProvider';
 import { SearchPage } from '../../../engine/react/search/SearchPage';
-import { entityByName, entityRoutes } from '../../../metadata/routes';
+import { loadEntityMetadata } from '../../../metadata/entityFiles';
 import type { ScreenRoute } from '../../../metadata/routeShapes';
 import { lazyWidgets } from '../../../widgets/lazy';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 import { useDialogNavigation } from '../../dialogs/dialogNavigation';
+import { loadEntityTexts } from '../../i18n/entityTexts';
+import { loadRemainingTexts } from '../../i18n/resources';
+import { trackedLoad } from '../../shell/progress/chunkLoads';
+import { StalePage } from '../../shell/progress/StalePage';
 
-// Forms (RJSF, ajv, every widget) load with the first detail, create, edit or editor screen.
-const EntityFormScreen = lazy(() => import('./EntityFormScreen'));
+// Forms (RJSF, ajv, every widget) load with the first detail, create, edit or editor screen, and
+// with them every entity's metadata (metadata/routes.ts) and every area's texts (a form shows
+// related entities, actions, dialogs). The search stays on screen until they arrive (a navigation
+// is a transition): tracked, so that it turns inert with a spinner meanwhile (StalePage).
+const EntityFormScreen = lazy(trackedLoad(() => Promise.all([import('./EntityFormScreen'), loadRemainingTexts()]).then(([module]) => module)));
 
 /**
- * A metadata-driven screen (search or detail) with the engine around it. This module is loaded
- * lazily, so the engine stays out of the first chunk; a search screen loads the widgets its
- * filters and bulk action forms show, one kind at a time (widgets/lazy.ts).
+ * A metadata-driven screen (search or form) with the engine around it. This module is loaded
+ * lazily, so the engine stays out of the first chunk. A search screen loads its entity's metadata
+ * and texts alone, and the widgets its filters and bulk action forms show, one kind at a time
+ * (widgets/lazy.ts).
  */
 export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
-  // The route table of the first download names the screen; its whole metadata loads with this module.
-  const route = entityRoutes.find((r) => r.path === screen.path && r.screen === screen.screen) as (typeof entityRoutes)[number];
   const { http, variant } = useAppServices();
   const { tokens, info } = useEnvironment();
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
   // A dialog ending on another record (copy-vyr-to-ao opens the copy) navigates through here.
   useDialogNavigation();
-  if (route.screen !== 'search') return <EntityFormScreen route={route} />;
+  if (screen.screen !== 'search') return <EntityFormScreen screen={screen} />;
+  // The promises are the same on every render (cached per entity), as use() needs.
+  const entity = use(loadEntityMetadata(screen.entity));
+  use(loadEntityTexts(screen.entity));
+  if (!entity) throw new Error(`No metadata file for the entity ${screen.entity}`);
+  // No entityByName: a search's bulk actions invalidate their own entity only (useRunAction).
   return (
-    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={lazyWidgets} variant={variant} entityByName={entityByName}>
-      <SearchPage entity={route.entity} />
+    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={lazyWidgets} variant={variant}>
+      <StalePage>
+        <SearchPage entity={entity} />
+      </StalePage>
     </EngineProvider>
   );
 }

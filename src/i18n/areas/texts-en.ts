@@ -1,7 +1,8 @@
 import type { TranslationTree } from '../mergeResources';
 
-// Every text file of 'en' except the start's (src/i18n/startTexts.json; resources.test.ts checks
-// the two lists agree), in one chunk: one request and one compression window instead of ~40.
+// Every text file of 'en' except the start's (src/i18n/startTexts.json) and the engine's
+// (./core-en.ts), in one chunk: one request and one compression window instead of ~40.
+// resources.test.ts checks the lists agree.
 const texts: Record<string, TranslationTree> = import.meta.glob<TranslationTree>(
   [
     '../../../metadata/i18n/en/*.json',
@@ -9,6 +10,11 @@ const texts: Record<string, TranslationTree> = import.meta.glob<TranslationTree>
     '!../../../metadata/i18n/en/errors.json',
     '!../../../metadata/i18n/en/workflow.json',
     '!../../../metadata/i18n/en/editor.json',
+    '!../../../metadata/i18n/en/engine.json',
+    '!../../../metadata/i18n/en/grid.json',
+    '!../../../metadata/i18n/en/widgets.json',
+    '!../../../metadata/i18n/en/validation.json',
+    '!../../../metadata/i18n/en/dialogs.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -1,7 +1,8 @@
 import type { TranslationTree } from '../mergeResources';
 
-// Every text file of 'sk' except the start's (src/i18n/startTexts.json; resources.test.ts checks
-// the two lists agree), in one chunk: one request and one compression window instead of ~40.
+// Every text file of 'sk' except the start's (src/i18n/startTexts.json) and the engine's
+// (./core-sk.ts), in one chunk: one request and one compression window instead of ~40.
+// resources.test.ts checks the lists agree.
 const texts: Record<string, TranslationTree> = import.meta.glob<TranslationTree>(
   [
     '../../../metadata/i18n/sk/*.json',
@@ -9,6 +10,11 @@ const texts: Record<string, TranslationTree> = import.meta.glob<TranslationTree>
     '!../../../metadata/i18n/sk/errors.json',
     '!../../../metadata/i18n/sk/workflow.json',
     '!../../../metadata/i18n/sk/editor.json',
+    '!../../../metadata/i18n/sk/engine.json',
+    '!../../../metadata/i18n/sk/grid.json',
+    '!../../../metadata/i18n/sk/widgets.json',
+    '!../../../metadata/i18n/sk/validation.json',
+    '!../../../metadata/i18n/sk/dialogs.json',
   ],
   { eager: true, import: 'default' },
 );
