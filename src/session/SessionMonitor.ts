@@ -5,7 +5,7 @@ import { ACTIVITY_POLL_MS, sessionCheckIntervalMs, sessionState, type SessionSta
 export const ACTIVITY_STORAGE_KEY = 'edc.session.lastActivity';
 
 /** DOM events that count as user activity. */
-export const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /** Own activity is written to storage at most this often (mousemove fires constantly). */
 const WRITE_THROTTLE_MS = 1000;
@@ -110,7 +110,7 @@ export class SessionMonitor {
 }
 
 /** The last activity any tab recorded, or undefined. */
-export function readSharedActivity(): number | undefined {
+function readSharedActivity(): number | undefined {
   const value = Number(safeStorage.get(ACTIVITY_STORAGE_KEY));
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }

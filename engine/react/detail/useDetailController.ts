@@ -15,10 +15,10 @@ import { SKIP_DIRTY_CHECK } from './UnsavedChangesGuard';
 import { useFormDraft } from './useFormDraft';
 
 /** A record as the API returns it. */
-export type EntityRecord = Record<string, unknown>;
+type EntityRecord = Record<string, unknown>;
 
 /** The id route value that opens the create form. */
-export const NEW_ID = 'new';
+const NEW_ID = 'new';
 
 /** How often a record is read again while `detail.refreshWhile` holds (ms). */
 export const REFRESH_INTERVAL_MS = 2000;

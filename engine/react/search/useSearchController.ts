@@ -41,7 +41,7 @@ export interface FromSearchState {
 }
 
 /** The grid's capabilities: columns, column settings (order, visibility, width) and selection. */
-export interface SearchGrid {
+interface SearchGrid {
   columns: GridColumn[];
   /** Metadata columns in metadata order. */
   defs: ColumnDef[];

@@ -15,7 +15,7 @@ import type { DialogPageProps } from '../dialogPages';
 import { entityOf, validRecordId } from '../entityOf';
 
 /** Where the register of legal entities is asked (server/integrations/rpo). */
-export const RPO_API = '/portal/zmluvy/rpo/';
+const RPO_API = '/portal/zmluvy/rpo/';
 /** The participant-change process of the portal (server/bpm/definitions/ucastnikZmena.ts). */
 const CHANGE_START = '/portal/zmluvy/ucastnik-zmena/start-process';
 const CHANGE = '/portal/zmluvy/ucastnik-zmena/';
@@ -34,7 +34,7 @@ interface RpoEntry {
 }
 
 /** An address on one line: street and numbers, PSČ and town. */
-export function addressLine(address: Address | null | undefined): string {
+function addressLine(address: Address | null | undefined): string {
   if (!address) return '';
   const numbers = [address.PopisneCislo, address.OrientacneCislo].filter(Boolean).join('/');
   const street = [address.Ulica, numbers].filter(Boolean).join(' ');

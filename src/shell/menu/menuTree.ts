@@ -2,7 +2,7 @@ import { MENU_GROUPS, type MenuEntry, type MenuGroup } from '../../../metadata/m
 import { matchesMenuFilter } from './filterMenu';
 
 /** The three orders of the menu (spec 2.4): as designed, A to Z, Z to A. */
-export const SORT_MODES = ['default', 'asc', 'desc'] as const;
+const SORT_MODES = ['default', 'asc', 'desc'] as const;
 export type SortMode = (typeof SORT_MODES)[number];
 
 /** The next sort mode in the cycle default → asc → desc → default. */
@@ -21,7 +21,7 @@ export interface MenuItem {
 }
 
 /** A group of the menu with the items to show. */
-export interface MenuGroupNode {
+interface MenuGroupNode {
   key: MenuGroup;
   label: string;
   items: MenuItem[];
