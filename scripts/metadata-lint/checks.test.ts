@@ -23,6 +23,7 @@ function context(overrides: Partial<LintContext> = {}): LintContext {
     screens: new Set(['search', 'detail']),
     routes: [{ path: '/vec/vyhladanie', screen: 'search' }, { path: '/vec/detail/:idVec', screen: 'detail' }],
     widgetNames: new Set(['text']),
+    filterTypes: new Set(['oomList']),
     knownTokens: new Set(['veci#read', 'veci#write']),
     serverEntities: new Map([['/portal/veci/', schema]]),
     texts: new Map(['sk', 'en', 'cs'].map((l) => [l, keys])),
@@ -37,6 +38,12 @@ describe('lintMetadata', () => {
 
   it('asks for texts of enum values from the server schema', () => {
     expect(labelKeysOf(entity, schema)).toEqual(expect.arrayContaining(['vec.enum.stav.A', 'vec.enum.stav.N', 'vec.group.basic', 'vec.field.nazov']));
+  });
+
+  it('accepts a registered filter kind and reports an unknown one', () => {
+    const withFilters = (type: string): EntityMetadata => ({ ...entity, search: { ...entity.search, filters: [{ key: 'nazov', type }] } });
+    expect(lintMetadata(context({ entities: [withFilters('oomList')] }))).toEqual([]);
+    expect(lintMetadata(context({ entities: [withFilters('bsAnoOom')] }))).toEqual(["entity vec: filter 'nazov' has the unknown type 'bsAnoOom' (neither built in nor registered)"]);
   });
 
   it('reports an unknown widget, token, server route, screen and missing texts', () => {

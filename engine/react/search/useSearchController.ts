@@ -113,7 +113,7 @@ const EMPTY_SELECTION: ReadonlySet<string> = new Set();
 
 /** All the logic of a search screen: filter, page, size and sort live in the URL; the list comes from TanStack Query. */
 export function useSearchController(meta: EntityMetadata, gridId: string = meta.entity, options: SearchOptions = {}): SearchController {
-  const { http, tokens } = useEngine();
+  const { http, tokens, filters } = useEngine();
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -177,13 +177,13 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
   const query = useMemo(
     () =>
       listQuery({
-        filter: buildSearchFilter(defs, state.filters, options.customFilters),
+        filter: buildSearchFilter(defs, state.filters, options.customFilters, filters),
         sort: state.sort as readonly RqlSort[],
         page: state.page,
         size: state.size,
         count: true,
       }),
-    [defs, state, options.customFilters],
+    [defs, state, options.customFilters, filters],
   );
   const keys = entityQueryKeys(meta);
 
@@ -277,19 +277,25 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
         case 'boolean':
         case 'true':
           return t(value === 'true' ? 'engine.boolean.true' : 'engine.boolean.false');
-        case 'bsAnoOom':
-          return t(`grid.filter.bsAnoOom.${value}`, { defaultValue: value });
         case 'range': {
           const [from, to] = splitRange(value);
           return `${from ? format(from) : '…'} – ${to ? format(to) : '…'}`;
         }
         case 'date':
           return formatCell(value, def.formatter ?? 'date', { language, t, entity: meta.entity, field: def.key });
-        default:
+        case 'text':
+        case 'custom':
+        case 'user':
+        case 'phone':
+        case 'number':
           return format(value);
+        default: {
+          const kind = filters.get(def.type);
+          return kind?.text ? kind.text(value, t, def) : format(value);
+        }
       }
     },
-    [defs, state.filters, enumLabel, t, language, meta.entity],
+    [defs, state.filters, enumLabel, t, language, meta.entity, filters],
   );
 
   const fromSearch: FromSearchState = { searchUrl: `${location.pathname}${location.search}` };

@@ -13,6 +13,7 @@ import type { HttpClient } from '../../core/http';
 import type { EntityMetadata } from '../../core/metadata';
 import { EngineProvider } from '../EngineProvider';
 import type { WidgetEntry } from '../registry/types';
+import type { FilterKind } from '../search/filterRegistry';
 
 /** An i18next instance for tests; without resources every text is its key. */
 export function createTestI18n(language = 'sk', translation: Record<string, unknown> = {}): I18n {
@@ -41,6 +42,8 @@ export interface EngineTestOptions {
   http: HttpClient;
   tokens?: string[];
   widgets?: readonly WidgetEntry[];
+  /** Domain filter kinds the application registers. */
+  filters?: readonly FilterKind[];
   routes: RouteObject[];
   initialEntry: string;
   i18n?: I18n;
@@ -61,7 +64,7 @@ export function renderEngine(options: EngineTestOptions) {
     <I18nextProvider i18n={options.i18n ?? createTestI18n()}>
       <MantineProvider env="test">
         <QueryClientProvider client={queryClient}>
-          <EngineProvider http={options.http} tokens={tokens} widgets={options.widgets} variant={options.variant} entityByName={entityByName} draftOwner={options.draftOwner}>
+          <EngineProvider http={options.http} tokens={tokens} widgets={options.widgets} filters={options.filters} variant={options.variant} entityByName={entityByName} draftOwner={options.draftOwner}>
             {node}
           </EngineProvider>
         </QueryClientProvider>

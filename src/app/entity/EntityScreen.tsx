@@ -4,6 +4,7 @@ import { SearchPage } from '../../../engine/react/search/SearchPage';
 import { entityByName, entityRoutes } from '../../../metadata/routes';
 import type { ScreenRoute } from '../../../metadata/routeShapes';
 import { lazyWidgets } from '../../../widgets/lazy';
+import { filterKinds } from '../../search/filters';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 import { useDialogNavigation } from '../../dialogs/dialogNavigation';
@@ -26,7 +27,7 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   useDialogNavigation();
   if (route.screen !== 'search') return <EntityFormScreen route={route} />;
   return (
-    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={lazyWidgets} variant={variant} entityByName={entityByName}>
+    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={lazyWidgets} filters={filterKinds} variant={variant} entityByName={entityByName}>
       <SearchPage entity={route.entity} />
     </EngineProvider>
   );
