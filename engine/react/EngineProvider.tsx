@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import type { HttpClient } from '../core/http';
+import type { DataProvider } from '../core/http';
 import type { EntityMetadata } from '../core/metadata';
 import { createWidgetRegistry, isWidgetRegistry } from './registry/createWidgetRegistry';
 import type { WidgetEntry, WidgetRegistry } from './registry/types';
@@ -9,8 +9,8 @@ import type { FilterKind, FilterRegistry } from './search/filterRegistry';
 
 /** What every engine screen needs from the application. */
 export interface EngineContextValue {
-  /** The API client (engine/core/http). */
-  http: HttpClient;
+  /** The data-provider port: the engine's only way to the server (engine/core/http DataProvider). */
+  http: DataProvider;
   /** The user's permission tokens. */
   tokens: ReadonlySet<string>;
   /** Public holidays and days of rest (ISO dates), for business-date widgets. */
@@ -34,7 +34,8 @@ const EMPTY_REGISTRY = createWidgetRegistry([]);
 const NO_FILTER_KINDS = createFilterRegistry([]);
 
 export interface EngineProviderProps {
-  http: HttpClient;
+  /** The data-provider port the application implements (normally createHttpClient's client). */
+  http: DataProvider;
   tokens: ReadonlySet<string>;
   /** @default [] */
   holidays?: readonly string[];

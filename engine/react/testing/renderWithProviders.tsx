@@ -9,7 +9,7 @@ import type { i18n as I18n, Resource } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { HttpClient } from '../../core/http';
+import type { DataProvider } from '../../core/http';
 import type { EntityMetadata } from '../../core/metadata';
 import { EngineProvider } from '../EngineProvider';
 import type { WidgetEntry } from '../registry/types';
@@ -39,7 +39,8 @@ export function renderWithI18n(ui: ReactElement, i18n: I18n = createTestI18n()):
 }
 
 export interface EngineTestOptions {
-  http: HttpClient;
+  /** The data-provider port (a fake). */
+  http: DataProvider;
   tokens?: string[];
   widgets?: readonly WidgetEntry[];
   /** Domain filter kinds the application registers. */
