@@ -15,7 +15,7 @@ import { loadConfig, type AppConfig } from './config';
 import { variantBase, variantBasename, type Variant } from './variant';
 
 /** Version of this UI build: set by the Vite config, 'dev' in tests. */
-const BUILD_VERSION: string = (import.meta.env.VITE_BUILD_VERSION as string | undefined) ?? 'dev';
+export const BUILD_VERSION: string = (import.meta.env.VITE_BUILD_VERSION as string | undefined) ?? 'dev';
 
 /** The path inside the application (without the basename), to come back to after a login. */
 function currentAppPath(variant: Variant): string {

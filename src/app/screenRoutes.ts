@@ -3,7 +3,7 @@ import { codeScreenRoutes, detailEditorScreenRoutes, screenRoutes } from '../../
 import { CODE_BOOK_PAGE_PATTERNS } from '../codeBooks/codeBookMetadata';
 
 /** Paths of the shell's own pages inside the main layout. */
-const SHELL_PAGE_PATHS = ['/dashboard', '/zmluva/zalozenie-zmluvy', '/faq', '/start-process/:typ', '/activities/:step/:activityId', '/retazenie-odchylok', '/kontrola-eic', '/semafor'] as const;
+export const SHELL_PAGE_PATHS = ['/dashboard', '/zmluva/zalozenie-zmluvy', '/faq', '/start-process/:typ', '/activities/:step/:activityId', '/retazenie-odchylok', '/kontrola-eic', '/semafor'] as const;
 
 /** A route path with exactly one leading slash. */
 export function normalizeRoutePath(path: string): string {

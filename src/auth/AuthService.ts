@@ -9,7 +9,7 @@ type Listener = () => void;
 export type AuthTabMessage = { type: 'logout' } | { type: 'login' };
 
 /** Keycloak's action parameter asking the provider for the change-password form. */
-const UPDATE_PASSWORD_ACTION = 'UPDATE_PASSWORD';
+export const UPDATE_PASSWORD_ACTION = 'UPDATE_PASSWORD';
 
 export interface AuthServiceOptions {
   /** The channel to the other tabs; a real BroadcastChannel by default. */

@@ -2,7 +2,7 @@ import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import { absoluteUrl, type AppConfig } from '../app/config';
 
 /** Seconds before expiry at which the access token is renewed (spec 4.2: 20 s). */
-const TOKEN_RENEW_SECONDS_BEFORE_EXPIRY = 20;
+export const TOKEN_RENEW_SECONDS_BEFORE_EXPIRY = 20;
 
 /**
  * The oidc-client-ts settings of a variant: authorization code with PKCE against

@@ -2,13 +2,13 @@
 export const VISITOR_ROLE = 'EDC.NAVSTEVNIK.IDENTITA';
 
 /** Where a visitor-only user lands (and, with VISITOR_PAGES, what such a user may open). */
-const VISITOR_HOME = '/zmluva/zalozenie-zmluvy';
+export const VISITOR_HOME = '/zmluva/zalozenie-zmluvy';
 
 /** Pages a visitor-only user may open besides contract creation: registering a participant and its steps. */
 const VISITOR_PAGES = [/^\/start-process\/ucastnik-trhu$/, /^\/activities\/[a-z-]+\/\d+$/];
 
 /** Where every other user lands. */
-const DEFAULT_HOME = '/dashboard';
+export const DEFAULT_HOME = '/dashboard';
 
 /**
  * True when the visitor identity role is the user's only application role.

@@ -1,7 +1,7 @@
 import type { EntityMetadata } from '../../engine/core/metadata';
 
 /** Fields of the gallery form, grouped; each label is `widgets.gallery.field.{name}`. */
-const GALLERY_GROUPS: Record<string, string[]> = {
+export const GALLERY_GROUPS: Record<string, string[]> = {
   texts: ['text', 'alnum', 'url'],
   numbers: ['integer', 'decimal', 'percent', 'money'],
   dates: ['year', 'monthYear', 'date', 'businessDate', 'dateTime', 'time', 'timeNegative', 'dateRange'],

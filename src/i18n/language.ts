@@ -1,5 +1,5 @@
 /** localStorage key of the language the user chose. */
-const LANGUAGE_STORAGE_KEY = 'edc.language';
+export const LANGUAGE_STORAGE_KEY = 'edc.language';
 
 /** Languages the product ships texts for, in menu order. */
 export const SUPPORTED_LANGUAGES = ['sk', 'en', 'cs'] as const;

@@ -9,7 +9,7 @@ import { useAppServices } from '../app/AppServices';
 import { PageFrame } from '../shell/frame/PageFrame';
 
 /** Most codes one check sends (the server's limit). */
-const EIC_CHECK_MAX = 10_000;
+export const EIC_CHECK_MAX = 10_000;
 /** Rows drawn on the page; the export holds them all. */
 const SHOWN_ROWS = 500;
 

@@ -10,7 +10,7 @@ import { PageFrame } from '../shell/frame/PageFrame';
 import { formatDateTime } from './format';
 
 /** The board is read again this often while visible. */
-const SEMAFOR_REFRESH_MS = 60_000;
+export const SEMAFOR_REFRESH_MS = 60_000;
 const WRITE = 'semafor#write';
 const STATES = ['ZELENA', 'ORANZOVA', 'CERVENA'] as const;
 const COLOR: Record<string, string> = { ZELENA: 'var(--mantine-color-green-6)', ORANZOVA: 'var(--mantine-color-orange-5)', CERVENA: 'var(--mantine-color-red-7)' };

@@ -8,7 +8,7 @@ import { LanguageMenu } from '../shell/language/LanguageMenu';
 import classes from './PublicPage.module.css';
 
 /** Width of the public box (spec 2.1 and 9: 450 px). */
-const PUBLIC_BOX_WIDTH = 450;
+export const PUBLIC_BOX_WIDTH = 450;
 
 /**
  * The frame of every page under /public (no login): a centred 450 px box with logo, title,

@@ -13,7 +13,7 @@ export interface RegistrationForm {
 export type RegistrationField = keyof RegistrationForm;
 
 /** The least password length (same as the server's schema). */
-const MIN_PASSWORD = 8;
+export const MIN_PASSWORD = 8;
 const LOGIN = /^[a-z0-9][a-z0-9._-]{2,49}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

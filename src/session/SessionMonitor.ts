@@ -5,7 +5,7 @@ import { ACTIVITY_POLL_MS, sessionCheckIntervalMs, sessionState, type SessionSta
 export const ACTIVITY_STORAGE_KEY = 'edc.session.lastActivity';
 
 /** DOM events that count as user activity. */
-const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+export const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /** Own activity is written to storage at most this often (mousemove fires constantly). */
 const WRITE_THROTTLE_MS = 1000;

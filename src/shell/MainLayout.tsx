@@ -19,8 +19,8 @@ import { BuildWatch } from './version/BuildWatch';
 
 /** Left menu width in px (spec 2.4 and 9): default, minimum; the maximum is 90% of the window. */
 export const MENU_WIDTH = { default: 270, min: 230, maxShare: 0.9 } as const;
-const MENU_WIDTH_KEY = 'edc.menu.width';
-const MENU_HIDDEN_KEY = 'edc.menu.hidden';
+export const MENU_WIDTH_KEY = 'edc.menu.width';
+export const MENU_HIDDEN_KEY = 'edc.menu.hidden';
 /** Below this window width the menu overlays the page (48em). */
 const MOBILE_QUERY = '(max-width: 48em)';
 /** Keyboard step of the menu's resize handle, in px. */

@@ -5,7 +5,7 @@ import type { Participant } from '../environment/types';
 import { sortParticipants } from './chooseTenant';
 
 /** Size of the participant dialog (spec 9: 500x300). */
-const TENANT_DIALOG_SIZE = { width: 500, height: 300 } as const;
+export const TENANT_DIALOG_SIZE = { width: 500, height: 300 } as const;
 
 export interface TenantDialogProps {
   opened: boolean;

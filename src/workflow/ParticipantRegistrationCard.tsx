@@ -9,7 +9,7 @@ import { useEnvironment } from '../environment/EnvironmentContext';
 import { targetOf } from './openActivity';
 
 /** The start type of a participant's registration (spec 7: `ucastnik-trhu`, under zmluvy/ucastnik). */
-const REGISTRATION_START = '/start-process/ucastnik-trhu';
+export const REGISTRATION_START = '/start-process/ucastnik-trhu';
 
 /** The token of a user who may register a participant without acting for one (the visitor). */
 const VISITOR_TOKEN = 'zmluvy#navstevnik#create';

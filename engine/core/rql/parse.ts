@@ -16,10 +16,10 @@ export const RQL_STRING_PREFIX = 'string:';
  * them. Any other `name:` prefix is refused rather than silently read as text, so a typo such as
  * `eq(a,nubmer:1)` or an unsupported converter never filters on the wrong value.
  */
-const RQL_CONVERTERS: readonly string[] = ['string', 'number', 'boolean'];
+export const RQL_CONVERTERS: readonly string[] = ['string', 'number', 'boolean'];
 
 /** A converter prefix: a name of letters (and digits) directly followed by `:`. */
-const RQL_CONVERTER_PATTERN = /^([A-Za-z][A-Za-z0-9]*):/;
+export const RQL_CONVERTER_PATTERN = /^([A-Za-z][A-Za-z0-9]*):/;
 
 /** Any malformed query. `position` is the 0-based index into the raw text when known. */
 export class RqlError extends Error {

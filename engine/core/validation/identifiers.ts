@@ -98,11 +98,11 @@ export function urlProblem(value: string): Problem | undefined {
 }
 
 /** Year from which a personal ID's month may carry +20 (men) or +70 (women), when a day's numbers run out. */
-const RODNE_CISLO_EXTRA_MONTHS_FROM = 2004;
+export const RODNE_CISLO_EXTRA_MONTHS_FROM = 2004;
 /** The 9-digit personal ID (no check digit) was issued to people born before this year. */
-const RODNE_CISLO_TEN_DIGITS_FROM = 1954;
+export const RODNE_CISLO_TEN_DIGITS_FROM = 1954;
 /** Until this year a 10-digit ID whose first nine digits leave 10 modulo 11 has check digit 0. */
-const RODNE_CISLO_MOD10_UNTIL = 1985;
+export const RODNE_CISLO_MOD10_UNTIL = 1985;
 
 function isRealDate(year: number, month: number, day: number): boolean {
   const d = new Date(Date.UTC(year, month - 1, day));

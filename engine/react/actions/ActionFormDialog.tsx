@@ -14,7 +14,7 @@ import { serverFieldErrors } from './serverFieldErrors';
 type Body = Record<string, unknown>;
 
 /** Group legend of an action form without its own layout. */
-const ACTION_FORM_GROUP_KEY = 'engine.actionForm.group';
+export const ACTION_FORM_GROUP_KEY = 'engine.actionForm.group';
 
 /** The metadata the action's form is built with: the entity's labels, the action's layout and field settings. */
 function actionFormMetadata(meta: EntityMetadata, action: ActionDef, schema: JsonSchema): EntityMetadata {

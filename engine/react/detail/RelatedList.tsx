@@ -19,7 +19,7 @@ import { PagerView } from '../search/Pager';
 import type { FromSearchState } from '../search/useSearchController';
 
 /** Rows per page of a related list. */
-const RELATED_PAGE_SIZE = 10;
+export const RELATED_PAGE_SIZE = 10;
 
 export interface RelatedListProps {
   /** The entity whose detail shows the list. */

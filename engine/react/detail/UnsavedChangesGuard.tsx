@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 /** Navigation state that skips the prompt: `navigate(to, { state: { [SKIP_DIRTY_CHECK]: true } })`. */
 export const SKIP_DIRTY_CHECK = 'skipDirtyCheck';
 /** After the user chose to leave, further navigation is not blocked for this long (spec section 4). */
-const UNBLOCK_AFTER_MS = 5000;
+export const UNBLOCK_AFTER_MS = 5000;
 
 export interface UnsavedChangesGuardProps {
   /** The page holds data that would be lost. */

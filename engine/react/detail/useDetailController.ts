@@ -18,7 +18,7 @@ import { useFormDraft } from './useFormDraft';
 type EntityRecord = Record<string, unknown>;
 
 /** The id route value that opens the create form. */
-const NEW_ID = 'new';
+export const NEW_ID = 'new';
 
 /** How often a record is read again while `detail.refreshWhile` holds (ms). */
 export const REFRESH_INTERVAL_MS = 2000;

@@ -1,10 +1,10 @@
 /** Geometry of dialog windows (shell-routes-workflow.md 2.5), pure so it is tested without a browser. */
 
 /** Default dialog size (px). */
-const DEFAULT_DIALOG_SIZE = { width: 1200, height: 800 } as const;
+export const DEFAULT_DIALOG_SIZE = { width: 1200, height: 800 } as const;
 
 /** Smallest a dialog may be resized to (px). */
-const MIN_DIALOG_SIZE = { width: 200, height: 120 } as const;
+export const MIN_DIALOG_SIZE = { width: 200, height: 120 } as const;
 
 /** A window's place and size. */
 export interface WindowRect {

@@ -12,7 +12,7 @@ import { useEngine } from '../EngineProvider';
 import { entityQueryKeys } from '../queryKeys';
 
 /** Rows an editor grid shows at once (child lists are short; more would need a pager). */
-const EDITOR_PAGE_SIZE = 100;
+export const EDITOR_PAGE_SIZE = 100;
 
 export interface EditorOptions {
   /** Limits the rows to one parent (master-detail), e.g. eq(idTechnologia, 5). */

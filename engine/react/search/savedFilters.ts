@@ -3,7 +3,7 @@ import type { FilterValues } from '../../core/metadata';
 import { useEngine } from '../EngineProvider';
 
 /** API path of the user's saved filters. */
-const SAVED_FILTER_API = '/portal/common/saved-filter/';
+export const SAVED_FILTER_API = '/portal/common/saved-filter/';
 
 /** A saved filter (forms-data.md 3): code, name, settings with filter values and sort. */
 export interface SavedFilter {

@@ -10,8 +10,8 @@ import type { DialogPageProps } from '../dialogPages';
 import { validRecordId } from '../entityOf';
 
 /** The server's limits (server/model/ucastnikTrhuMail.ts), kept here so typing stops at them. */
-const MAIL_SUBJECT_MAX = 300;
-const MAIL_TEXT_MAX = 4000;
+export const MAIL_SUBJECT_MAX = 300;
+export const MAIL_TEXT_MAX = 4000;
 
 /** The participant API the mail action hangs on. */
 const PARTICIPANTS = '/portal/zmluvy/ucastnik-trhu/';

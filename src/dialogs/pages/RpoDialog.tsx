@@ -15,7 +15,7 @@ import type { DialogPageProps } from '../dialogPages';
 import { entityOf, validRecordId } from '../entityOf';
 
 /** Where the register of legal entities is asked (server/integrations/rpo). */
-const RPO_API = '/portal/zmluvy/rpo/';
+export const RPO_API = '/portal/zmluvy/rpo/';
 /** The participant-change process of the portal (server/bpm/definitions/ucastnikZmena.ts). */
 const CHANGE_START = '/portal/zmluvy/ucastnik-zmena/start-process';
 const CHANGE = '/portal/zmluvy/ucastnik-zmena/';

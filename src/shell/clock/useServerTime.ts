@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAppServices } from '../../app/AppServices';
 
 /** Refresh interval of the server clock (spec 9: 1 s). */
-const CLOCK_REFRESH_MS = 1000;
+export const CLOCK_REFRESH_MS = 1000;
 
 /** The server's current time (client clock corrected by the offset the HTTP client measured), refreshed every second. */
 export function useServerTime(): Date {

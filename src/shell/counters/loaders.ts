@@ -2,13 +2,13 @@ import type { HttpClient } from '../../../engine/core/http';
 import { parseContentRange } from '../../../engine/core/rql/contentRange';
 
 /** The activity category the top bar does not count (spec 7). */
-const APPROVAL_CATEGORY = 'approval';
+export const APPROVAL_CATEGORY = 'approval';
 
 /** Poll intervals of spec 9. */
 export const POLL_MS = { activities: 60_000, mailbox: 30_000, rejected: 60_000, deviations: 60_000, news: 60_000 } as const;
 
 /** Mailbox status code of a read message. */
-const MAILBOX_READ_STATUS = 2;
+export const MAILBOX_READ_STATUS = 2;
 
 /** Open work items of the user: every category except approval. */
 export async function loadActivityCount(http: HttpClient): Promise<number> {

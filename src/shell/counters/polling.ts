@@ -6,7 +6,7 @@ export interface VisibilitySource {
 }
 
 /** The document's visibility (spec 7: background polling pauses while the page is hidden). */
-const documentVisibility: VisibilitySource = {
+export const documentVisibility: VisibilitySource = {
   isHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
   onChange: (listener) => {
     document.addEventListener('visibilitychange', listener);

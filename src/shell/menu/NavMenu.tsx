@@ -13,8 +13,8 @@ import { TrafficLight } from './TrafficLight';
 import { useMenuEntries } from './useMenuEntries';
 
 /** localStorage keys of the menu's preferences (spec 2.4). */
-const MENU_SORT_KEY = 'edc.menu.sort';
-const MENU_COLLAPSED_KEY = 'edc.menu.collapsedGroups';
+export const MENU_SORT_KEY = 'edc.menu.sort';
+export const MENU_COLLAPSED_KEY = 'edc.menu.collapsedGroups';
 
 const isString = (value: unknown) => typeof value === 'string';
 const isStringList = (value: unknown) => Array.isArray(value) && value.every(isString);

@@ -2,7 +2,7 @@ import { MENU_GROUPS, type MenuEntry, type MenuGroup } from '../../../metadata/m
 import { matchesMenuFilter } from './filterMenu';
 
 /** The three orders of the menu (spec 2.4): as designed, A to Z, Z to A. */
-const SORT_MODES = ['default', 'asc', 'desc'] as const;
+export const SORT_MODES = ['default', 'asc', 'desc'] as const;
 export type SortMode = (typeof SORT_MODES)[number];
 
 /** The next sort mode in the cycle default → asc → desc → default. */

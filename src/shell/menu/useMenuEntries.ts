@@ -7,7 +7,7 @@ import { useEnvironment } from '../../environment/EnvironmentContext';
 import { filterMenu } from './filterMenu';
 
 /** Token of the code-book administration (spec 6). */
-const CODE_BOOK_TOKEN = 'enums#write';
+export const CODE_BOOK_TOKEN = 'enums#write';
 
 /** The code-books kept in mixed tables (`GET /edc/enum/mixed/`), for core users who administer them. */
 function useMixedEnums(enabled: boolean): MixedEnumRow[] {

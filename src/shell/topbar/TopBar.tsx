@@ -14,7 +14,7 @@ import { TopBarCounters } from './TopBarCounters';
 import { UserMenu } from './UserMenu';
 
 /** Static help pages of a variant (spec 2.2). */
-const HELP_PATH = 'assets/help/index.html';
+export const HELP_PATH = 'assets/help/index.html';
 
 /**
  * The top bar: menu toggle, product, environment label, current tenant; counters, session,

@@ -8,7 +8,7 @@ import ui from '../ui/ui.module.css';
 import classes from './TopBar.module.css';
 
 /** Where the mailbox lives (spec 2.2); linked once its screen exists. */
-const MAILBOX_PATH = '/schranka/vyhladanie';
+export const MAILBOX_PATH = '/schranka/vyhladanie';
 
 function CounterButton({ to, label, count, icon, testId }: { to: string | undefined; label: string; count: number | null; icon: ReactNode; testId: string }) {
   const badge =

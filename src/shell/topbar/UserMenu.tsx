@@ -15,7 +15,7 @@ import { changeProfile, releaseCache } from './userActions';
 const ChangeTenantDialog = lazy(() => import('../../tenant/ChangeTenantDialog'));
 
 /** Token allowing the cache release (spec 6). */
-const ADMIN_TOKEN = 'ADMIN';
+export const ADMIN_TOKEN = 'ADMIN';
 
 /**
  * The user menu (spec 2.4): change market participant (portal), release cache (ADMIN), change

@@ -7,7 +7,7 @@ import { showToast } from '../toasts/toast';
 import { buildCheckInterval, isNewVersion, loadBuildInfo, type BuildInfo } from './buildInfo';
 
 /** Notification id of the new-version warning (one at a time). */
-const NEW_VERSION_NOTIFICATION = 'new-version';
+export const NEW_VERSION_NOTIFICATION = 'new-version';
 
 /**
  * Looks for a new deployment every 5 minutes (15 locally) while the page is visible; when the
