@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { entities, entityRoutes } from '../metadata/routes';
 import { menu } from '../metadata/menu';
 import { widgets } from '../widgets';
+import { filterKinds } from '../src/search/filters';
 import { ENTITIES } from '../server/model';
 import { ALL_TOKENS } from '../server/auth/roles';
 import { lintMetadata, readTexts } from './metadata-lint/checks';
@@ -17,6 +18,7 @@ const problems = lintMetadata({
   routes: entityRoutes.map((r) => ({ path: r.path, screen: r.screen })),
   screens: new Set(['search', 'detail', 'editor', 'create', 'edit']),
   widgetNames: new Set(widgets.map((w) => w.name)),
+  filterTypes: new Set(filterKinds.map((k) => k.type)),
   knownTokens: new Set(ALL_TOKENS),
   serverEntities: new Map(ENTITIES.map((e) => [e.path, e.createSchema])),
   texts: readTexts(path.join(root, 'metadata/i18n')),

@@ -1,20 +1,24 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import type { HttpClient } from '../core/http';
+import type { DataProvider } from '../core/http';
 import type { EntityMetadata } from '../core/metadata';
 import { createWidgetRegistry, isWidgetRegistry } from './registry/createWidgetRegistry';
 import type { WidgetEntry, WidgetRegistry } from './registry/types';
+import { createFilterRegistry, isFilterRegistry } from './search/filterRegistry';
+import type { FilterKind, FilterRegistry } from './search/filterRegistry';
 
 /** What every engine screen needs from the application. */
 export interface EngineContextValue {
-  /** The API client (engine/core/http). */
-  http: HttpClient;
+  /** The data-provider port: the engine's only way to the server (engine/core/http DataProvider). */
+  http: DataProvider;
   /** The user's permission tokens. */
   tokens: ReadonlySet<string>;
   /** Public holidays and days of rest (ISO dates), for business-date widgets. */
   holidays: readonly string[];
   /** Widgets forms and filters render with. */
   widgets: WidgetRegistry;
+  /** Domain filter kinds beyond the engine's generic ones (search filter bar). */
+  filters: FilterRegistry;
   /** The application's variant; actions bound to the other one are hidden. Undefined: every action shows. */
   variant: 'portal' | 'core' | undefined;
   /** The metadata of another entity by its name (related lists); the engine never imports metadata itself. */
@@ -27,14 +31,18 @@ const EngineContext = createContext<EngineContextValue | undefined>(undefined);
 
 const NO_HOLIDAYS: readonly string[] = [];
 const EMPTY_REGISTRY = createWidgetRegistry([]);
+const NO_FILTER_KINDS = createFilterRegistry([]);
 
 export interface EngineProviderProps {
-  http: HttpClient;
+  /** The data-provider port the application implements (normally createHttpClient's client). */
+  http: DataProvider;
   tokens: ReadonlySet<string>;
   /** @default [] */
   holidays?: readonly string[];
   /** Widget entries (e.g. `widgets` from the widgets package) or a registry. @default none: every field shows the fallback */
   widgets?: readonly WidgetEntry[] | WidgetRegistry;
+  /** Domain filter kinds (e.g. from the application's filter package) or a registry. @default none: only the generic kinds */
+  filters?: readonly FilterKind[] | FilterRegistry;
   /** The application's variant (record and bulk actions may be bound to one). */
   variant?: 'portal' | 'core';
   /** Finds an entity's metadata by name (related lists). @default none: related lists of unknown entities say so */
@@ -46,15 +54,19 @@ export interface EngineProviderProps {
 
 const NO_ENTITY = () => undefined;
 
-/** Gives engine screens the HTTP client, the user's tokens, holidays, the widget registry, the variant and other entities' metadata. */
-export function EngineProvider({ http, tokens, holidays, widgets, variant, entityByName, draftOwner, children }: EngineProviderProps) {
+/** Gives engine screens the HTTP client, the user's tokens, holidays, the widget and filter registries, the variant and other entities' metadata. */
+export function EngineProvider({ http, tokens, holidays, widgets, filters, variant, entityByName, draftOwner, children }: EngineProviderProps) {
   const registry = useMemo(
     () => (widgets === undefined ? EMPTY_REGISTRY : isWidgetRegistry(widgets) ? widgets : createWidgetRegistry(widgets)),
     [widgets],
   );
+  const filterRegistry = useMemo(
+    () => (filters === undefined ? NO_FILTER_KINDS : isFilterRegistry(filters) ? filters : createFilterRegistry(filters)),
+    [filters],
+  );
   const value = useMemo<EngineContextValue>(
-    () => ({ http, tokens, holidays: holidays ?? NO_HOLIDAYS, widgets: registry, variant, entityByName: entityByName ?? NO_ENTITY, draftOwner }),
-    [http, tokens, holidays, registry, variant, entityByName, draftOwner],
+    () => ({ http, tokens, holidays: holidays ?? NO_HOLIDAYS, widgets: registry, filters: filterRegistry, variant, entityByName: entityByName ?? NO_ENTITY, draftOwner }),
+    [http, tokens, holidays, registry, filterRegistry, variant, entityByName, draftOwner],
   );
   return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;
 }

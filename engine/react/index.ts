@@ -9,6 +9,8 @@ export type { FormTexts } from './detail/formTexts';
 export { useSearchController } from './search/useSearchController';
 export type { SearchController, Row, FromSearchState } from './search/useSearchController';
 export { useSearchContext, SearchContext } from './search/SearchContext';
+export { createFilterRegistry, isFilterRegistry } from './search/filterRegistry';
+export type { FilterKind, FilterInputProps, FilterRegistry } from './search/filterRegistry';
 export { entityQueryKeys } from './queryKeys';
 export { formatCell } from './format/formatCell';
 export type { CellFormatContext } from './format/formatCell';

@@ -4,7 +4,7 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 /** Which layer a file belongs to, by its path from the project root. */
-export function layerOf(file) {
+function layerOf(file) {
   const rel = path.relative(root, file).split(path.sep).join('/');
   for (const layer of ['engine/core', 'engine/react', 'widgets', 'metadata', 'src', 'server', 'tests', 'scripts']) {
     if (rel === layer || rel.startsWith(layer + '/')) return layer;
@@ -13,7 +13,7 @@ export function layerOf(file) {
 }
 
 /** For each layer: the layers of ours it may import, and bare packages it must not. */
-export const rules = {
+const rules = {
   'engine/core': { allow: ['engine/core'], denyPackages: [/^react/, /^@mantine\//, /^@rjsf\//, /^@tanstack\/react/, /^oidc-client-ts$/, /^fastify/, /^@electric-sql\//, /^pg$/] },
   'engine/react': { allow: ['engine/core', 'engine/react'], denyPackages: [/^fastify/, /^@electric-sql\//, /^pg$/] },
   widgets: { allow: ['engine/core', 'engine/react', 'widgets'], denyPackages: [/^fastify/, /^@electric-sql\//, /^pg$/] },

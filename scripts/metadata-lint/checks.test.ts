@@ -23,6 +23,7 @@ function context(overrides: Partial<LintContext> = {}): LintContext {
     screens: new Set(['search', 'detail']),
     routes: [{ path: '/vec/vyhladanie', screen: 'search' }, { path: '/vec/detail/:idVec', screen: 'detail' }],
     widgetNames: new Set(['text']),
+    filterTypes: new Set(['oomList']),
     knownTokens: new Set(['veci#read', 'veci#write']),
     serverEntities: new Map([['/portal/veci/', schema]]),
     texts: new Map(['sk', 'en', 'cs'].map((l) => [l, keys])),
@@ -44,6 +45,12 @@ describe('lintMetadata', () => {
     const keys = labelKeysOf(helped, schema);
     expect(keys).toEqual(expect.arrayContaining(['vec.help.nazov', 'spolocne.stav']));
     expect(labelKeysOf(entity, schema).some((k) => k.includes('help'))).toBe(false);
+  });
+
+  it('accepts a registered filter kind and reports an unknown one', () => {
+    const withFilters = (type: string): EntityMetadata => ({ ...entity, search: { ...entity.search, filters: [{ key: 'nazov', type }] } });
+    expect(lintMetadata(context({ entities: [withFilters('oomList')] }))).toEqual([]);
+    expect(lintMetadata(context({ entities: [withFilters('bsAnoOom')] }))).toEqual(["entity vec: filter 'nazov' has the unknown type 'bsAnoOom' (neither built in nor registered)"]);
   });
 
   it('reports an unknown widget, token, server route, screen and missing texts', () => {

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityMetadata, TokenRequirement } from '../../engine/core/metadata';
-import { actionTextKeys, fieldHelpKey, fieldLabelKey, filterLabelKey, groupTitleKey, columnLabelKey, toColumnDef, enumLabelKey } from '../../engine/core/metadata';
+import { BUILT_IN_FILTER_TYPES, actionTextKeys, fieldHelpKey, fieldLabelKey, filterLabelKey, groupTitleKey, columnLabelKey, toColumnDef, enumLabelKey } from '../../engine/core/metadata';
 import { validateEntityMetadata } from '../../engine/core/metadata/validate';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 
@@ -14,6 +14,8 @@ export interface LintContext {
   screens: ReadonlySet<string>;
   routes: readonly { path: string; screen: string }[];
   widgetNames: ReadonlySet<string>;
+  /** Filter kinds the application registers (beyond the engine's built-in ones). */
+  filterTypes: ReadonlySet<string>;
   knownTokens: ReadonlySet<string>;
   /** Collection path → the create schema the server serves there. */
   serverEntities: ReadonlyMap<string, JsonSchema>;
@@ -82,6 +84,10 @@ export function lintMetadata(ctx: LintContext): string[] {
         ...meta.search.filters.map((f) => f.field ?? f.key),
       ];
       for (const field of named) if (!schemaFields.has(field) && field !== meta.id) problems.push(`${where}: field '${field}' is not in the server's schema`);
+    }
+    for (const filter of meta.search.filters) {
+      const known = (BUILT_IN_FILTER_TYPES as readonly string[]).includes(filter.type) || ctx.filterTypes.has(filter.type);
+      if (!known) problems.push(`${where}: filter '${filter.key}' has the unknown type '${filter.type}' (neither built in nor registered)`);
     }
     for (const [field, config] of Object.entries(meta.detail.fields ?? {})) {
       if (config.widget && !ctx.widgetNames.has(config.widget)) problems.push(`${where}: field '${field}' names the unknown widget '${config.widget}'`);

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button, Loader, Popover, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { HttpClient } from '../../engine/core/http';
+import type { DataProvider } from '../../engine/core/http';
 import { useEngine } from '../../engine/react';
 
 /** Where the server lists the placeholders a template may use (server/api/addendumPlaceholders.ts). */
 export const PLACEHOLDERS_PATH = '/edc/addendum-template/placeholders';
 
 /** The server's placeholder names (only well-formed names are kept). */
-export async function loadPlaceholders(http: HttpClient): Promise<string[]> {
+export async function loadPlaceholders(http: DataProvider): Promise<string[]> {
   const { data } = await http.get<unknown>(PLACEHOLDERS_PATH, { background: true });
   return Array.isArray(data) ? data.filter((name): name is string => typeof name === 'string' && /^[A-Za-z][A-Za-z0-9]{0,59}$/.test(name)) : [];
 }

@@ -8,7 +8,7 @@ export interface AppConfig {
 }
 
 /** Raised when the configuration file is missing or malformed; shown before any other UI exists. */
-export class ConfigError extends Error {
+class ConfigError extends Error {
   override name = 'ConfigError';
 }
 

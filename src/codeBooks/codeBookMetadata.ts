@@ -32,13 +32,13 @@ export function codeBookOfParams(params: Readonly<Record<string, string | undefi
 }
 
 /** The page of a code book, e.g. `/enum/enum-stat` or `/enum/enum-mixed/technologia/kategoria`. */
-export function codeBookPage(ref: CodeBookRef): string {
+function codeBookPage(ref: CodeBookRef): string {
   if ('tabulka' in ref) return `/enum/enum-mixed/${ref.tabulka}/${ref.stlpec}`;
   return ref.enumType === 'portal' ? `/enum/enum-portal/${ref.name}` : `/enum/enum-${ref.name}`;
 }
 
 /** The administration API of a code book (server/api/codeBookAdmin.ts). */
-export function codeBookApi(ref: CodeBookRef): string {
+function codeBookApi(ref: CodeBookRef): string {
   return 'tabulka' in ref ? `/edc/ciselnik/mixed/${ref.tabulka}/${ref.stlpec}/` : `/edc/ciselnik/${ref.enumType}/${ref.name}/`;
 }
 
@@ -48,7 +48,7 @@ export function codeBookTitleKey(ref: CodeBookRef): string {
 }
 
 /** Whether the book's items carry the document-type fields. */
-export function isDocumentTypeBook(ref: CodeBookRef): boolean {
+function isDocumentTypeBook(ref: CodeBookRef): boolean {
   return !('tabulka' in ref) && ref.enumType === 'portal' && ref.name === 'document-type';
 }
 

@@ -29,7 +29,7 @@ const PRIORITY_CLASS = [classes.priority0, classes.priority1, classes.priority2]
  * seeded activities carry lower-case kinds such as `ucastnik`, the processes upper-case ones) and
  * the record's own label (its code and name) when the server has one.
  */
-export function subjectOf(activity: Pick<Activity, 'entityType' | 'entityLabel'>, t: (key: string, options?: Record<string, unknown>) => string): string {
+function subjectOf(activity: Pick<Activity, 'entityType' | 'entityLabel'>, t: (key: string, options?: Record<string, unknown>) => string): string {
   const code = activity.entityType?.code;
   const kind = code ? t(`workflow.entityType.${code}`, { defaultValue: t('workflow.entityType.unknown') }) : '';
   const label = activity.entityLabel?.trim();

@@ -37,7 +37,7 @@ const CORE_RECORD_DIALOGS: Readonly<Record<string, { page: 'addendum' | 'mail'; 
  * Buttons of a viewed record that open its dialog pages: history (modeless, `detail.history`; the
  * server records the changes, server/api/history) and rename (modal, write token).
  */
-export function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id: string }) {
+function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id: string }) {
   const { t } = useTranslation();
   const dialogs = useDialogPages();
   const { tokens } = useEnvironment();

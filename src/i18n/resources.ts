@@ -87,11 +87,6 @@ export function markLoadedTexts(files: readonly string[] | undefined): void {
   remaining = undefined;
 }
 
-/** The files initI18n loaded, or undefined when it loaded every one. */
-export function textsLoadedAtStart(): readonly string[] | undefined {
-  return startedWith;
-}
-
 /** The languages whose texts are loaded: the current one and the fallback. */
 export function textLanguages(): string[] {
   return [...new Set([i18next.language, DEFAULT_LANGUAGE])];

@@ -34,12 +34,12 @@ interface Membership {
 }
 
 /** Memberships as one cell: `KOD (name)`, separated by semicolons (the export's text too). */
-export function membershipsText(list: readonly Membership[]): string {
+function membershipsText(list: readonly Membership[]): string {
   return list.map((m) => (m.nazov ? `${m.kod} (${m.nazov})` : m.kod)).join('; ');
 }
 
 /** The codes of pasted or uploaded text: split on white space, commas and semicolons (a CSV column or a list). */
-export function codesOf(text: string): string[] {
+function codesOf(text: string): string[] {
   return text
     .split(/[\s,;]+/)
     .map((c) => c.replace(/^"|"$/g, '').trim())

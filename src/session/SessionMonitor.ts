@@ -110,7 +110,7 @@ export class SessionMonitor {
 }
 
 /** The last activity any tab recorded, or undefined. */
-export function readSharedActivity(): number | undefined {
+function readSharedActivity(): number | undefined {
   const value = Number(safeStorage.get(ACTIVITY_STORAGE_KEY));
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }

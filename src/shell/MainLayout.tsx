@@ -21,8 +21,6 @@ import { BuildWatch } from './version/BuildWatch';
 export const MENU_WIDTH = { default: 270, min: 230, maxShare: 0.9 } as const;
 export const MENU_WIDTH_KEY = 'edc.menu.width';
 export const MENU_HIDDEN_KEY = 'edc.menu.hidden';
-/** Layout breakpoints of the main area in px (spec 2.4), for `@container main` queries. */
-export const MAIN_BREAKPOINTS = { xs: 400, sm: 600, md: 800, lg: 1200 } as const;
 /** Below this window width the menu overlays the page (48em). */
 const MOBILE_QUERY = '(max-width: 48em)';
 /** Keyboard step of the menu's resize handle, in px. */

@@ -1,5 +1,5 @@
 import { createContext, useEffect, useState } from 'react';
-import type { HttpClient } from '../../engine/core/http';
+import type { DataProvider } from '../../engine/core/http';
 
 /**
  * The largest file the server takes now (app-config's upload limit, bytes), given by the
@@ -20,7 +20,7 @@ export function isPublicUploadPath(path: string): boolean {
  * The public upload limit app-config sets now (bytes), asked of the server when `enabled`;
  * undefined until it answers (the widget's default applies meanwhile, the server checks again).
  */
-export function usePublicUploadLimit(http: HttpClient, enabled: boolean): number | undefined {
+export function usePublicUploadLimit(http: DataProvider, enabled: boolean): number | undefined {
   const [limit, setLimit] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (!enabled) return undefined;

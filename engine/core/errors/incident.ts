@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/types';
+import type { DataProvider } from '../http/types';
 import { HttpError } from './HttpError';
 
 /** Incident endpoints under the API root (logged-in and public). */
@@ -129,7 +129,7 @@ function incidentIdOf(data: unknown): string | undefined {
  * with reduced detail. Resolves the incident id; rejects when the server did not take it.
  * The call is a background one: a failing report must not open another error dialog.
  */
-export async function sendIncidentReport(http: HttpClient, report: IncidentReport, options: { publicArea?: boolean } = {}): Promise<string> {
+export async function sendIncidentReport(http: DataProvider, report: IncidentReport, options: { publicArea?: boolean } = {}): Promise<string> {
   const path = options.publicArea ? PUBLIC_INCIDENT_PATH : INCIDENT_PATH;
   const trace = report.correlationId;
   const post = (body: IncidentReport) =>

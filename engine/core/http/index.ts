@@ -5,6 +5,7 @@ export type {
   DownloadResult,
   ErrorHandlingOptions,
   HttpClient,
+  DataProvider,
   HttpClientOptions,
   HttpResult,
   ListOptions,

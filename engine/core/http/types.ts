@@ -100,14 +100,17 @@ export interface DownloadResult {
 /** Extra text fields of a multipart upload. */
 export type UploadFields = Record<string, string | number | boolean | Blob | null | undefined>;
 
-export interface HttpClient {
-  request<T = unknown>(method: string, path: string, init?: RequestOptions): Promise<HttpResult<T>>;
+/**
+ * The data-provider port: the only way engine screens and widgets reach the server. The
+ * application supplies it through `<EngineProvider http={...}>` (normally the client of
+ * createHttpClient, which implements it over fetch; tests give a fake). Nothing else in the
+ * engine opens a connection (engine/react/dataPort.test.tsx checks it).
+ */
+export interface DataProvider {
   get<T = unknown>(path: string, init?: Omit<RequestOptions, 'body'>): Promise<HttpResult<T>>;
   post<T = unknown>(path: string, body?: unknown, init?: Omit<RequestOptions, 'body'>): Promise<HttpResult<T>>;
   delete<T = unknown>(path: string, init?: Omit<RequestOptions, 'body'>): Promise<HttpResult<T>>;
   list<T = unknown>(path: string, query: RqlQuery, init?: ListOptions): Promise<ListResult<T>>;
-  /** A Spring-style page (`page`, `size`, `sort=field,dir`; answer `{ content, page: { totalElements } }`). */
-  listSpring<T = unknown>(path: string, query: SpringQuery, init?: Omit<ListOptions, 'extraRow'>): Promise<ListResult<T>>;
   /** A binary file (GET, or POST with a body) with the name from Content-Disposition (RFC 6266). */
   download(path: string, init?: DownloadOptions): Promise<DownloadResult>;
   /**
@@ -115,6 +118,13 @@ export interface HttpClient {
    * The browser sets the multipart boundary; no JSON content type.
    */
   upload<T = unknown>(path: string, file: Blob | FormData, fields?: UploadFields, init?: Omit<RequestOptions, 'body'>): Promise<HttpResult<T>>;
+}
+
+/** The fetch-based adapter of the port, with what the application shell needs besides. */
+export interface HttpClient extends DataProvider {
+  request<T = unknown>(method: string, path: string, init?: RequestOptions): Promise<HttpResult<T>>;
+  /** A Spring-style page (`page`, `size`, `sort=field,dir`; answer `{ content, page: { totalElements } }`). */
+  listSpring<T = unknown>(path: string, query: SpringQuery, init?: Omit<ListOptions, 'extraRow'>): Promise<ListResult<T>>;
   /** Latest server clock offset in ms (0 until a Date header was seen). */
   serverTimeOffsetMs(): number;
 }

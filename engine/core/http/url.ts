@@ -9,7 +9,7 @@ export function joinUrl(baseUrl: string, path: string, query?: string): string {
 }
 
 /** The URL made absolute against the page when there is one; undefined when that is impossible (relative URL in Node). */
-export function absoluteUrl(url: string): URL | undefined {
+function absoluteUrl(url: string): URL | undefined {
   try {
     return new URL(url);
   } catch {

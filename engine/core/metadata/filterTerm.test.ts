@@ -3,7 +3,7 @@ import { formatRql } from '../rql';
 import type { RqlFilter } from '../rql';
 import { rql } from '../rql/build';
 import type { FilterDef, FilterType } from './types';
-import { filterTerm, joinRange, normalizePhone, sortChoices, splitOomList, splitRange } from './search';
+import { filterTerm, joinRange, normalizePhone, sortChoices, splitRange } from './search';
 
 /** The RQL text of one filter's term, or undefined when the value does not filter. */
 function term(def: FilterDef, value: string, custom?: Record<string, (v: string) => RqlFilter | undefined>): string | undefined {
@@ -72,14 +72,6 @@ describe('filterTerm for each filter type', () => {
     expect(term(f('date'), '29.2.2024')).toBeUndefined();
   });
 
-  it('bsAnoOom: ANO and NIE on the key, OOM on key2', () => {
-    const def = f('bsAnoOom', { key: 'vlastnaBs', key2: 'bsOom' });
-    expect(term(def, 'ANO')).toBe('eq(vlastnaBs,true)');
-    expect(term(def, 'NIE')).toBe('eq(vlastnaBs,false)');
-    expect(term(def, 'OOM')).toBe('eq(bsOom,true)');
-    expect(term(def, 'X')).toBeUndefined();
-  });
-
   it('range without key2: ge and le on one field, dates or numbers, either end open', () => {
     expect(term(f('range'), '2024-01-01~2024-12-31')).toBe('ge(pole,2024-01-01)&le(pole,2024-12-31)');
     expect(term(f('range'), '10~')).toBe('ge(pole,10)');
@@ -93,10 +85,13 @@ describe('filterTerm for each filter type', () => {
     expect(term(def, '2024-01-01~')).toBe('or(ge(platnostDo,2024-01-01),eq(platnostDo,null))');
   });
 
-  it('oomList: EIC codes split on spaces, commas and semicolons, upper-cased', () => {
-    expect(term(f('oomList'), '24zsse00000001a; 24ZSSE00000002B,\n24ZSSE00000001A')).toBe('in(pole,(24ZSSE00000001A,24ZSSE00000002B))');
-    expect(term(f('oomList'), '24zsse00000001a')).toBe('eq(pole,24ZSSE00000001A)');
-    expect(splitOomList(' ; ')).toEqual([]);
+  it('a registered kind builds its own term from the trimmed value; an unknown kind does not filter', () => {
+    const kinds = { term: (type: string) => (type === 'upper' ? (v: string, def: FilterDef) => rql.eq(def.key2 ?? def.key, v.toUpperCase()) : undefined) };
+    const filter = filterTerm(f('upper', { key2: 'kod' }), ' ab ', undefined, kinds);
+    expect(filter ? formatRql({ filter, sort: [], count: false }) : undefined).toBe('eq(kod,AB)');
+    expect(filterTerm(f('upper'), '   ', undefined, kinds)).toBeUndefined();
+    expect(filterTerm(f('unknown'), 'x', undefined, kinds)).toBeUndefined();
+    expect(filterTerm(f('upper'), 'x')).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ export type {
   RelatedDef,
   TokenRequirement,
   FilterType,
+  BuiltInFilterType,
   EnumDisplay,
   TextMatch,
   CompareOp,
@@ -37,7 +38,7 @@ export {
 // validateEntityMetadata, assertEntityMetadata, EntityMetadataError: import './validate' itself
 // (lint, tests, dev); ajv and the meta-schema stay out of every screen that uses this index.
 export { semanticProblems } from './semantic';
-export type { FilterValues, SearchState, CustomFilterBuilder } from './search';
+export type { FilterValues, SearchState, CustomFilterBuilder, FilterTerms } from './search';
 export {
   PAGE_SIZES,
   DEFAULT_PAGE_SIZE,
@@ -49,7 +50,7 @@ export {
   splitRange,
   joinRange,
   splitList,
-  splitOomList,
+  BUILT_IN_FILTER_TYPES,
   normalizePhone,
   sortChoices,
   buildSearchFilter,

@@ -1,7 +1,7 @@
 import { rql } from '../rql/build';
 import type { RqlFilter, RqlSort } from '../rql/ast';
 import { filterField, formatSortSpec, parseSortSpec } from './keys';
-import type { FilterDef } from './types';
+import type { BuiltInFilterType, FilterDef } from './types';
 
 /** Filter values as the filter bar and the URL hold them: text by filter key; empty ones absent. */
 export type FilterValues = Record<string, string>;
@@ -13,6 +13,9 @@ export interface SearchState {
   size: number;
   sort: RqlSort[];
 }
+
+/** The filter kinds the engine itself knows; any other type must be registered by the application. */
+export const BUILT_IN_FILTER_TYPES: readonly BuiltInFilterType[] = ['text', 'enum', 'enumList', 'user', 'boolean', 'true', 'phone', 'custom', 'number', 'date', 'range'];
 
 /** Page sizes offered. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -36,6 +39,14 @@ export const LIST_SEPARATOR = ',';
 
 /** Builds the RQL of a `custom` filter from its value; supplied by the host screen per filter key. */
 export type CustomFilterBuilder = (value: string, def: FilterDef) => RqlFilter | undefined;
+
+/**
+ * The RQL terms of filter kinds the application registers (types beyond the built-in ones), by
+ * type. The engine knows only its generic kinds; the rest comes from this registry.
+ */
+export interface FilterTerms {
+  term(type: string): CustomFilterBuilder | undefined;
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -72,11 +83,6 @@ export function splitList(value: string): string[] {
   return [...new Set(value.split(LIST_SEPARATOR).map((v) => v.trim()).filter((v) => v !== ''))];
 }
 
-/** EIC codes of an `oomList` value: split on spaces, commas, semicolons and new lines, upper-cased, repeats dropped. */
-export function splitOomList(value: string): string[] {
-  return [...new Set(value.split(/[\s,;]+/).map((v) => v.trim().toUpperCase()).filter((v) => v !== ''))];
-}
-
 /**
  * The digits of a phone number as stored: spaces, dashes, dots and brackets dropped; a
  * leading 00 becomes +, and a national 0 prefix becomes +421 (Slovakia).
@@ -96,6 +102,7 @@ export function filterTerm(
   def: FilterDef,
   raw: string | undefined,
   custom?: Readonly<Record<string, CustomFilterBuilder>>,
+  kinds?: FilterTerms,
 ): RqlFilter | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
@@ -133,11 +140,6 @@ export function filterTerm(
       const n = parseNumber(value);
       return n !== undefined ? rql[def.op ?? 'eq'](field, n) : undefined;
     }
-    case 'bsAnoOom':
-      if (value === 'ANO') return rql.eq(field, true);
-      if (value === 'NIE') return rql.eq(field, false);
-      if (value === 'OOM') return rql.eq(def.key2 ?? field, true);
-      return undefined;
     case 'range': {
       const [fromText, toText] = splitRange(value);
       const from = rangeValue(fromText);
@@ -152,10 +154,10 @@ export function filterTerm(
       }
       return rql.and(from !== undefined && rql.ge(field, from), to !== undefined && rql.le(field, to));
     }
-    case 'oomList': {
-      const codes = splitOomList(value);
-      if (codes.length === 0) return undefined;
-      return codes.length === 1 ? rql.eq(field, codes[0] as string) : rql.in(field, codes);
+    default: {
+      // A kind the application registered; an unknown one does not filter (metadata lint reports it).
+      const build = kinds?.term(def.type);
+      return build ? build(value, def) : undefined;
     }
   }
 }
@@ -165,8 +167,9 @@ export function buildSearchFilter(
   defs: readonly FilterDef[],
   values: FilterValues,
   custom?: Readonly<Record<string, CustomFilterBuilder>>,
+  kinds?: FilterTerms,
 ): RqlFilter | undefined {
-  return rql.and(...defs.map((def) => filterTerm(def, values[def.key], custom)));
+  return rql.and(...defs.map((def) => filterTerm(def, values[def.key], custom, kinds)));
 }
 
 /** Sort choices the filter bar offers: filters with `sortProp`, labelled by `sortLabelCode` (or their label). */

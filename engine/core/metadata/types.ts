@@ -8,23 +8,17 @@ export type { TokenRequirement } from '../tokens';
 import type { TokenRequirement } from '../tokens';
 
 /**
- * Filter input kinds of the search filter bar (forms-data.md 3). How each becomes RQL is
- * documented in `entity.schema.json` and implemented in `filterTerm`.
+ * The engine's generic filter input kinds of the search filter bar (forms-data.md 3). How each
+ * becomes RQL is documented in `entity.schema.json` and implemented in `filterTerm`.
  */
-export type FilterType =
-  | 'text'
-  | 'enum'
-  | 'enumList'
-  | 'user'
-  | 'boolean'
-  | 'true'
-  | 'phone'
-  | 'custom'
-  | 'number'
-  | 'date'
-  | 'bsAnoOom'
-  | 'range'
-  | 'oomList';
+export type BuiltInFilterType = 'text' | 'enum' | 'enumList' | 'user' | 'boolean' | 'true' | 'phone' | 'custom' | 'number' | 'date' | 'range';
+
+/**
+ * A built-in kind, or a domain kind the application registers (EngineProvider `filters`, e.g. the
+ * data centre's `bsAnoOom` and `oomList` in src/search/filters). `string & {}` keeps the built-in
+ * names suggested while any registered name type-checks.
+ */
+export type FilterType = BuiltInFilterType | (string & {});
 
 /** How enum options are labelled: translated name, code, or "code - name". @default 'name' */
 export type EnumDisplay = 'name' | 'code' | 'codeName';
@@ -51,7 +45,7 @@ export interface FilterDef {
   op?: CompareOp;
   /** Enum values; defaults to the code book's or the schema's `enum` of the field. */
   options?: string[];
-  /** Second API field: the upper bound of a `range` (interval overlap), the OOM flag of `bsAnoOom`. */
+  /** Second API field: the upper bound of a `range` (interval overlap); a registered kind may use it too. */
   key2?: string;
   /** How enum options are labelled. @default 'name' */
   enumDisplay?: EnumDisplay;

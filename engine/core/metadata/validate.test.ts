@@ -13,11 +13,13 @@ describe('validateEntityMetadata', () => {
     const problems = validateEntityMetadata({
       ...noTitle,
       colour: 'red',
-      search: { ...metadata.search, filters: [{ key: 'nazov', type: 'fuzzy' }] },
+      // Any well-formed type may be a registered kind (lint:metadata checks the registry); this one is not well-formed.
+      search: { ...metadata.search, filters: [{ key: 'nazov', type: 'fuzzy match', enumDisplay: 'fancy' }] },
     });
     expect(problems).toContain("/: must have required property 'title'");
     expect(problems).toContain("/: unknown property 'colour'");
-    expect(problems.some((p) => p.startsWith('/search/filters/0/type: must be one of'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('/search/filters/0/type: must match pattern'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('/search/filters/0/enumDisplay: must be one of'))).toBe(true);
   });
 
   it('rejects reserved filter keys and a detail route that does not end with the id', () => {

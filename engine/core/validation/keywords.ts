@@ -1,6 +1,5 @@
 import type { KeywordDefinition } from 'ajv';
 import type { DataValidateFunction } from 'ajv/dist/types';
-import { MAX_DATE } from './dates';
 import { decimalPlaces, isDecimalMultiple } from './decimal';
 import { eicPrefixProblem, splitEics } from './eic';
 import { emailDomainProblem } from './identifiers';
@@ -186,4 +185,3 @@ export function catalogueKeywords(context: RuleContext): KeywordDefinition[] {
   ];
 }
 
-export { MAX_DATE };

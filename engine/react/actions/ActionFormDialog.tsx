@@ -17,7 +17,7 @@ type Body = Record<string, unknown>;
 export const ACTION_FORM_GROUP_KEY = 'engine.actionForm.group';
 
 /** The metadata the action's form is built with: the entity's labels, the action's layout and field settings. */
-export function actionFormMetadata(meta: EntityMetadata, action: ActionDef, schema: JsonSchema): EntityMetadata {
+function actionFormMetadata(meta: EntityMetadata, action: ActionDef, schema: JsonSchema): EntityMetadata {
   const layout = action.layout ?? [{ group: 'action', titleKey: ACTION_FORM_GROUP_KEY, fields: Object.keys(schema.properties ?? {}) }];
   // Nothing of an action body is filled by the server.
   return { ...meta, detail: { layout, fields: action.fields, serverManaged: [] } };

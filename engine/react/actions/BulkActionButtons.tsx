@@ -14,7 +14,7 @@ export interface BulkActionButtonsProps {
 }
 
 /** The selected ids as the rows hold them; an id of a row no longer shown stays text. */
-export function selectedIdValues(idField: string, selected: ReadonlySet<string>, rows: readonly Record<string, unknown>[]): (string | number)[] {
+function selectedIdValues(idField: string, selected: ReadonlySet<string>, rows: readonly Record<string, unknown>[]): (string | number)[] {
   const byText = new Map<string, string | number>();
   for (const row of rows) {
     const value = row[idField];

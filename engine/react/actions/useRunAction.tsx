@@ -18,7 +18,7 @@ const ActionFormDialog = lazy(() => import('./ActionFormDialog').then((m) => ({ 
 type Body = Record<string, unknown>;
 
 /** One run of an action: on a record (`id`) or on selected rows (`ids`). */
-export interface ActionRun {
+interface ActionRun {
   action: ActionDef;
   id?: string;
   ids?: readonly (string | number)[];
@@ -34,7 +34,7 @@ export interface RunAction {
 }
 
 /** What a run sends: the form's body, with the selected ids for a bulk action. */
-export function actionBody(run: ActionRun, form: Body | undefined): Body | undefined {
+function actionBody(run: ActionRun, form: Body | undefined): Body | undefined {
   if (run.ids) return { ...form, ids: [...run.ids] };
   return form;
 }

@@ -95,4 +95,3 @@ export function DetailPage({ entity, actions, route }: DetailPageProps) {
   return <DetailScreen entity={entity} actions={actions} route={route} />;
 }
 
-export default DetailPage;

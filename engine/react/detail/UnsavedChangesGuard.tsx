@@ -15,7 +15,7 @@ export interface UnsavedChangesGuardProps {
 }
 
 /** Whether a navigation asks to skip the dirty check. */
-export function skipsDirtyCheck(location: Pick<Location, 'state'>): boolean {
+function skipsDirtyCheck(location: Pick<Location, 'state'>): boolean {
   const state = location.state as Record<string, unknown> | null | undefined;
   return state?.[SKIP_DIRTY_CHECK] === true;
 }

@@ -21,7 +21,7 @@ export function showsErrors(state: ErrorDisplayState, field: string, enabled: bo
 }
 
 /** Top-level field of an RJSF id (`root_nazov` → `nazov`, `root_adresa_psc` → `adresa`). */
-export function fieldOfId(id: string, fields: readonly string[]): string | undefined {
+function fieldOfId(id: string, fields: readonly string[]): string | undefined {
   const rest = id.replace(/^root_/, '');
   return fields.includes(rest) ? rest : fields.find((f) => rest.startsWith(`${f}_`));
 }

@@ -15,7 +15,7 @@ import { SKIP_DIRTY_CHECK } from './UnsavedChangesGuard';
 import { useFormDraft } from './useFormDraft';
 
 /** A record as the API returns it. */
-export type EntityRecord = Record<string, unknown>;
+type EntityRecord = Record<string, unknown>;
 
 /** The id route value that opens the create form. */
 export const NEW_ID = 'new';

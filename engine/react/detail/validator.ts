@@ -23,11 +23,6 @@ export function configureValidation(options: CatalogueOptions): void {
   settings = options;
 }
 
-/** The rule context the browser validators use (for widgets that need the same holidays, e.g. a picker). */
-export function validationContext() {
-  return context;
-}
-
 
 // multipleOf with binary fractions (0.1234 / 0.0001) needs a tolerance, as on the server.
 const ajvOptionsOverrides = { multipleOfPrecision: 8 };

@@ -108,4 +108,3 @@ export function MasterDetailEditorPage({ master, child, link, config }: MasterDe
   );
 }
 
-export default MasterDetailEditorPage;

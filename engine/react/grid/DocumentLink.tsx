@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { HttpClient } from '../../core/http';
+import type { DataProvider } from '../../core/http';
 import { useEngine } from '../EngineProvider';
 
 /** A document download record (forms-data.md 3). */
@@ -22,7 +22,7 @@ export function documentDownloadPath(doc: DocumentRecord): string | undefined {
 }
 
 /** Downloads a document as binary and saves it under its file name and content type. */
-export async function downloadDocument(http: HttpClient, doc: DocumentRecord): Promise<void> {
+export async function downloadDocument(http: DataProvider, doc: DocumentRecord): Promise<void> {
   const path = documentDownloadPath(doc);
   if (!path) return;
   const { data } = await http.get<Blob>(path, { responseType: 'blob' });

@@ -2,14 +2,14 @@ import { notifications } from '@mantine/notifications';
 import type { SheetData } from 'write-excel-file/browser';
 import type { ExportColumn } from '../../core/grid/exportSheet';
 import { EXPORT_PAGE_SIZE, EXPORT_TOAST_CLOSE_MS, buildSheet, exportFileName } from '../../core/grid/exportSheet';
-import type { HttpClient } from '../../core/http';
+import type { DataProvider } from '../../core/http';
 import { listQuery } from '../../core/rql';
 import type { RqlFilter, RqlSort } from '../../core/rql';
 import { errorLines } from '../errors/ErrorAlert';
 
 /** What an export needs: the grid's query, its visible columns and texts. */
 export interface ExportRequest {
-  http: HttpClient;
+  http: DataProvider;
   /** Collection path of the API. */
   api: string;
   filter: RqlFilter | undefined;

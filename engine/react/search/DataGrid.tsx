@@ -1,10 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GridTable } from '../grid/GridTable';
-import { ROW_HEIGHT } from '../grid/gridConstants';
 import { useSearchContext } from './SearchContext';
-
-export { ROW_HEIGHT };
 
 /** The result grid: server sort by header click, column settings, optional selection; rows open the detail. */
 export function DataGrid() {

@@ -1,5 +1,4 @@
 import { Checkbox, Group, TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineWidgetProps } from '../registry';
 import type { FilterDef } from '../../core/metadata';
@@ -7,9 +6,6 @@ import { filterLabelKey, joinRange, splitList, splitRange } from '../../core/met
 import { useEngine } from '../EngineProvider';
 import { LazyMultiSelect, LazySelect } from '../lazy/LazySelect';
 import { useSearchContext } from './SearchContext';
-
-// Only the OOM list filter uses a text area: it loads with the first such filter.
-const Textarea = lazy(() => import('../lazy/textarea'));
 
 /** Widgets (by registry name) the filter bar borrows for typed inputs. */
 const DATE_WIDGET = 'date';
@@ -38,6 +34,7 @@ function TypedInput({ id, name, label, kind, value, onChange }: { id: string; na
 export function FilterInput({ def }: { def: FilterDef }) {
   const { t } = useTranslation();
   const { meta, draft, setDraftValue, enumChoices } = useSearchContext();
+  const { filters } = useEngine();
   const id = `filter-${meta.entity}-${def.key}`;
   const label = t(filterLabelKey(meta, def));
   const value = draft[def.key] ?? '';
@@ -76,8 +73,6 @@ export function FilterInput({ def }: { def: FilterDef }) {
         { value: 'true', label: t('engine.boolean.true') },
         { value: 'false', label: t('engine.boolean.false') },
       ]);
-    case 'bsAnoOom':
-      return select(['ANO', 'NIE', 'OOM'].map((v) => ({ value: v, label: t(`grid.filter.bsAnoOom.${v}`) })));
     case 'true':
       return (
         <Checkbox
@@ -90,7 +85,7 @@ export function FilterInput({ def }: { def: FilterDef }) {
       );
     case 'date':
     case 'number':
-      return <TypedInput id={id} name={def.key} label={label} kind={def.type} value={value} onChange={set} />;
+      return <TypedInput id={id} name={def.key} label={label} kind={def.type === 'date' ? 'date' : 'number'} value={value} onChange={set} />;
     case 'range': {
       const [from, to] = splitRange(value);
       const kind = def.formatter === 'date' || def.formatter === 'datetime' ? 'date' : 'number';
@@ -101,28 +96,20 @@ export function FilterInput({ def }: { def: FilterDef }) {
         </Group>
       );
     }
-    case 'oomList':
-      return (
-        <Suspense fallback={<TextInput id={id} label={label} description={t('grid.filter.oomListHint')} value={value} onChange={(e) => set(e.currentTarget.value)} />}>
-          <Textarea
-            id={id}
-            label={label}
-            description={t('grid.filter.oomListHint')}
-            autosize
-            minRows={1}
-            maxRows={4}
-            value={value}
-            onChange={(e) => set(e.currentTarget.value)}
-          />
-        </Suspense>
-      );
     case 'phone':
       return <TextInput id={id} type="tel" label={label} value={value} onChange={(e) => set(e.currentTarget.value)} />;
     case 'user':
       return (
         <TextInput id={id} label={label} placeholder={t('grid.filter.userPlaceholder')} value={value} onChange={(e) => set(e.currentTarget.value)} />
       );
-    default:
+    case 'text':
+    case 'custom':
       return <TextInput id={id} label={label} value={value} onChange={(e) => set(e.currentTarget.value)} />;
+    default: {
+      // A kind the application registered (a plain text input when it has no input of its own).
+      const Input = filters.get(def.type)?.Input;
+      if (Input) return <Input id={id} label={label} value={value} onChange={set} def={def} />;
+      return <TextInput id={id} label={label} value={value} onChange={(e) => set(e.currentTarget.value)} />;
+    }
   }
 }

@@ -27,7 +27,7 @@ export interface PagerViewProps {
  * 'from - to of total', 'from - to of more than N' when the server stopped counting (the bound in
  * the user's number format: "viac ako 10 000"), else 'from - to'.
  */
-export function pagerRangeText(
+function pagerRangeText(
   t: (key: string, options: Record<string, unknown>) => string,
   language: string,
   { from, to, total, totalMoreThan }: { from: number; to: number; total: number | undefined; totalMoreThan: number | undefined },

@@ -90,4 +90,3 @@ export function SearchPage({ entity, gridId, options, savedFilters }: SearchPage
   return <SearchScreen entity={entity} gridId={gridId} options={options} savedFilters={savedFilters} />;
 }
 
-export default SearchPage;

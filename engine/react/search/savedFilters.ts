@@ -17,7 +17,7 @@ export interface SavedFilter {
 }
 
 /** Whether an answer item has the shape of a saved filter (anything else is ignored, never crashes the screen). */
-export function isSavedFilter(value: unknown): value is SavedFilter {
+function isSavedFilter(value: unknown): value is SavedFilter {
   if (typeof value !== 'object' || value === null) return false;
   const f = value as Partial<SavedFilter>;
   return typeof f.idSavedFilter === 'number' && typeof f.nazov === 'string' && typeof f.settings === 'object' && f.settings !== null && typeof f.settings.filter === 'object';

@@ -11,9 +11,10 @@ import {
   filterField,
   parseSortSpec,
   readSearchState,
-  toggleSort as nextSort,
   writeSearchState,
 } from '../../core/metadata';
+import { initialSearchScreen, sameSearch, searchReducer } from '../../core/search';
+import type { SearchAction, SearchConfig, SearchScreenState } from '../../core/search';
 import { formatRql, listQuery } from '../../core/rql';
 import type { RqlQuery, RqlSort } from '../../core/rql';
 import { useEngine } from '../EngineProvider';
@@ -41,7 +42,7 @@ export interface FromSearchState {
 }
 
 /** The grid's capabilities: columns, column settings (order, visibility, width) and selection. */
-export interface SearchGrid {
+interface SearchGrid {
   columns: GridColumn[];
   /** Metadata columns in metadata order. */
   defs: ColumnDef[];
@@ -109,11 +110,10 @@ export interface SearchController {
 }
 
 const NO_ROWS: Row[] = [];
-const EMPTY_SELECTION: ReadonlySet<string> = new Set();
 
 /** All the logic of a search screen: filter, page, size and sort live in the URL; the list comes from TanStack Query. */
 export function useSearchController(meta: EntityMetadata, gridId: string = meta.entity, options: SearchOptions = {}): SearchController {
-  const { http, tokens } = useEngine();
+  const { http, tokens, filters } = useEngine();
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -126,91 +126,82 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
   const defaults = useMemo(() => ({ size: storedSize, sort: defaultSort }), [storedSize, defaultSort]);
   const state = useMemo(() => readSearchState(params, defs, defaults), [params, defs, defaults]);
 
-  // The draft follows the applied filters whenever those change (submit, reset, back button).
-  const appliedKey = JSON.stringify(state.filters);
-  const [draftState, setDraftState] = useState({ key: appliedKey, values: state.filters });
-  if (draftState.key !== appliedKey) setDraftState({ key: appliedKey, values: state.filters });
-  const draft = draftState.key === appliedKey ? draftState.values : state.filters;
+  // Grid capabilities: column settings per route and grid; selection belongs to one query.
+  const gridKey = `${location.pathname}:${gridId}`;
+  const { columns, defs: columnDefs, cellText } = useMetadataColumns(meta);
+  const columnIds = useMemo(() => columnDefs.map((c) => c.key), [columnDefs]);
+  const { settings: columnSettings, setSettings: storeColumns, reset: forgetColumns } = useGridSettings(gridSettingsStorageKey(location.pathname, gridId), columnIds);
 
-  const apply = useCallback(
-    (next: SearchState, nextDefaults = defaults) => setParams(writeSearchState(next, defs, nextDefaults, params)),
-    [setParams, defs, defaults, params],
-  );
+  // Every transition is the pure searchReducer's; this hook stores typed filters and selection,
+  // mirrors the applied search in the URL and the column settings in the browser's storage.
+  const config = useMemo<SearchConfig>(() => ({ filters: defs, defaultSort, columnIds }), [defs, defaultSort, columnIds]);
+  const [local, setLocal] = useState(() => initialSearchScreen(state, columnSettings));
+  // The URL changed by other means (back button, a link): the reducer says what follows.
+  const synced = sameSearch(local.applied, state) ? local : searchReducer(config, local, { type: 'urlChanged', applied: state });
+  if (synced !== local) setLocal(synced);
+  const screen = useMemo<SearchScreenState>(() => ({ ...synced, columns: columnSettings }), [synced, columnSettings]);
+  const draft = screen.draft;
 
-  const setDraftValue = useCallback((key: string, value: string | undefined) => {
-    setDraftState((prev) => {
-      const values = { ...prev.values };
-      if (value === undefined || value === '') delete values[key];
-      else values[key] = value;
-      return { ...prev, values };
-    });
-  }, []);
-
-  const submit = useCallback(() => apply({ ...state, filters: draft, page: 0 }), [apply, state, draft]);
-  const reset = useCallback(() => {
-    setDraftState({ key: appliedKey, values: {} });
-    apply({ ...state, filters: {}, page: 0 });
-  }, [apply, state, appliedKey]);
-  const setPage = useCallback((page: number) => apply({ ...state, page: Math.max(0, page) }), [apply, state]);
-  const setSize = useCallback(
-    (size: number) => {
-      writePageSize(storageKey, size);
-      apply({ ...state, size, page: 0 }, { ...defaults, size });
+  const dispatch = useCallback(
+    (action: SearchAction) => {
+      if (action.type === 'filterChanged' || action.type === 'selectionChanged') {
+        // Typing may report several changes before the next render: build on the latest state.
+        setLocal((prev) => searchReducer(config, prev, action));
+        return;
+      }
+      const next = searchReducer(config, screen, action);
+      if (action.type === 'columnsReset') forgetColumns();
+      else if (next.columns !== screen.columns) storeColumns(next.columns);
+      let nextDefaults = defaults;
+      if (action.type === 'sizeChanged') {
+        writePageSize(storageKey, action.size);
+        nextDefaults = { ...defaults, size: action.size };
+      }
+      if (next.applied !== screen.applied) setParams(writeSearchState(next.applied, defs, nextDefaults, params));
+      setLocal(next);
     },
-    [apply, state, defaults, storageKey],
+    [config, screen, forgetColumns, storeColumns, defaults, storageKey, setParams, defs, params],
   );
-  const toggleSort = useCallback(
-    (field: string) => apply({ ...state, sort: nextSort(state.sort, field), page: 0 }),
-    [apply, state],
-  );
-  const setSort = useCallback((sort: RqlSort[]) => apply({ ...state, sort: sort.length > 0 ? sort : defaultSort, page: 0 }), [apply, state, defaultSort]);
-  const applySearch = useCallback(
-    (filters: FilterValues, sort?: RqlSort[]) => {
-      const known: FilterValues = {};
-      for (const def of defs) if (filters[def.key] !== undefined && filters[def.key] !== '') known[def.key] = filters[def.key] as string;
-      setDraftState({ key: JSON.stringify(known), values: known });
-      apply({ ...state, filters: known, sort: sort && sort.length > 0 ? sort : defaultSort, page: 0 });
-    },
-    [apply, state, defs, defaultSort],
-  );
+
+  const setDraftValue = useCallback((key: string, value: string | undefined) => dispatch({ type: 'filterChanged', key, value }), [dispatch]);
+  const submit = useCallback(() => dispatch({ type: 'searched' }), [dispatch]);
+  const reset = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
+  const setPage = useCallback((page: number) => dispatch({ type: 'pageChanged', page }), [dispatch]);
+  const setSize = useCallback((size: number) => dispatch({ type: 'sizeChanged', size }), [dispatch]);
+  const toggleSort = useCallback((field: string) => dispatch({ type: 'sortToggled', field }), [dispatch]);
+  const setSort = useCallback((sort: RqlSort[]) => dispatch({ type: 'sortChanged', sort }), [dispatch]);
+  const applySearch = useCallback((filters: FilterValues, sort?: RqlSort[]) => dispatch({ type: 'savedFilterApplied', filters, ...(sort ? { sort } : {}) }), [dispatch]);
 
   const query = useMemo(
     () =>
       listQuery({
-        filter: buildSearchFilter(defs, state.filters, options.customFilters),
+        filter: buildSearchFilter(defs, state.filters, options.customFilters, filters),
         sort: state.sort as readonly RqlSort[],
         page: state.page,
         size: state.size,
         count: true,
       }),
-    [defs, state, options.customFilters],
+    [defs, state, options.customFilters, filters],
   );
   const keys = entityQueryKeys(meta);
 
-  // Grid capabilities: column settings per route and grid; selection belongs to one query.
-  const gridKey = `${location.pathname}:${gridId}`;
-  const { columns, defs: columnDefs, cellText } = useMetadataColumns(meta);
-  const columnIds = useMemo(() => columnDefs.map((c) => c.key), [columnDefs]);
-  const gridSettings = useGridSettings(gridSettingsStorageKey(location.pathname, gridId), columnIds);
-  const selectionKey = JSON.stringify([state.filters, state.sort]);
-  const [selected, setSelected] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: selectionKey, ids: new Set() });
-  const selectedIds = selected.key === selectionKey ? selected.ids : EMPTY_SELECTION;
   const selectable = options.selectable ?? meta.search.selectable ?? false;
+  const selectedIds = screen.selected;
   const selection = useMemo<GridSelection | undefined>(
-    () => (selectable ? { selected: selectedIds, onChange: (ids) => setSelected({ key: selectionKey, ids }) } : undefined),
-    [selectable, selectedIds, selectionKey],
+    () => (selectable ? { selected: selectedIds, onChange: (ids) => dispatch({ type: 'selectionChanged', selected: ids }) } : undefined),
+    [selectable, selectedIds, dispatch],
   );
   const grid = useMemo<SearchGrid>(
     () => ({
       columns,
       defs: columnDefs,
       cellText,
-      settings: gridSettings.settings,
-      setSettings: gridSettings.setSettings,
-      resetSettings: gridSettings.reset,
+      settings: screen.columns,
+      setSettings: (settings: GridSettings) => dispatch({ type: 'columnsChanged', settings }),
+      resetSettings: () => dispatch({ type: 'columnsReset' }),
       selection,
     }),
-    [columns, columnDefs, cellText, gridSettings.settings, gridSettings.setSettings, gridSettings.reset, selection],
+    [columns, columnDefs, cellText, screen.columns, dispatch, selection],
   );
   const list = useQuery({
     queryKey: keys.list(formatRql(query)),
@@ -277,19 +268,25 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
         case 'boolean':
         case 'true':
           return t(value === 'true' ? 'engine.boolean.true' : 'engine.boolean.false');
-        case 'bsAnoOom':
-          return t(`grid.filter.bsAnoOom.${value}`, { defaultValue: value });
         case 'range': {
           const [from, to] = splitRange(value);
           return `${from ? format(from) : '…'} – ${to ? format(to) : '…'}`;
         }
         case 'date':
           return formatCell(value, def.formatter ?? 'date', { language, t, entity: meta.entity, field: def.key });
-        default:
+        case 'text':
+        case 'custom':
+        case 'user':
+        case 'phone':
+        case 'number':
           return format(value);
+        default: {
+          const kind = filters.get(def.type);
+          return kind?.text ? kind.text(value, t, def) : format(value);
+        }
       }
     },
-    [defs, state.filters, enumLabel, t, language, meta.entity],
+    [defs, state.filters, enumLabel, t, language, meta.entity, filters],
   );
 
   const fromSearch: FromSearchState = { searchUrl: `${location.pathname}${location.search}` };

@@ -9,10 +9,11 @@ import type { i18n as I18n, Resource } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { HttpClient } from '../../core/http';
+import type { DataProvider } from '../../core/http';
 import type { EntityMetadata } from '../../core/metadata';
 import { EngineProvider } from '../EngineProvider';
 import type { WidgetEntry } from '../registry/types';
+import type { FilterKind } from '../search/filterRegistry';
 
 /** An i18next instance for tests; without resources every text is its key. */
 export function createTestI18n(language = 'sk', translation: Record<string, unknown> = {}): I18n {
@@ -38,9 +39,12 @@ export function renderWithI18n(ui: ReactElement, i18n: I18n = createTestI18n()):
 }
 
 export interface EngineTestOptions {
-  http: HttpClient;
+  /** The data-provider port (a fake). */
+  http: DataProvider;
   tokens?: string[];
   widgets?: readonly WidgetEntry[];
+  /** Domain filter kinds the application registers. */
+  filters?: readonly FilterKind[];
   routes: RouteObject[];
   initialEntry: string;
   i18n?: I18n;
@@ -61,7 +65,7 @@ export function renderEngine(options: EngineTestOptions) {
     <I18nextProvider i18n={options.i18n ?? createTestI18n()}>
       <MantineProvider env="test">
         <QueryClientProvider client={queryClient}>
-          <EngineProvider http={options.http} tokens={tokens} widgets={options.widgets} variant={options.variant} entityByName={entityByName} draftOwner={options.draftOwner}>
+          <EngineProvider http={options.http} tokens={tokens} widgets={options.widgets} filters={options.filters} variant={options.variant} entityByName={entityByName} draftOwner={options.draftOwner}>
             {node}
           </EngineProvider>
         </QueryClientProvider>

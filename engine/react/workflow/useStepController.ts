@@ -7,7 +7,7 @@ import { useEngine } from '../EngineProvider';
 import { workflowKeys } from './queryKeys';
 
 /** What happened to the last completion, for the page to show. */
-export type CompletionState =
+type CompletionState =
   | { kind: 'idle' }
   | { kind: 'running'; async: boolean }
   | { kind: 'done'; message?: string; next?: string }

@@ -4,6 +4,7 @@ import { SearchPage } from '../../../engine/react/search/SearchPage';
 import { loadEntityMetadata } from '../../../metadata/entityFiles';
 import type { ScreenRoute } from '../../../metadata/routeShapes';
 import { lazyWidgets } from '../../../widgets/lazy';
+import { filterKinds } from '../../search/filters';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 import { useDialogNavigation } from '../../dialogs/dialogNavigation';
@@ -37,7 +38,7 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   if (!entity) throw new Error(`No metadata file for the entity ${screen.entity}`);
   // No entityByName: a search's bulk actions invalidate their own entity only (useRunAction).
   return (
-    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={lazyWidgets} variant={variant}>
+    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={lazyWidgets} filters={filterKinds} variant={variant}>
       <StalePage>
         <SearchPage entity={entity} />
       </StalePage>

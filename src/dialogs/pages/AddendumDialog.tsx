@@ -43,7 +43,7 @@ function today(): string {
 }
 
 /** The templates made for a contract type and valid today, by name. */
-export function templatesQuery(typZmluvy: string, day: string) {
+function templatesQuery(typZmluvy: string, day: string) {
   return listQuery({
     filter: rql.and(rql.eq('typyZmluvy', typZmluvy), rql.le('platnostOd', day), rql.or(rql.eq('platnostDo', null), rql.ge('platnostDo', day))),
     select: ['idAddendumTemplate', 'nazov', 'popis'],

@@ -34,7 +34,7 @@ interface RpoEntry {
 }
 
 /** An address on one line: street and numbers, PSČ and town. */
-export function addressLine(address: Address | null | undefined): string {
+function addressLine(address: Address | null | undefined): string {
   if (!address) return '';
   const numbers = [address.PopisneCislo, address.OrientacneCislo].filter(Boolean).join('/');
   const street = [address.Ulica, numbers].filter(Boolean).join(' ');

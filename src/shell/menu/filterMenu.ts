@@ -15,7 +15,7 @@ export interface MenuContext {
 }
 
 /** True when the user may open the entry in this variant. */
-export function isMenuEntryAllowed(entry: MenuEntry, { tokens, variant, allowReduction }: Pick<MenuContext, 'tokens' | 'variant' | 'allowReduction'>): boolean {
+function isMenuEntryAllowed(entry: MenuEntry, { tokens, variant, allowReduction }: Pick<MenuContext, 'tokens' | 'variant' | 'allowReduction'>): boolean {
   if (entry.variant && entry.variant !== variant) return false;
   if (entry.requires === 'allowReduction' && !allowReduction) return false;
   return hasToken(tokens, entry.token);
@@ -38,7 +38,7 @@ export function activeMenuEntry(entries: readonly MenuEntry[], pathname: string)
 }
 
 /** Lower case without diacritics, for the menu filter ('Zmluvy' matches 'zmluvy', 'účastník' matches 'ucastnik'). */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
 

@@ -21,7 +21,7 @@ export interface MenuItem {
 }
 
 /** A group of the menu with the items to show. */
-export interface MenuGroupNode {
+interface MenuGroupNode {
   key: MenuGroup;
   label: string;
   items: MenuItem[];

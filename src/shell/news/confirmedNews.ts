@@ -36,7 +36,7 @@ export function confirmNews(code: string): void {
 }
 
 /** Forgets the confirmations (they belong to the user whose tokens are being cleared). */
-export function clearConfirmedNews(): void {
+function clearConfirmedNews(): void {
   safeStorage.remove(CONFIRMED_NEWS_KEY);
   notify();
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { busyTracker, progressAt, PROGRESS } from './progressModel';
 import classes from './TopProgress.module.css';
 
-export { useBusy } from './busy';
 
 /**
  * The thin bar at the top of the page while a page or its data loads: it appears after 100 ms,

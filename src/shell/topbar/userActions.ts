@@ -23,8 +23,3 @@ export async function changeProfile(http: HttpClient): Promise<StartedActivity> 
   return data;
 }
 
-/** The activity screen of a changed profile, with `ref` to come back (spec 2.3). */
-export function profileActivityPath(activity: StartedActivity, ref: string): string {
-  const id = activity.activityId ?? activity.code ?? '';
-  return `/activities/user-identity-to-be-changed/${encodeURIComponent(String(id))}?ref=${encodeURIComponent(ref)}`;
-}

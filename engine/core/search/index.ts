@@ -1,0 +1,2 @@
+export type { SearchAction, SearchConfig, SearchScreenState } from './searchReducer';
+export { initialSearchScreen, sameSearch, searchReducer } from './searchReducer';
