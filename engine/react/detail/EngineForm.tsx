@@ -18,6 +18,8 @@ import { FormDisplayStore } from './formDisplayStore';
 import { useStableSet } from './useStableSet';
 import { configureValidation, prepareValidator, validatorFor } from './validator';
 import { FieldSchemas, validateOneField } from './fieldValidation';
+import { FormFillProvider, registerOpenForm } from './formFill';
+import type { FormFill } from './formFill';
 
 type FormData = Record<string, unknown>;
 
@@ -33,6 +35,11 @@ export interface EngineFormProps {
   tabContent?: Readonly<Record<string, ReactNode>>;
   /** Buttons rendered inside the form (a submit button submits it). */
   children: ReactNode;
+  /**
+   * Makes the form reachable by this key for windows outside it (fillOpenForm, e.g. a dialog page
+   * opened from the form). Filling works through onChange: the parent keeps the data it reports.
+   */
+  fillKey?: string;
 }
 
 /** The uiSchema RJSF gets: labels translated, fields whose condition fails hidden. */
@@ -86,7 +93,7 @@ const templates = { ObjectFieldTemplate: GroupedObjectFieldTemplate, FieldErrorT
  * submit, when enabled. An invalid submit marks everything touched, switches to the tab of the
  * first invalid (required) field and focuses it.
  */
-export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, tabContent, children }: EngineFormProps) {
+export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, tabContent, children, fillKey }: EngineFormProps) {
   const { t, i18n } = useTranslation();
   const { widgets, holidays } = useEngine();
   // Business dates follow the environment's holidays (read at each check).
@@ -147,6 +154,24 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
   const committed = useRef<{ formData: FormData | undefined } | undefined>(undefined);
   const fromOutside = !committed.current || (formData !== committed.current.formData && formData !== reported.current);
   const rjsfFormData = fromOutside ? formData : undefined;
+  // The data the form holds now: what it reported last, or what just came from outside.
+  const holds = useRef<FormData | undefined>(formData);
+  if (fromOutside) holds.current = formData;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  // Filled values reach RJSF as data from outside (the parent hands back what onChange reported).
+  const fill = useCallback<FormFill>(
+    (values) => {
+      // Typed values not yet in the form's state come first, so the fill does not drop them.
+      pendingChanges.flushAll();
+      const merged = { ...(holds.current ?? {}), ...values };
+      holds.current = merged;
+      onChangeRef.current?.(merged);
+    },
+    [pendingChanges],
+  );
+  const canFill = model.mode !== 'view';
+  useEffect(() => (fillKey && canFill ? registerOpenForm(fillKey, fill) : undefined), [fillKey, canFill, fill]);
   useLayoutEffect(() => {
     committed.current = { formData };
   }, [formData]);
@@ -190,6 +215,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
     // Fields hand typed values to the form once typing pauses; leaving a field (focus moving to a
     // link or a button) or submitting applies them at once, whether or not the widget reports blur.
     <div style={{ display: 'contents' }} onBlurCapture={() => pendingChanges.flushAll()} onSubmitCapture={() => pendingChanges.flushAll()}>
+    <FormFillProvider value={canFill ? fill : undefined}>
     <Form
       schema={schema}
       uiSchema={uiSchema}
@@ -204,6 +230,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
       onChange={(event) => {
         setErrors(event.errors);
         reported.current = event.formData as FormData;
+        holds.current = event.formData as FormData;
         onChange?.(event.formData as FormData);
       }}
       onBlur={(id) => {
@@ -223,6 +250,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
     >
       {children}
     </Form>
+    </FormFillProvider>
     </div>
   );
 }
