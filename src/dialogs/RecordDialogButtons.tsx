@@ -101,3 +101,25 @@ export function recordDialogActions(entity: EntityMetadata): ((id: string) => Re
     return <RecordDialogButtons entity={entity} id={id} />;
   };
 }
+
+/**
+ * The detail page's extra buttons while a record is edited: for a participant the register of
+ * legal entities (rpo), whose values go into the open form (args `form`), not into the record.
+ */
+export function recordEditActions(entity: EntityMetadata): ((id: string | undefined, formKey: string) => ReactNode) | undefined {
+  if (!WITH_PARTICIPANT_DIALOGS.has(entity.entity)) return undefined;
+  return function EditActions(id: string | undefined, formKey: string) {
+    return <RpoFormButton entity={entity} id={id} formKey={formKey} />;
+  };
+}
+
+function RpoFormButton({ entity, id, formKey }: { entity: EntityMetadata; id: string | undefined; formKey: string }) {
+  const { t } = useTranslation();
+  const dialogs = useDialogPages();
+  const label = `${t(entity.title)} ${id ?? ''}`.trim();
+  return (
+    <Button variant="default" onClick={() => dialogs.open('rpo', { entity: entity.entity, id: id ?? 'new', form: formKey, label })}>
+      {t('dialogs.rpo.open')}
+    </Button>
+  );
+}

@@ -171,7 +171,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
     [pendingChanges],
   );
   const canFill = model.mode !== 'view';
-  useEffect(() => (fillKey && canFill ? registerOpenForm(fillKey, fill) : undefined), [fillKey, canFill, fill]);
+  useEffect(() => (fillKey && canFill ? registerOpenForm(fillKey, fill, () => holds.current) : undefined), [fillKey, canFill, fill]);
   useLayoutEffect(() => {
     committed.current = { formData };
   }, [formData]);

@@ -7,7 +7,7 @@ import { widgets } from '../../../widgets';
 import { DocumentPreviewContext } from '../../../widgets/document-editor';
 import { UploadLimitContext } from '../../../widgets/file-upload';
 import { PlaceholderHelp } from '../../addendumTemplates/PlaceholderHelp';
-import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
+import { recordDialogActions, recordEditActions } from '../../dialogs/RecordDialogButtons';
 import { useDocumentPreviewDialog } from '../../dialogs/useDocumentPreviewDialog';
 import { PreviewButton } from '../../mailTemplates/PreviewButton';
 import { useEnvironment } from '../../environment/EnvironmentContext';
@@ -42,6 +42,7 @@ export default function EntityFormScreen({ route }: { route: (typeof entityRoute
                     ? () => <PlaceholderHelp />
                     : recordDialogActions(route.entity)
               }
+              editActions={recordEditActions(route.entity)}
               route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
             />
           )}
