@@ -74,7 +74,9 @@ function RpoForm({ meta, id, canWrite, formKey, close, requestClose }: { meta: E
     mutationFn: (entry: RpoEntry) => {
       const { mesto: _mesto, ...stored } = record.data ?? {};
       const adresa = { ...((stored.adresa as Address | null) ?? {}), ...entry.adresa };
-      return http.post<EntityRecord>(url, { ...stored, ico: entry.ico, nazov: entry.nazov, adresa }, { callerHandles: 'explained' }).then((r) => r.data);
+      return http
+        .post<EntityRecord>(url, { ...stored, ico: entry.ico, nazov: entry.nazov, pravnaForma: entry.pravnaForma, adresa }, { callerHandles: 'explained' })
+        .then((r) => r.data);
     },
     onSuccess: (saved) => {
       if (saved) queryClient.setQueryData(keys.record(id), saved);
@@ -124,7 +126,8 @@ function RpoForm({ meta, id, canWrite, formKey, close, requestClose }: { meta: E
     ? [
         { key: 'ico', label: t('ucastnik-trhu.field.ico'), now: String(current.ico ?? ''), register: entry.ico },
         { key: 'nazov', label: t('ucastnik-trhu.field.nazov'), now: String(current.nazov ?? ''), register: entry.nazov },
-        { key: 'pravnaForma', label: t('ucastnik-trhu.field.pravnaForma'), now: String(current.pravnaForma ?? ''), register: entry.pravnaForma },
+        // The participant-change process (portal) does not carry the legal form: offered where it is written.
+        ...(canWrite || formKey ? [{ key: 'pravnaForma', label: t('ucastnik-trhu.field.pravnaForma'), now: String(current.pravnaForma ?? ''), register: entry.pravnaForma }] : []),
         { key: 'adresa', label: t('ucastnik-trhu.field.adresa'), now: addressLine(current.adresa as Address), register: addressLine(entry.adresa) },
       ]
     : [];
