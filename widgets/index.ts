@@ -37,7 +37,6 @@ import { contactListWidget } from './contact-list';
 import { stringListWidget } from './string-list';
 import { appLinkWidget } from './app-link';
 import { objectListWidget } from './object-list';
-import { registerLookupWidget } from './register-lookup';
 
 /** The stock widgets, for `<EngineProvider widgets={widgets}>` or `createWidgetRegistry(widgets)`. */
 export const widgets: readonly WidgetEntry[] = [
@@ -79,5 +78,4 @@ export const widgets: readonly WidgetEntry[] = [
   contactListWidget,
   appLinkWidget,
   objectListWidget,
-  registerLookupWidget,
 ];

@@ -195,10 +195,6 @@ export const widgetKinds: readonly WidgetKind[] = [
     name: 'object-list',
     load: () => import('./object-list/ObjectListWidget').then((m) => m.ObjectListWidget),
   },
-  {
-    name: 'register-lookup',
-    load: () => import('./register-lookup/RegisterLookupWidget').then((m) => m.RegisterLookupWidget),
-  },
 ];
 
 const byName = new Map(widgetKinds.map((kind) => [kind.name, kind]));

@@ -34,5 +34,3 @@ export { useConfirm } from './dialogs/useConfirm';
 export { DialogProvider, useDialogs } from './dialogs/DialogManager';
 export type { DialogSpec, DialogApi } from './dialogs/DialogManager';
 export { searchPageCache } from './search/searchPageCache';
-export { detailFormKey, fillOpenForm, isFormOpen, openFormValues, registerOpenForm, useFormFill } from './detail/formFill';
-export type { FormFill } from './detail/formFill';

@@ -36,8 +36,6 @@ const zpu = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntit
 // A market participant's registration (entity type UCASTNIK_TRHU_REGISTRACIA), by a user who has none yet.
 const REGISTRACIA: StepEntity = { api: '/portal/zmluvy/ucastnik-registracia/', i18n: 'workflow.registracia' };
 const REGISTRACIA_FIELDS = ['kod', 'stav', 'nazov', 'pravnaForma', 'typ', 'eic', 'ico', 'sidlo', 'ziadatel'];
-/** The register of legal entities by IČO (server/integrations/rpo): what its entry fills in the form. */
-const RPO_LOOKUP = { api: '/portal/zmluvy/rpo/', fill: { nazov: 'nazov', pravnaForma: 'pravnaForma', adresa: 'adresa' } };
 const registracia = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({
   titleKey: `workflow.registracia.step.${step}`,
   entity: REGISTRACIA,
@@ -186,13 +184,12 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
       UCASTNIK_TRHU_REGISTRACIA: registracia('participant-create', [
         {
           kind: 'form',
-          // IČO first: the register of legal entities fills name, legal form and seat from it.
-          layout: [
-            { group: 'ucastnik', titleKey: 'workflow.registracia.group.ucastnik', fields: ['ico', 'nazov', 'pravnaForma', 'typ', 'eic'] },
-            { group: 'sidlo', titleKey: 'workflow.registracia.group.sidlo', fields: ['adresa'] },
-          ],
+          // IČO first: the register of legal entities fills name, legal form and seat from it. One group
+          // titled by the default key workflow.registracia.group.ucastnik (this metadata is in the first download).
+          layout: [{ group: 'ucastnik', fields: ['ico', 'nazov', 'pravnaForma', 'typ', 'eic', 'adresa'] }],
           fields: {
-            ico: { widget: 'register-lookup', options: RPO_LOOKUP },
+            // The register of legal entities by IČO (server/integrations/rpo): its entry fills name, legal form and seat.
+            ico: { widget: 'register-lookup', options: { api: '/portal/zmluvy/rpo/' } },
             adresa: { widget: 'address' },
           },
         },

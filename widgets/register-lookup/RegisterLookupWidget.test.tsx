@@ -9,7 +9,7 @@ import { describeWidgetContract } from '../testing/widgetContract';
 import { registerLookupWidget, RegisterLookupWidget } from './index';
 
 const schema = { type: 'string', format: 'ico' };
-const options = { api: '/portal/zmluvy/rpo/', fill: { nazov: 'nazov', pravnaForma: 'pravnaForma', adresa: 'adresa' } };
+const options = { api: '/portal/zmluvy/rpo/', fill: ['nazov', 'pravnaForma', 'adresa'] };
 const entry = { ico: '30471532', nazov: 'Slnečné parky Tatry s.r.o.', pravnaForma: 'Spoločnosť s ručením obmedzeným', adresa: { Ulica: 'Hviezdoslavova', Mesto: 'Topoľčany', Psc: '95501', IdStat: 'SK' } };
 const i18n = createTestI18n('sk', {
   validation: { validation_invalidIco: 'IČO musí mať 8 číslic so správnou kontrolnou číslicou' },
@@ -60,6 +60,36 @@ describe('RegisterLookupWidget', () => {
     await down.search();
     expect(await screen.findByRole('alert')).toHaveTextContent('Register neodpovedá');
     expect(down.fill).not.toHaveBeenCalled();
+  });
+
+  it('without a mapping hands the whole answer (the form keeps its own fields)', async () => {
+    const http = fakeHttp({ get: (async () => okResult({ ...entry, datumVzniku: '2016-03-01' })) as never });
+    const all = vi.fn();
+    renderWithI18n(
+      <EngineProvider http={http} tokens={new Set()}>
+        <FormFillProvider value={all}>
+          <RegisterLookupWidget id="root_ico" name="ico" label="IČO" value="30471532" onChange={vi.fn()} schema={schema} options={{ api: '/rpo/' }} />
+        </FormFillProvider>
+      </EngineProvider>,
+      i18n,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Vyhľadať v registri' }));
+    await waitFor(() => expect(all).toHaveBeenCalledWith({ ...entry, datumVzniku: '2016-03-01' }));
+  });
+
+  it('maps answer keys to other field names', async () => {
+    const http = fakeHttp({ get: (async () => okResult(entry)) as never });
+    const fill = vi.fn();
+    renderWithI18n(
+      <EngineProvider http={http} tokens={new Set()}>
+        <FormFillProvider value={fill}>
+          <RegisterLookupWidget id="root_ico" name="ico" label="IČO" value="30471532" onChange={vi.fn()} schema={schema} options={{ api: '/rpo/', fill: { obchodneMeno: 'nazov' } }} />
+        </FormFillProvider>
+      </EngineProvider>,
+      i18n,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Vyhľadať v registri' }));
+    await waitFor(() => expect(fill).toHaveBeenCalledWith({ ico: '30471532', obchodneMeno: entry.nazov }));
   });
 
   it('offers no look-up outside an editable form', () => {

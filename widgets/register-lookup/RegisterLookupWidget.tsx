@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EngineWidgetProps } from '../../engine/react';
-import { useEngine, useFormFill } from '../../engine/react';
+import { useEngine } from '../../engine/react';
+// Straight from its module: the engine's index is part of the first download.
+import { useFormFill } from '../../engine/react/detail/formFill';
 import { createRuleContext, FORMATS } from '../../engine/core/validation';
 import { commonInputProps, textOf } from '../shared/inputProps';
 
@@ -10,15 +12,21 @@ import { commonInputProps, textOf } from '../shared/inputProps';
 export interface RegisterLookupOptions {
   /** Collection path asked as `GET {api}{value}` (e.g. the register of legal entities by IČO). */
   api: string;
-  /** Form field → key of the answer whose value it takes (e.g. `{ nazov: 'nazov', adresa: 'adresa' }`). */
-  fill: Readonly<Record<string, string>>;
+  /**
+   * Form field → key of the answer whose value it takes (e.g. `{ nazov: 'obchodneMeno' }`); a list:
+   * the same names. Absent: every key of the answer (the form takes those of its own fields).
+   */
+  fill?: Readonly<Record<string, string>> | readonly string[];
 }
 
 type Outcome = { kind: 'filled'; name: string } | { kind: 'notFound'; value: string } | { kind: 'invalid'; message: string } | { kind: 'unavailable' };
 
-function optionsOf(options: Record<string, unknown>): RegisterLookupOptions | undefined {
+/** The options with the mapping as form field → answer key. */
+function optionsOf(options: Record<string, unknown>): { api: string; fill?: Readonly<Record<string, string>> } | undefined {
   const { api, fill } = options as Partial<RegisterLookupOptions>;
-  return typeof api === 'string' && fill && typeof fill === 'object' ? { api, fill } : undefined;
+  if (typeof api !== 'string') return undefined;
+  if (!fill || typeof fill !== 'object') return { api };
+  return { api, fill: Array.isArray(fill) ? Object.fromEntries((fill as readonly string[]).map((name) => [name, name])) : (fill as Readonly<Record<string, string>>) };
 }
 
 const statusOf = (error: unknown): number | undefined => {
@@ -56,8 +64,9 @@ export function RegisterLookupWidget(props: EngineWidgetProps) {
     setOutcome(undefined);
     try {
       const answer = (await http.get<Record<string, unknown>>(`${options.api}${encodeURIComponent(typed)}`, { callerHandles: 'all', retry: false })).data ?? {};
-      const values: Record<string, unknown> = { [props.name]: typed };
-      for (const [field, key] of Object.entries(options.fill)) if (answer[key] !== undefined) values[field] = answer[key];
+      const values: Record<string, unknown> = options.fill ? {} : { ...answer };
+      for (const [field, key] of Object.entries(options.fill ?? {})) if (answer[key] !== undefined) values[field] = answer[key];
+      values[props.name] = typed;
       fill(values);
       setOutcome({ kind: 'filled', name: String(answer.nazov ?? typed) });
     } catch (error) {

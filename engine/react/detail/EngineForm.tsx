@@ -164,11 +164,13 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
     (values) => {
       // Typed values not yet in the form's state come first, so the fill does not drop them.
       pendingChanges.flushAll();
-      const merged = { ...(holds.current ?? {}), ...values };
+      // Only the form's own editable fields: a window may hand more (e.g. a register's whole entry).
+      const own = Object.entries(values).filter(([name]) => name in model.fields && !(model.uiSchema[name] as FieldUiSchema | undefined)?.['ui:readonly']);
+      const merged = { ...(holds.current ?? {}), ...Object.fromEntries(own) };
       holds.current = merged;
       onChangeRef.current?.(merged);
     },
-    [pendingChanges],
+    [pendingChanges, model],
   );
   const canFill = model.mode !== 'view';
   useEffect(() => (fillKey && canFill ? registerOpenForm(fillKey, fill, () => holds.current) : undefined), [fillKey, canFill, fill]);

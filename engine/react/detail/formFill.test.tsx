@@ -76,12 +76,14 @@ describe('filling an open form', () => {
     await waitFor(() => expect(isFormOpen(KEY)).toBe(true));
     let filled = false;
     act(() => {
-      filled = fillOpenForm(KEY, { nazov: 'Veterná energia', popis: 'Z registra' });
+      // Fields the form does not have, and read-only ones (the version), are not taken.
+      filled = fillOpenForm(KEY, { nazov: 'Veterná energia', popis: 'Z registra', datumVzniku: '2016-03-01', verzia: 99 });
     });
     expect(filled).toBe(true);
     expect(screen.getByLabelText('Názov')).toHaveValue('Veterná energia');
     // The window can read what the form holds now, unsaved values included.
-    expect(openFormValues(KEY)).toMatchObject({ kod: 'FV', nazov: 'Veterná energia', popis: 'Z registra' });
+    expect(openFormValues(KEY)).toMatchObject({ kod: 'FV', nazov: 'Veterná energia', popis: 'Z registra', verzia: 3 });
+    expect(openFormValues(KEY)).not.toHaveProperty('datumVzniku');
     // Nothing is written until the user saves.
     expect(http.post).not.toHaveBeenCalled();
     // The user goes on editing the filled form.

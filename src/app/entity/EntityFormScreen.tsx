@@ -3,7 +3,7 @@ import { EngineProvider } from '../../../engine/react/EngineProvider';
 import { DetailPage } from '../../../engine/react/detail/DetailPage';
 import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetailEditorPage';
 import { entityByName, type entityRoutes } from '../../../metadata/routes';
-import { widgets } from '../../../widgets';
+import { formWidgets as widgets } from '../../../widgets/forms';
 import { DocumentPreviewContext } from '../../../widgets/document-editor';
 import { UploadLimitContext } from '../../../widgets/file-upload';
 import { PlaceholderHelp } from '../../addendumTemplates/PlaceholderHelp';

@@ -8,7 +8,6 @@ import type { Activity } from '../../../engine/core/workflow';
 import { icoProblem } from '../../../engine/core/validation/identifiers';
 import { ErrorAlert } from '../../../engine/react/errors/ErrorAlert';
 import { entityQueryKeys } from '../../../engine/react/queryKeys';
-import { fillOpenForm, openFormValues } from '../../../engine/react/detail/formFill';
 import { useAppServices } from '../../app/AppServices';
 import { variantBasename } from '../../app/variant';
 import { targetOf } from '../../workflow/openActivity';
@@ -49,19 +48,20 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-function RpoForm({ meta, id, canWrite, formKey, close, requestClose }: { meta: EntityMetadata; id: string; canWrite: boolean; formKey?: string } & Pick<DialogPageProps, 'close' | 'requestClose'>) {
+function RpoForm({ meta, id, canWrite, handBack, close, requestClose }: { meta: EntityMetadata; id: string; canWrite: boolean } & Pick<DialogPageProps, 'handBack' | 'close' | 'requestClose'>) {
   const { t } = useTranslation();
   const { http, variant } = useAppServices();
   const queryClient = useQueryClient();
   const keys = entityQueryKeys(meta);
   const url = `${meta.api}${id}`;
   // Opened from an edit form: the form's values (unsaved ones included) instead of the stored record.
-  const [formValues] = useState(() => (formKey ? ((openFormValues(formKey) as EntityRecord | undefined) ?? {}) : undefined));
+  const intoForm = handBack !== undefined;
+  const [formValues] = useState(() => (handBack ? ((handBack.values() as EntityRecord | undefined) ?? {}) : undefined));
   const [formGone, setFormGone] = useState(false);
   const record = useQuery({
     queryKey: keys.record(id),
     queryFn: ({ signal }) => http.get<EntityRecord>(url, { signal, callerHandles: 'all' }).then((r) => r.data as EntityRecord),
-    enabled: !formKey,
+    enabled: !intoForm,
   });
   const current = formValues ?? record.data;
   const [typed, setTyped] = useState<string | undefined>(undefined);
@@ -112,9 +112,9 @@ function RpoForm({ meta, id, canWrite, formKey, close, requestClose }: { meta: E
 
   // Into the open form: the user sees the values there, unsaved, and saves or discards them.
   const fillForm = (entry: RpoEntry) => {
-    if (!formKey) return;
+    if (!handBack) return;
     const adresa = { ...((current?.adresa as Address | null) ?? {}), ...entry.adresa };
-    if (fillOpenForm(formKey, { ico: entry.ico, nazov: entry.nazov, pravnaForma: entry.pravnaForma, adresa })) close();
+    if (handBack.take({ ico: entry.ico, nazov: entry.nazov, pravnaForma: entry.pravnaForma, adresa })) close();
     else setFormGone(true);
   };
 
@@ -127,7 +127,7 @@ function RpoForm({ meta, id, canWrite, formKey, close, requestClose }: { meta: E
         { key: 'ico', label: t('ucastnik-trhu.field.ico'), now: String(current.ico ?? ''), register: entry.ico },
         { key: 'nazov', label: t('ucastnik-trhu.field.nazov'), now: String(current.nazov ?? ''), register: entry.nazov },
         // The participant-change process (portal) does not carry the legal form: offered where it is written.
-        ...(canWrite || formKey ? [{ key: 'pravnaForma', label: t('ucastnik-trhu.field.pravnaForma'), now: String(current.pravnaForma ?? ''), register: entry.pravnaForma }] : []),
+        ...(canWrite || intoForm ? [{ key: 'pravnaForma', label: t('ucastnik-trhu.field.pravnaForma'), now: String(current.pravnaForma ?? ''), register: entry.pravnaForma }] : []),
         { key: 'adresa', label: t('ucastnik-trhu.field.adresa'), now: addressLine(current.adresa as Address), register: addressLine(entry.adresa) },
       ]
     : [];
@@ -184,7 +184,7 @@ function RpoForm({ meta, id, canWrite, formKey, close, requestClose }: { meta: E
             </Table.Tbody>
           </Table>
           {!differs ? <Text size="sm">{t('dialogs.rpo.same')}</Text> : null}
-          {!canWrite && !formKey ? <Text size="sm">{t('dialogs.rpo.readOnly')}</Text> : null}
+          {!canWrite && !intoForm ? <Text size="sm">{t('dialogs.rpo.readOnly')}</Text> : null}
         </>
       ) : null}
       {formGone ? (
@@ -204,7 +204,7 @@ function RpoForm({ meta, id, canWrite, formKey, close, requestClose }: { meta: E
         <Button variant="default" onClick={requestClose} disabled={apply.isPending}>
           {t('dialogs.rpo.cancel')}
         </Button>
-        {formKey ? (
+        {intoForm ? (
           <Button onClick={() => entry && fillForm(entry)} disabled={!entry || !differs || formGone}>
             {t('dialogs.rpo.fillForm')}
           </Button>
@@ -228,19 +228,18 @@ function RpoForm({ meta, id, canWrite, formKey, close, requestClose }: { meta: E
  * Shows the register's name and seat beside the record's and takes them over into the record
  * (the server checks the token again and records the change in the history); without the write
  * token (the portal's `detail/current`) they start the participant-change process instead.
- * Opened from an edit form (`form`: the open form's key, engine/react/detail/formFill) the values
+ * Opened from an edit form with a hand-back (the open form: engine/react/detail/formFill) the values
  * go into that form instead, unsaved: the user saves or discards them there. Modal.
  */
-export default function RpoDialog({ args, close, requestClose }: DialogPageProps) {
+export default function RpoDialog({ args, handBack, close, requestClose }: DialogPageProps) {
   const { t } = useTranslation();
   const meta = entityOf(args.entity);
-  const formKey = args.form || undefined;
-  if (!meta || !(validRecordId(args.id) || args.id === 'current' || (formKey && args.id === 'new'))) {
+  if (!meta || !(validRecordId(args.id) || args.id === 'current' || (handBack && args.id === 'new'))) {
     return (
       <Alert color="red" title={t('dialogs.badArguments')}>
         {t('dialogs.badArgumentsText', { page: 'dialogs/rpo' })}
       </Alert>
     );
   }
-  return <RpoForm meta={meta} id={args.id} canWrite={args.write === '1'} formKey={formKey} close={close} requestClose={requestClose} />;
+  return <RpoForm meta={meta} id={args.id} canWrite={args.write === '1'} handBack={handBack} close={close} requestClose={requestClose} />;
 }
