@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { entities, entityRoutes } from '../metadata/routes';
 import { menu } from '../metadata/menu';
-import { widgets } from '../widgets';
+import { formWidgets as widgets } from '../widgets/forms';
 import { filterKinds } from '../src/search/filters';
 import { ENTITIES } from '../server/model';
 import { ALL_TOKENS } from '../server/auth/roles';

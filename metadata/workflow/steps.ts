@@ -36,7 +36,7 @@ const zpu = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntit
 
 // A market participant's registration (entity type UCASTNIK_TRHU_REGISTRACIA), by a user who has none yet.
 const REGISTRACIA: StepEntity = { api: '/portal/zmluvy/ucastnik-registracia/', i18n: 'workflow.registracia' };
-const REGISTRACIA_FIELDS = ['kod', 'stav', 'nazov', 'typ', 'eic', 'ico', 'ziadatel'];
+const REGISTRACIA_FIELDS = ['kod', 'stav', 'nazov', 'pravnaForma', 'typ', 'eic', 'ico', 'sidlo', 'ziadatel'];
 const registracia = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({
   titleKey: `workflow.registracia.step.${step}`,
   entity: REGISTRACIA,
@@ -185,7 +185,17 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
     ...plain('participant-create'),
     byEntityType: {
       UCASTNIK_TRHU_REGISTRACIA: registracia('participant-create', [
-        { kind: 'form', layout: [{ group: 'ucastnik', titleKey: 'workflow.registracia.group.ucastnik', fields: ['nazov', 'typ', 'eic', 'ico'] }] },
+        {
+          kind: 'form',
+          // IČO first: the register of legal entities fills name, legal form and seat from it. One group
+          // titled by the default key workflow.registracia.group.ucastnik (this metadata is in the first download).
+          layout: [{ group: 'ucastnik', fields: ['ico', 'nazov', 'pravnaForma', 'typ', 'eic', 'adresa'] }],
+          fields: {
+            // The register of legal entities by IČO (server/integrations/rpo): its entry fills name, legal form and seat.
+            ico: { widget: 'register-lookup', options: { api: '/portal/zmluvy/rpo/' } },
+            adresa: { widget: 'address' },
+          },
+        },
       ]),
       UCASTNIK_TRHU_ZMENA: zmena('participant-create', [
         { kind: 'summary', fields: ['kod', 'stav', 'ucastnik', 'eic'] },

@@ -79,12 +79,19 @@ export const ZMLUVA_ZPU_API: ProcessEntityApi = {
 
 export const UCASTNIK_REGISTRACIA_PATH = '/portal/zmluvy/ucastnik-registracia/';
 
-/** What the applicant fills: the participant to be created. */
+/**
+ * What the applicant fills: the participant to be created, with its legal form and seat as the
+ * register of legal entities has them (the step can take them from it by IČO). The seat's parts
+ * are the participant model's (street, town, PSČ, country required once a seat is given); the
+ * submission needs the seat (check ucastnikRegistracia.filled).
+ */
 export const UCASTNIK_REGISTRACIA_SCHEMA = object(['nazov', 'typ', 'eic'], {
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
   typ: { type: 'string', enum: ['VYROBCA', 'DODAVATEL', 'AGREGATOR'] },
   eic: { type: 'string', format: 'eic', minLength: 16, maxLength: 16 },
-  ico: { type: ['string', 'null'], pattern: '^[0-9]{8}$' },
+  ico: { type: ['string', 'null'], format: 'ico' },
+  pravnaForma: { type: ['string', 'null'], maxLength: 100 },
+  adresa: addressSchema(['Ulica', 'Mesto', 'Psc', 'IdStat']),
 });
 
 /** The applicant (a visitor) and operator staff read it; only the applicant's open task changes it. */
@@ -97,7 +104,11 @@ export const UCASTNIK_REGISTRACIA_API: ProcessEntityApi = {
   name: 'ucastnik-registracia',
   token: REGISTRATION_TOKEN,
   tenantless: true,
-  select: `SELECT e.id_registracia AS "idRegistracia", e.kod, e.stav, e.nazov, e.typ, e.eic, e.ico, e.login AS ziadatel,
+  select: `SELECT e.id_registracia AS "idRegistracia", e.kod, e.stav, e.nazov, e.typ, e.eic, e.ico, e.pravna_forma AS "pravnaForma", e.adresa,
+      -- The seat on one line for the approver's summary (street and numbers, PSČ and town, country).
+      nullif(concat_ws(', ', nullif(concat_ws(' ', e.adresa ->> 'Ulica', nullif(concat_ws('/', e.adresa ->> 'PopisneCislo', e.adresa ->> 'OrientacneCislo'), '')), ''),
+        nullif(concat_ws(' ', e.adresa ->> 'Psc', e.adresa ->> 'Mesto'), ''), e.adresa ->> 'IdStat'), '') AS sidlo,
+      e.login AS ziadatel,
       e.id_ucastnik_trhu AS "idUcastnikTrhu", to_char(e.datum_schvalenia, 'YYYY-MM-DD') AS "datumSchvalenia", e.verzia
     FROM ucastnik_registracia e`,
   visible: '(c.core OR e.login = c.login)',
@@ -107,8 +118,13 @@ export const UCASTNIK_REGISTRACIA_API: ProcessEntityApi = {
       path: UCASTNIK_REGISTRACIA_PATH,
       schema: UCASTNIK_REGISTRACIA_SCHEMA,
       edit: 'form',
-      columns: { nazov: 'nazov', typ: 'typ', eic: 'eic', ico: 'ico' },
-      normalize: upperNoSpaces('eic'),
+      columns: { nazov: 'nazov', typ: 'typ', eic: 'eic', ico: 'ico', pravnaForma: 'pravna_forma', adresa: 'adresa' },
+      normalize: (body) => {
+        upperNoSpaces('eic')(body);
+        if (typeof body.ico === 'string') body.ico = body.ico.replace(/\s+/g, '');
+        // An empty input is no value.
+        for (const field of ['ico', 'pravnaForma']) if (body[field] === '') body[field] = null;
+      },
     },
   ],
 };

@@ -15,6 +15,8 @@ const REG_START = `${API}/portal/zmluvy/ucastnik/start-process`;
 const REG = `${API}/portal/zmluvy/ucastnik-registracia/`;
 const OOM_EIC = withEicCheck('24ZVYROBA110001');
 const NEW_EIC = withEicCheck('24XNOVYUCAST001');
+/** A seat as the register of legal entities publishes it. */
+const SEAT = { Ulica: 'Hlavná', PopisneCislo: '1520', OrientacneCislo: '12', Psc: '04001', Mesto: 'Košice', IdStat: 'SK' };
 
 const bpm = bpmTestClient();
 const { call, activity, complete, next, approvals, waitFor } = bpm;
@@ -80,9 +82,10 @@ describe('participant registration by a user without a participant', () => {
       'Fill in the name of the market participant',
       'Choose the type of the market participant',
       'Fill in the EIC of the market participant',
+      'Fill in the seat of the market participant (street, town, postcode and country)',
     ]);
     expect((await call('visitor', 'POST', `${REG}${a.entityId}`, { nazov: 'Solár Nový s.r.o.', typ: 'VYROBCA', eic: '24XNOVYUCAST0010', verzia: 1 })).status).toBe(400);
-    expect((await call('visitor', 'POST', `${REG}${a.entityId}`, { nazov: 'Solár Nový s.r.o.', typ: 'VYROBCA', eic: NEW_EIC, ico: '12345678', verzia: 1 })).status).toBe(200);
+    expect((await call('visitor', 'POST', `${REG}${a.entityId}`, { nazov: 'Solár Nový s.r.o.', typ: 'VYROBCA', eic: NEW_EIC, ico: '12345679', adresa: SEAT, verzia: 1 })).status).toBe(200);
     expect((await complete('visitor', a.activityId, 'ODOSLAT')).json.message).toMatch(/^Market participant registration REG-\d{6} was submitted for approval$/);
     // Waiting for approval: the applicant has a read-only waiting activity, and starting again answers it.
     const waiting = await activity('visitor', (await call('visitor', 'POST', REG_START)).json.activityId as number);
@@ -104,7 +107,7 @@ describe('participant registration by a user without a participant', () => {
     const mine = (await call('visitor', 'GET', `${API}/bpm/dashboard/activities?list=mine`)).json as unknown as Activity[];
     const back = mine.find((x) => x.processId === a.processId) as Activity & { dovodVratenia: string };
     expect(back).toMatchObject({ activityType: 'UCASTNIK_TRHU.VYTVORENIE', dovodVratenia: 'Doplňte IČO v správnom tvare.' });
-    expect((await call('visitor', 'POST', `${REG}${a.entityId}`, { nazov: 'Solár Nový s.r.o.', typ: 'VYROBCA', eic: NEW_EIC, ico: '87654321', verzia: (await call('visitor', 'GET', `${REG}${a.entityId}`)).json.verzia })).status).toBe(200);
+    expect((await call('visitor', 'POST', `${REG}${a.entityId}`, { nazov: 'Solár Nový s.r.o.', typ: 'VYROBCA', eic: NEW_EIC, ico: '87654326', adresa: SEAT, verzia: (await call('visitor', 'GET', `${REG}${a.entityId}`)).json.verzia })).status).toBe(200);
     expect((await complete('visitor', back.activityId, 'ODOSLAT')).status).toBe(200);
 
     // Approval in the background creates the participant and makes the visitor its member.
@@ -115,7 +118,7 @@ describe('participant registration by a user without a participant', () => {
     const lastWait = (await call('visitor', 'GET', `${API}/bpm/dashboard/activities?list=mine`)).json as unknown as Activity[];
     expect(lastWait).toEqual([]);
     const registration = (await call('operator', 'GET', `${REG}${a.entityId}`)).json;
-    expect(registration).toMatchObject({ stav: 'SCHVALENA', ico: '87654321', idUcastnikTrhu: expect.any(Number) });
+    expect(registration).toMatchObject({ stav: 'SCHVALENA', ico: '87654326', idUcastnikTrhu: expect.any(Number) });
 
     // Logged in again, the user has the participant as tenant and the producer's tokens.
     await bpm.relogin('visitor');
@@ -135,7 +138,7 @@ describe('participant registration from the core', () => {
     expect(second.json.activityId).not.toBe(started.json.activityId);
     const a = await activity('operator', started.json.activityId as number);
     expect(a.activityType).toBe('UCASTNIK_TRHU.VYTVORENIE');
-    expect((await call('operator', 'POST', `${REG}${a.entityId}`, { nazov: 'Veterný park Sever a.s.', typ: 'VYROBCA', eic, verzia: 1 })).status).toBe(200);
+    expect((await call('operator', 'POST', `${REG}${a.entityId}`, { nazov: 'Veterný park Sever a.s.', typ: 'VYROBCA', eic, adresa: SEAT, verzia: 1 })).status).toBe(200);
     expect((await complete('operator', a.activityId, 'ODOSLAT')).status).toBe(200);
     const approval = (await approvals()).find((x) => x.processId === a.processId) as Activity;
     expect((await complete('operator', approval.activityId, 'SCHVALIT')).json).toEqual({ async: true, message: null });

@@ -77,6 +77,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   ico: { type: 'string', format: 'ico' },
   dic: { type: ['string', 'null'], format: 'dic' },
   icDph: { type: ['string', 'null'], format: 'ic-dph' },
+  // The legal form as the register of legal entities names it (e.g. Spoločnosť s ručením obmedzeným).
+  pravnaForma: optionalText(100),
   typ: { type: 'string', enum: [...TYPY_UCASTNIKA] },
   roly: { type: 'array', uniqueItems: true, maxItems: ROLY_UCASTNIKA.length, items: { type: 'string', enum: [...ROLY_UCASTNIKA] } },
   stav: { type: 'string', enum: [...STAVY_UCASTNIKA] },
@@ -141,6 +143,7 @@ export const ucastnikTrhu: EntityDef = {
     ico: { column: 'ico', type: 'string' },
     dic: { column: 'dic', type: 'string' },
     icDph: { column: 'ic_dph', type: 'string' },
+    pravnaForma: { column: 'pravna_forma', type: 'string' },
     typ: { column: 'typ', type: 'string' },
     roly: { column: 'roly', type: 'stringList' },
     stav: { column: 'stav', type: 'string' },

@@ -102,3 +102,11 @@ export const SURNAMES: readonly [string, string][] = [
   ['Holub', 'Holubová'], ['Jurčo', 'Jurčová'], ['Čierny', 'Čierna'], ['Zeman', 'Zemanová'], ['Rusnák', 'Rusnáková'],
 ];
 export const FUNCTIONS: readonly string[] = ['konateľ', 'energetik', 'obchodný manažér', 'vedúci dispečingu', 'ekonóm', 'technik', 'predseda predstavenstva'];
+
+/** The register's name of a legal form (from the suffix of the company's name). */
+export function legalFormOf(nazov: string): string {
+  if (/a\.\s?s\.$/u.test(nazov)) return 'Akciová spoločnosť';
+  if (/družstvo$/u.test(nazov)) return 'Družstvo';
+  if (/s\.\s?r\.\s?o\.$/u.test(nazov)) return 'Spoločnosť s ručením obmedzeným';
+  return 'Akciová spoločnosť';
+}

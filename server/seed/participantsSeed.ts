@@ -4,7 +4,7 @@
 import { composeIBAN } from 'ibantools';
 import { eicCheckCharacter, withEicCheck } from '../../engine/core/validation/eicCheck';
 import type { Database, Queryable } from '../db/types';
-import { BANKS, FEMALE_NAMES, FUNCTIONS, LEGAL_FORMS, MALE_NAMES, NAME_KINDS, NAME_STEMS, STREETS, SURNAMES, TOWNS } from './participantsData';
+import { BANKS, FEMALE_NAMES, FUNCTIONS, LEGAL_FORMS, legalFormOf, MALE_NAMES, NAME_KINDS, NAME_STEMS, STREETS, SURNAMES, TOWNS } from './participantsData';
 import { DEMO_EIC } from './participants';
 import { prng } from './random';
 
@@ -182,14 +182,14 @@ async function seedRows(db: Queryable): Promise<void> {
     // A few codes have no valid check character with a final '-': the last place then takes a letter.
     const eic = ['-', 'A', 'B'].map((last) => `24X${code}${last}`).map((first15) => (eicCheckCharacter(first15) ? withEicCheck(first15) : undefined)).find(Boolean);
     if (!eic) continue;
-    added.push({ nazov, eic, ico, typ: kind.typ, ...details(rnd, nazov, kind.typ, false) });
+    added.push({ nazov, eic, ico, typ: kind.typ, pravnaForma: legalFormOf(nazov), ...details(rnd, nazov, kind.typ, false) });
   }
   const { rows: inserted } = await db.query<{ id: number; typ: string; stav: string; eic: string }>(
-    `INSERT INTO ucastnik_trhu (nazov, eic, ico, typ, dic, ic_dph, roly, stav, adresa, kontakty, bankove_ucty, povolenia, acer_kod, created_by, updated_by, created_at, updated_at)
+    `INSERT INTO ucastnik_trhu (nazov, eic, ico, typ, dic, ic_dph, roly, stav, adresa, kontakty, bankove_ucty, povolenia, acer_kod, pravna_forma, created_by, updated_by, created_at, updated_at)
      SELECT d.nazov, d.eic, d.ico, d.typ, d.dic, d."icDph", ARRAY(SELECT jsonb_array_elements_text(d.roly)), d.stav, d.adresa, d.kontakty,
-       d."bankoveUcty", d.povolenia, d."acerKod", 'seed', 'seed', now() - make_interval(days => d.age), now() - make_interval(days => d.age)
+       d."bankoveUcty", d.povolenia, d."acerKod", d."pravnaForma", 'seed', 'seed', now() - make_interval(days => d.age), now() - make_interval(days => d.age)
      FROM jsonb_to_recordset($1::jsonb) AS d(nazov text, eic text, ico text, typ text, dic text, "icDph" text, roly jsonb,
-       stav text, adresa jsonb, kontakty jsonb, "bankoveUcty" jsonb, povolenia jsonb, "acerKod" text, age int)
+       stav text, adresa jsonb, kontakty jsonb, "bankoveUcty" jsonb, povolenia jsonb, "acerKod" text, "pravnaForma" text, age int)
      RETURNING id_ucastnik_trhu AS id, typ, stav, eic`,
     [JSON.stringify(added.map((a) => ({ ...a, age: int(rnd, 30, 2000) })))],
   );

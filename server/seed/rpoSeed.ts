@@ -2,7 +2,9 @@
 // the register has it (for one in six the register knows a newer seat, so the dialog rpo offers a
 // real change), and companies that are in the register but not yet market participants.
 import type { Database } from '../db/types';
-import { LEGAL_FORMS, NAME_STEMS, STREETS, TOWNS } from './participantsData';
+import { LEGAL_FORMS, legalFormOf, NAME_STEMS, STREETS, TOWNS } from './participantsData';
+
+export { legalFormOf };
 import { makeIco } from './participantsSeed';
 import { prng } from './random';
 
@@ -15,14 +17,6 @@ const RPO_UNREGISTERED_KINDS = ['Slnečné parky {stem}', 'Energetické služby 
 type Rnd = () => number;
 const pick = <T>(rnd: Rnd, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
 const int = (rnd: Rnd, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
-
-/** The register's name of a legal form (from the suffix of the company's name). */
-export function legalFormOf(nazov: string): string {
-  if (/a\.\s?s\.$/u.test(nazov)) return 'Akciová spoločnosť';
-  if (/družstvo$/u.test(nazov)) return 'Družstvo';
-  if (/s\.\s?r\.\s?o\.$/u.test(nazov)) return 'Spoločnosť s ručením obmedzeným';
-  return 'Akciová spoločnosť';
-}
 
 function seat(rnd: Rnd) {
   const town = pick(rnd, TOWNS);

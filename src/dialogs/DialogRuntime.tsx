@@ -25,7 +25,7 @@ function Opener() {
         instanceKey: instanceKeyOf(def, args),
         width: def.width,
         height: def.height,
-        render: (close, requestClose) => <Page args={args} close={close} requestClose={requestClose} />,
+        render: (close, requestClose) => <Page args={args} handBack={request.handBack} close={close} requestClose={requestClose} />,
       });
     }
   }, [pending, dialogs, t]);

@@ -10,6 +10,7 @@ import { DETAIL_EDITOR_ROUTES } from '../../metadata/routeShapes';
 import { WITH_VECTOR_HISTORY } from './pages/VectorHistoryDialog';
 import { entityOf } from './entityOf';
 import { useDialogPages } from './useDialogPages';
+import { fillOpenForm, openFormValues } from '../../engine/react/detail/formFill';
 
 /** Entities with a name field (`nazov`) the rename dialog may change. */
 const WITH_NAME: ReadonlySet<string> = new Set(['technologia']);
@@ -100,4 +101,31 @@ export function recordDialogActions(entity: EntityMetadata): ((id: string) => Re
   return function RecordActions(id: string) {
     return <RecordDialogButtons entity={entity} id={id} />;
   };
+}
+
+/**
+ * The detail page's extra buttons while a record is edited: for a participant the register of
+ * legal entities (rpo), whose values go into the open form (the page's hand-back), not into the record.
+ */
+export function recordEditActions(entity: EntityMetadata): ((id: string | undefined, formKey: string) => ReactNode) | undefined {
+  if (!WITH_PARTICIPANT_DIALOGS.has(entity.entity)) return undefined;
+  return function EditActions(id: string | undefined, formKey: string) {
+    return <RpoFormButton entity={entity} id={id} formKey={formKey} />;
+  };
+}
+
+function RpoFormButton({ entity, id, formKey }: { entity: EntityMetadata; id: string | undefined; formKey: string }) {
+  const { t } = useTranslation();
+  const dialogs = useDialogPages();
+  const label = `${t(entity.title)} ${id ?? ''}`.trim();
+  return (
+    <Button
+      variant="default"
+      onClick={() =>
+        dialogs.open('rpo', { entity: entity.entity, id: id ?? 'new', label }, { values: () => openFormValues(formKey), take: (values) => fillOpenForm(formKey, values) })
+      }
+    >
+      {t('dialogs.rpo.open')}
+    </Button>
+  );
 }

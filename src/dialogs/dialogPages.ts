@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DialogPageName } from './dialogPageNames';
+import type { OpenerHandBack } from './dialogQueue';
 import CopyVyrToAoDialog from './pages/CopyVyrToAoDialog';
 import ActivityNoteDialog from './pages/ActivityNoteDialog';
 import AddendumDialog from './pages/AddendumDialog';
@@ -17,6 +18,8 @@ import VectorHistoryDialog from './pages/VectorHistoryDialog';
 /** What a dialog page gets: the arguments it was opened with and its two ways to close. */
 export interface DialogPageProps {
   args: Readonly<Record<string, string>>;
+  /** Given when the opener takes values back (e.g. into its open, unsaved form). */
+  handBack?: OpenerHandBack;
   /** Closes without the confirm step (after a save). */
   close: () => void;
   /** Asks to close as the window's close button does (a modal page's cancel asks first). */

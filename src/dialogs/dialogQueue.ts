@@ -4,6 +4,14 @@ import type { DialogPageName } from './dialogPageNames';
 export interface DialogPageRequest {
   page: DialogPageName;
   args: Readonly<Record<string, string>>;
+  /** The opener takes values back (e.g. into its open form); false when it no longer can. */
+  handBack?: OpenerHandBack;
+}
+
+/** What a page opened with a hand-back may read and return: the opener's values and the way back. */
+export interface OpenerHandBack {
+  values: () => Readonly<Record<string, unknown>> | undefined;
+  take: (values: Readonly<Record<string, unknown>>) => boolean;
 }
 
 // Requests wait here until the window runtime takes them (it may still be loading).

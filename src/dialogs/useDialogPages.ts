@@ -4,10 +4,11 @@ import { loadRemainingTexts } from '../i18n/resources';
 import { mountDialogRuntime } from './DialogHost';
 import type { DialogPageName } from './dialogPageNames';
 import { requestDialog } from './dialogQueue';
+import type { OpenerHandBack } from './dialogQueue';
 
 /** Opens the dialog pages of shell-routes-workflow.md 2.5 as windows. */
 export interface DialogPages {
-  open: (page: DialogPageName, args?: Readonly<Record<string, string>>) => void;
+  open: (page: DialogPageName, args?: Readonly<Record<string, string>>, handBack?: OpenerHandBack) => void;
 }
 
 /**
@@ -16,12 +17,12 @@ export interface DialogPages {
  */
 export function useDialogPages(): DialogPages {
   const { errors } = useAppServices();
-  return useMemo<DialogPages>(() => ({ open: (page, args = {}) => openDialogPage(page, args, (error) => errors?.onUnexpectedError(error)) }), [errors]);
+  return useMemo<DialogPages>(() => ({ open: (page, args = {}, handBack) => openDialogPage(page, args, (error) => errors?.onUnexpectedError(error), handBack) }), [errors]);
 }
 
 /** Opens a dialog page outside a component (e.g. after a lazy import of this module by a start page). */
-export function openDialogPage(page: DialogPageName, args: Readonly<Record<string, string>>, onError: (error: unknown) => void): void {
-  requestDialog({ page, args });
+export function openDialogPage(page: DialogPageName, args: Readonly<Record<string, string>>, onError: (error: unknown) => void, handBack?: OpenerHandBack): void {
+  requestDialog(handBack ? { page, args, handBack } : { page, args });
   // The window texts (dialogs.json) are not among the start texts.
   Promise.all([import('./DialogRuntime'), loadRemainingTexts()]).then(
     ([module]) => mountDialogRuntime(module.default),

@@ -6,7 +6,7 @@ import { EngineProvider } from '../../engine/react/EngineProvider';
 import { StepPage } from '../../engine/react/workflow/StepPage';
 import { ACTIVITY_STEP_MAP } from '../../metadata/workflow/activitySteps';
 import { WORKFLOW_STEPS } from '../../metadata/workflow/steps';
-import { widgets } from '../../widgets';
+import { formWidgets as widgets } from '../../widgets/forms';
 import { DocumentPreviewContext } from '../../widgets/document-editor';
 import { useDocumentPreviewDialog } from '../dialogs/useDocumentPreviewDialog';
 import { useAppServices } from '../app/AppServices';

@@ -18,6 +18,17 @@ for (let n = 1; !participantEic; n++) {
   if (check !== undefined) participantEic = stem + check;
 }
 
+/** Fills the participant's seat in the registration step (the address block). */
+async function fillSeat(page: Page, town: string, psc: string): Promise<void> {
+  const address = page.getByTestId('root_adresa-address');
+  await address.locator('#root_adresa').fill('Námestie SNP');
+  await address.locator('#root_adresa_PopisneCislo').fill('1520');
+  await address.locator('#root_adresa_Psc').fill(psc);
+  await address.locator('#root_adresa_Mesto').fill(town);
+  await address.locator('#root_adresa_IdStat').click();
+  await page.getByRole('option', { name: 'Slovensko' }).click();
+}
+
 /** Signs in with the new account's own password (the dev accounts' helper assumes password = login). */
 async function signIn(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'sk-SK' })).newPage();
@@ -60,7 +71,8 @@ test('a new account registers a market participant, operator returns it, then ap
   await applicant.getByRole('combobox', { name: 'Typ účastníka' }).click();
   await applicant.getByRole('option', { name: 'Výrobca' }).click();
   await applicant.getByLabel('EIC účastníka').fill(participantEic);
-  await applicant.getByLabel('IČO').fill('12345678');
+  await applicant.getByLabel('IČO').fill('12345679');
+  await fillSeat(applicant, 'Banská Bystrica', '974 01');
   await applicant.getByRole('button', { name: 'Odoslať na schválenie' }).click();
   await confirmMessage(applicant, new RegExp(`Registrácia účastníka trhu ${code} bola odoslaná na schválenie`));
   await applicant.waitForURL(/\/portal\/ui\/zmluva\/zalozenie-zmluvy$/);
@@ -87,7 +99,7 @@ test('a new account registers a market participant, operator returns it, then ap
   await expect(operator.getByRole('heading', { name: 'Dôvod vrátenia registrácie' })).toBeVisible();
   await operator.getByRole('button', { name: 'Vrátiť žiadateľovi' }).click();
   await expect(operator.getByRole('alert')).toContainText('Vyplňte dôvod');
-  await operator.getByLabel('Dôvod vrátenia').fill('IČO nezodpovedá obchodnému registru, opravte ho na 87654321.');
+  await operator.getByLabel('Dôvod vrátenia').fill('IČO nezodpovedá obchodnému registru, opravte ho na 87654326.');
   await operator.getByRole('button', { name: 'Vrátiť žiadateľovi' }).click();
   await confirmMessage(operator, new RegExp(`Registrácia účastníka trhu ${code} bola vrátená žiadateľovi na opravu`));
 
@@ -95,14 +107,14 @@ test('a new account registers a market participant, operator returns it, then ap
   await applicant.reload();
   await card.getByRole('button', { name: 'Pokračovať' }).click();
   await applicant.waitForURL(/\/activities\/participant-create\/\d+/);
-  await expect(applicant.getByTestId('return-reason')).toContainText('opravte ho na 87654321');
-  await applicant.getByLabel('IČO').fill('87654321');
+  await expect(applicant.getByTestId('return-reason')).toContainText('opravte ho na 87654326');
+  await applicant.getByLabel('IČO').fill('87654326');
   await applicant.getByRole('button', { name: 'Odoslať na schválenie' }).click();
   await confirmMessage(applicant, /bola odoslaná na schválenie/);
 
   // Operator approves: progress in the background, then the participant exists.
   await openFromDashboard(operator, 'core', /^Len schvaľovanie$/, code);
-  await expect(operator.getByTestId('step-summary')).toContainText('87654321');
+  await expect(operator.getByTestId('step-summary')).toContainText('87654326');
   await operator.getByRole('button', { name: 'Schváliť' }).click();
   await expect(operator.getByTestId('completion-progress')).toBeVisible();
   await confirmMessage(operator, new RegExp(`Registrácia ${code} bola schválená: účastník trhu ${NAME} \\(${participantEic}\\) bol vytvorený`));
@@ -133,6 +145,7 @@ test('operator staff register a market participant from the core menu and approv
   await operator.getByRole('combobox', { name: 'Typ účastníka' }).click();
   await operator.getByRole('option', { name: 'Výrobca' }).click();
   await operator.getByLabel('EIC účastníka').fill(eic);
+  await fillSeat(operator, 'Senec', '903 01');
   await operator.getByRole('button', { name: 'Odoslať na schválenie' }).click();
   await confirmMessage(operator, new RegExp(`Registrácia účastníka trhu ${code} bola odoslaná na schválenie`));
 

@@ -11,6 +11,7 @@ import { metadataProblems } from '../metadata/useMetadataProblems';
 import { DetailHeader } from './DetailHeader';
 import { DraftOffer } from './DraftOffer';
 import { EngineForm } from './EngineForm';
+import { detailFormKey } from './formFill';
 import { RelatedLists, useRelatedTabContent } from './RelatedLists';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useDetailController } from './useDetailController';
@@ -21,11 +22,16 @@ export interface DetailPageProps {
   entity: EntityMetadata;
   /** Extra header buttons of a viewed record (e.g. the host's dialog pages: history, rename). */
   actions?: (id: string) => ReactNode;
+  /**
+   * Extra header buttons while the record is edited (or created), with the key of the open form:
+   * a window they open can hand values into it with fillOpenForm (unsaved until the user saves).
+   */
+  editActions?: (id: string | undefined, formKey: string) => ReactNode;
   /** The route that opened it: the own create route or the edit route. */
   route?: DetailRouteOptions;
 }
 
-function DetailScreen({ entity, actions, route }: DetailPageProps) {
+function DetailScreen({ entity, actions, editActions, route }: DetailPageProps) {
   const { t } = useTranslation();
   const c = useDetailController(entity, route);
   const fieldNames = useMemo(() => Object.keys(c.model?.fields ?? {}), [c.model]);
@@ -37,6 +43,7 @@ function DetailScreen({ entity, actions, route }: DetailPageProps) {
   const viewed = c.mode === 'view' && c.id !== undefined && c.record !== undefined ? c.record : undefined;
   const tabIds = useMemo(() => (c.model?.tabs ?? []).map((tab) => tab.id), [c.model]);
   const relatedOnTabs = useRelatedTabContent(entity, viewed, c.refreshing, tabIds);
+  const formKey = detailFormKey(entity.entity, c.id);
 
   return (
     <Stack gap="md">
@@ -47,6 +54,7 @@ function DetailScreen({ entity, actions, route }: DetailPageProps) {
         </Button>
         {viewed && c.id !== undefined && <RecordActionButtons meta={entity} id={c.id} record={viewed} />}
         {viewed && c.id !== undefined && actions?.(c.id)}
+        {editable && c.formData && editActions?.(c.id, formKey)}
         {c.mode === 'view' && c.canEdit && c.formData && <Button onClick={c.startEdit}>{t('engine.action.edit')}</Button>}
       </DetailHeader>
       {c.loadError ? <ErrorAlert error={c.loadError} titleKey="engine.error.load" /> : null}
@@ -68,6 +76,7 @@ function DetailScreen({ entity, actions, route }: DetailPageProps) {
           onSubmit={c.save}
           extraErrors={extraErrors}
           tabContent={relatedOnTabs}
+          fillKey={editable ? formKey : undefined}
         >
           {editable ? (
             <Group gap="sm" mt="md">
@@ -89,9 +98,9 @@ function DetailScreen({ entity, actions, route }: DetailPageProps) {
 }
 
 /** The detail screen of an entity: view, edit (write token) and create (`new`), rendered from schema and metadata. */
-export function DetailPage({ entity, actions, route }: DetailPageProps) {
+export function DetailPage({ entity, actions, editActions, route }: DetailPageProps) {
   const problems = metadataProblems(entity);
   if (problems.length > 0) return <MetadataProblems entity={entity.entity} problems={problems} />;
-  return <DetailScreen entity={entity} actions={actions} route={route} />;
+  return <DetailScreen entity={entity} actions={actions} editActions={editActions} route={route} />;
 }
 

@@ -22,6 +22,8 @@ import { scopedValidator } from './scopedValidator';
 import { compileWhenIdle } from './idleCompile';
 import type { FormTexts } from './formTexts';
 import { FormTextsContext } from './formTexts';
+import { FormFillProvider, registerOpenForm } from './formFill';
+import type { FormFill } from './formFill';
 
 type FormData = Record<string, unknown>;
 
@@ -37,6 +39,11 @@ export interface EngineFormProps {
   tabContent?: Readonly<Record<string, ReactNode>>;
   /** Buttons rendered inside the form (a submit button submits it). */
   children: ReactNode;
+  /**
+   * Makes the form reachable by this key for windows outside it (fillOpenForm, e.g. a dialog page
+   * opened from the form). Filling works through onChange: the parent keeps the data it reports.
+   */
+  fillKey?: string;
 }
 
 /** The uiSchema RJSF gets: labels translated, fields whose condition fails hidden. */
@@ -102,7 +109,7 @@ const templates = { ObjectFieldTemplate: GroupedObjectFieldTemplate, FieldErrorT
  * submit, when enabled. An invalid submit marks everything touched, switches to the tab of the
  * first invalid (required) field and focuses it.
  */
-export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, tabContent, children }: EngineFormProps) {
+export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, tabContent, children, fillKey }: EngineFormProps) {
   const { t, i18n } = useTranslation();
   const { widgets, holidays } = useEngine();
   // Business dates follow the environment's holidays (read at each check).
@@ -165,6 +172,26 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
   const committed = useRef<{ formData: FormData | undefined } | undefined>(undefined);
   const fromOutside = !committed.current || (formData !== committed.current.formData && formData !== reported.current);
   const rjsfFormData = fromOutside ? formData : undefined;
+  // The data the form holds now: what it reported last, or what just came from outside.
+  const holds = useRef<FormData | undefined>(formData);
+  if (fromOutside) holds.current = formData;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  // Filled values reach RJSF as data from outside (the parent hands back what onChange reported).
+  const fill = useCallback<FormFill>(
+    (values) => {
+      // Typed values not yet in the form's state come first, so the fill does not drop them.
+      pendingChanges.flushAll();
+      // Only the form's own editable fields: a window may hand more (e.g. a register's whole entry).
+      const own = Object.entries(values).filter(([name]) => name in model.fields && !(model.uiSchema[name] as FieldUiSchema | undefined)?.['ui:readonly']);
+      const merged = { ...(holds.current ?? {}), ...Object.fromEntries(own) };
+      holds.current = merged;
+      onChangeRef.current?.(merged);
+    },
+    [pendingChanges, model],
+  );
+  const canFill = model.mode !== 'view';
+  useEffect(() => (fillKey && canFill ? registerOpenForm(fillKey, fill, () => holds.current) : undefined), [fillKey, canFill, fill]);
   useLayoutEffect(() => {
     committed.current = { formData };
   }, [formData]);
@@ -241,6 +268,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
         scope.current.submitted = true;
       }}
     >
+    <FormFillProvider value={canFill ? fill : undefined}>
     <Form
       schema={schema}
       uiSchema={uiSchema}
@@ -255,6 +283,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
       onChange={(event) => {
         setErrors(event.errors);
         reported.current = event.formData as FormData;
+        holds.current = event.formData as FormData;
         onChange?.(event.formData as FormData);
       }}
       onBlur={(id) => {
@@ -274,6 +303,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
     >
       {children}
     </Form>
+    </FormFillProvider>
     </div>
     </FormTextsContext.Provider>
   );

@@ -12,11 +12,13 @@ interface Application {
   typ: string | null;
   eic: string | null;
   ico: string | null;
+  pravnaForma: string | null;
+  adresa: Record<string, string> | null;
 }
 
 async function application(ctx: EffectContext): Promise<Application> {
   const { rows } = await ctx.tx.query<Application>(
-    'SELECT kod, login, nazov, typ, eic, ico FROM ucastnik_registracia WHERE id_registracia = $1 FOR UPDATE',
+    'SELECT kod, login, nazov, typ, eic, ico, pravna_forma AS "pravnaForma", adresa FROM ucastnik_registracia WHERE id_registracia = $1 FOR UPDATE',
     [ctx.entityId],
   );
   const row = rows[0];
@@ -51,6 +53,8 @@ export const UCASTNIK_REGISTRACIA_CHECKS: Record<string, Check> = {
     if (!a.nazov?.trim()) reasons.push({ key: 'reg.nazov' });
     if (!a.typ) reasons.push({ key: 'reg.typ' });
     if (!a.eic) reasons.push({ key: 'reg.eic' });
+    // The seat is part of every participant (its model requires it); the parts are checked on save.
+    if (!a.adresa?.Mesto) reasons.push({ key: 'reg.adresa' });
     return reasons;
   },
   // A participant's EIC is unique among participants.
@@ -88,9 +92,11 @@ export const UCASTNIK_REGISTRACIA_EFFECTS: Record<string, Effect> = {
     const a = await application(ctx);
     const role = ROLE_OF_TYPE[a.typ ?? ''];
     if (!a.nazov || !a.eic || !a.typ || !role) throw new Error(`registration ${a.kod} is incomplete`);
+    // The seat and legal form as applied for (e.g. taken from the register of legal entities).
     const { rows } = await ctx.tx.query<{ id: number }>(
-      'INSERT INTO ucastnik_trhu (nazov, eic, ico, typ) VALUES ($1, $2, $3, $4) RETURNING id_ucastnik_trhu AS id',
-      [a.nazov, a.eic, a.ico, a.typ],
+      `INSERT INTO ucastnik_trhu (nazov, eic, ico, typ, roly, pravna_forma, adresa, created_by, updated_by)
+       VALUES ($1, $2, $3, $4, $8::text[], $5, $6::jsonb, $7, $7) RETURNING id_ucastnik_trhu AS id`,
+      [a.nazov, a.eic, a.ico, a.typ, a.pravnaForma, a.adresa === null ? null : JSON.stringify(a.adresa), ctx.login, [a.typ]],
     );
     const id = (rows[0] as { id: number }).id;
     const applicant = await ctx.tx.query<{ roles: string[] }>('SELECT roles FROM app_user WHERE login = $1', [a.login]);

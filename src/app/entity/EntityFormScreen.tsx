@@ -4,12 +4,12 @@ import { DetailPage } from '../../../engine/react/detail/DetailPage';
 import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetailEditorPage';
 import { entityByName, entityRoutes } from '../../../metadata/routes';
 import type { ScreenRoute } from '../../../metadata/routeShapes';
-import { widgets } from '../../../widgets';
+import { formWidgets as widgets } from '../../../widgets/forms';
 import { DocumentPreviewContext } from '../../../widgets/document-editor';
 import { UploadLimitContext } from '../../../widgets/file-upload';
 import { PlaceholderHelp } from '../../addendumTemplates/PlaceholderHelp';
 import { ContractSignLink } from '../../contract/ContractSignLink';
-import { recordDialogActions } from '../../dialogs/RecordDialogButtons';
+import { recordDialogActions, recordEditActions } from '../../dialogs/RecordDialogButtons';
 import { useDocumentPreviewDialog } from '../../dialogs/useDocumentPreviewDialog';
 import { PreviewButton } from '../../mailTemplates/PreviewButton';
 import { useEnvironment } from '../../environment/EnvironmentContext';
@@ -60,6 +60,7 @@ export default function EntityFormScreen({ screen }: { screen: ScreenRoute }) {
                       ? withContractSigning(recordDialogActions(route.entity))
                       : recordDialogActions(route.entity)
               }
+              editActions={recordEditActions(route.entity)}
               route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
             />
           )}

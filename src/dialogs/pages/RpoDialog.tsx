@@ -48,19 +48,25 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-function RpoForm({ meta, id, canWrite, close, requestClose }: { meta: EntityMetadata; id: string; canWrite: boolean } & Pick<DialogPageProps, 'close' | 'requestClose'>) {
+function RpoForm({ meta, id, canWrite, handBack, close, requestClose }: { meta: EntityMetadata; id: string; canWrite: boolean } & Pick<DialogPageProps, 'handBack' | 'close' | 'requestClose'>) {
   const { t } = useTranslation();
   const { http, variant } = useAppServices();
   const queryClient = useQueryClient();
   const keys = entityQueryKeys(meta);
   const url = `${meta.api}${id}`;
+  // Opened from an edit form: the form's values (unsaved ones included) instead of the stored record.
+  const intoForm = handBack !== undefined;
+  const [formValues] = useState(() => (handBack ? ((handBack.values() as EntityRecord | undefined) ?? {}) : undefined));
+  const [formGone, setFormGone] = useState(false);
   const record = useQuery({
     queryKey: keys.record(id),
     queryFn: ({ signal }) => http.get<EntityRecord>(url, { signal, callerHandles: 'all' }).then((r) => r.data as EntityRecord),
+    enabled: !intoForm,
   });
+  const current = formValues ?? record.data;
   const [typed, setTyped] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const ico = typed ?? (typeof record.data?.ico === 'string' ? record.data.ico : '');
+  const ico = typed ?? (typeof current?.ico === 'string' ? current.ico : '');
   const lookup = useMutation({
     mutationFn: (value: string) => http.get<RpoEntry>(`${RPO_API}${encodeURIComponent(value)}`, { callerHandles: 'all' }).then((r) => r.data as RpoEntry),
   });
@@ -68,7 +74,9 @@ function RpoForm({ meta, id, canWrite, close, requestClose }: { meta: EntityMeta
     mutationFn: (entry: RpoEntry) => {
       const { mesto: _mesto, ...stored } = record.data ?? {};
       const adresa = { ...((stored.adresa as Address | null) ?? {}), ...entry.adresa };
-      return http.post<EntityRecord>(url, { ...stored, ico: entry.ico, nazov: entry.nazov, adresa }, { callerHandles: 'explained' }).then((r) => r.data);
+      return http
+        .post<EntityRecord>(url, { ...stored, ico: entry.ico, nazov: entry.nazov, pravnaForma: entry.pravnaForma, adresa }, { callerHandles: 'explained' })
+        .then((r) => r.data);
     },
     onSuccess: (saved) => {
       if (saved) queryClient.setQueryData(keys.record(id), saved);
@@ -102,15 +110,24 @@ function RpoForm({ meta, id, canWrite, close, requestClose }: { meta: EntityMeta
     if (!found) lookup.mutate(value);
   };
 
+  // Into the open form: the user sees the values there, unsaved, and saves or discards them.
+  const fillForm = (entry: RpoEntry) => {
+    if (!handBack) return;
+    const adresa = { ...((current?.adresa as Address | null) ?? {}), ...entry.adresa };
+    if (handBack.take({ ico: entry.ico, nazov: entry.nazov, pravnaForma: entry.pravnaForma, adresa })) close();
+    else setFormGone(true);
+  };
+
   if (record.error) return <ErrorAlert error={record.error} titleKey="dialogs.rpo.loadFailed" />;
-  if (!record.data) return <Loader size="sm" aria-label={t('dialogs.loading')} />;
+  if (!current) return <Loader size="sm" aria-label={t('dialogs.loading')} />;
   const entry = lookup.data;
-  const current = record.data;
   const notFound = statusOf(lookup.error) === 404;
   const rows: { key: string; label: string; now: string; register: string }[] = entry
     ? [
         { key: 'ico', label: t('ucastnik-trhu.field.ico'), now: String(current.ico ?? ''), register: entry.ico },
         { key: 'nazov', label: t('ucastnik-trhu.field.nazov'), now: String(current.nazov ?? ''), register: entry.nazov },
+        // The participant-change process (portal) does not carry the legal form: offered where it is written.
+        ...(canWrite || intoForm ? [{ key: 'pravnaForma', label: t('ucastnik-trhu.field.pravnaForma'), now: String(current.pravnaForma ?? ''), register: entry.pravnaForma }] : []),
         { key: 'adresa', label: t('ucastnik-trhu.field.adresa'), now: addressLine(current.adresa as Address), register: addressLine(entry.adresa) },
       ]
     : [];
@@ -167,8 +184,13 @@ function RpoForm({ meta, id, canWrite, close, requestClose }: { meta: EntityMeta
             </Table.Tbody>
           </Table>
           {!differs ? <Text size="sm">{t('dialogs.rpo.same')}</Text> : null}
-          {!canWrite ? <Text size="sm">{t('dialogs.rpo.readOnly')}</Text> : null}
+          {!canWrite && !intoForm ? <Text size="sm">{t('dialogs.rpo.readOnly')}</Text> : null}
         </>
+      ) : null}
+      {formGone ? (
+        <Alert color="yellow" title={t('dialogs.rpo.formClosedTitle')}>
+          {t('dialogs.rpo.formClosed')}
+        </Alert>
       ) : null}
       {apply.error ? <ErrorAlert error={apply.error} titleKey="dialogs.rpo.saveFailed" /> : null}
       {propose.error ? <ErrorAlert error={propose.error} titleKey="dialogs.rpo.proposeFailed" /> : null}
@@ -182,7 +204,11 @@ function RpoForm({ meta, id, canWrite, close, requestClose }: { meta: EntityMeta
         <Button variant="default" onClick={requestClose} disabled={apply.isPending}>
           {t('dialogs.rpo.cancel')}
         </Button>
-        {canWrite ? (
+        {intoForm ? (
+          <Button onClick={() => entry && fillForm(entry)} disabled={!entry || !differs || formGone}>
+            {t('dialogs.rpo.fillForm')}
+          </Button>
+        ) : canWrite ? (
           <Button onClick={() => entry && apply.mutate(entry)} disabled={!entry || !differs} loading={apply.isPending}>
             {t('dialogs.rpo.apply')}
           </Button>
@@ -201,17 +227,19 @@ function RpoForm({ meta, id, canWrite, close, requestClose }: { meta: EntityMeta
  * `write=1` when the opener holds the write token: the windows sit outside the environment).
  * Shows the register's name and seat beside the record's and takes them over into the record
  * (the server checks the token again and records the change in the history); without the write
- * token (the portal's `detail/current`) they start the participant-change process instead. Modal.
+ * token (the portal's `detail/current`) they start the participant-change process instead.
+ * Opened from an edit form with a hand-back (the open form: engine/react/detail/formFill) the values
+ * go into that form instead, unsaved: the user saves or discards them there. Modal.
  */
-export default function RpoDialog({ args, close, requestClose }: DialogPageProps) {
+export default function RpoDialog({ args, handBack, close, requestClose }: DialogPageProps) {
   const { t } = useTranslation();
   const meta = entityOf(args.entity);
-  if (!meta || !(validRecordId(args.id) || args.id === 'current')) {
+  if (!meta || !(validRecordId(args.id) || args.id === 'current' || (handBack && args.id === 'new'))) {
     return (
       <Alert color="red" title={t('dialogs.badArguments')}>
         {t('dialogs.badArgumentsText', { page: 'dialogs/rpo' })}
       </Alert>
     );
   }
-  return <RpoForm meta={meta} id={args.id} canWrite={args.write === '1'} close={close} requestClose={requestClose} />;
+  return <RpoForm meta={meta} id={args.id} canWrite={args.write === '1'} handBack={handBack} close={close} requestClose={requestClose} />;
 }
