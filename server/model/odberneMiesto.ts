@@ -93,7 +93,8 @@ export const odberneMiesto: EntityDef = {
     sustava: { column: 'sustava', type: 'string' },
     bilancnaSkupina: { column: 'bilancna_skupina', type: 'string' },
     adresa: { column: 'adresa', type: 'json' },
-    mesto: { column: 'mesto', type: 'string' },
+    // A town prefix sorted by EIC reads the (folded town, EIC) index town by town (migration 160).
+    mesto: { column: 'mesto', type: 'string', prefixSorts: ['eic'] },
     psc: { column: 'psc', type: 'string' },
     platnostOd: { column: 'platnost_od', type: 'date' },
     platnostDo: { column: 'platnost_do', type: 'date' },
