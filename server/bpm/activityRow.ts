@@ -1,5 +1,5 @@
 import { delegatedRowSql, delegatedTo, ownedRowSql, ownsRow } from '../api/scope';
-import { bpmText } from './messages';
+import { bpmText } from '../i18n/bpmTexts';
 import type { Caller } from './caller';
 
 /** An activity row joined with its process and people, as the engine reads it. */

@@ -7,7 +7,7 @@ import { CORE_ROLES, ADMIN_ROLE } from '../auth/roles';
 import type { Database, Queryable } from '../db/types';
 import { ACTIVITY_SELECT, canWork, type ActivityRow, toApiActivity, VISIBLE, visibleParams } from './activityRow';
 import type { Caller } from './caller';
-import { bpmText } from './messages';
+import { bpmText } from '../i18n/bpmTexts';
 import { parsePositiveId } from '../api/ids';
 
 /** Staff who may get the activity: core roles, holding its role when it has one (the admin holds every role). */

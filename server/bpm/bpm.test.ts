@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withEicCheck } from '../../engine/core/validation/eicCheck';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
-import { BPM_TEXT_KEYS } from './messages';
+import { BPM_TEXT_KEYS } from '../i18n/bpmTexts';
 
 const API = '/portalbl/svc';
 const GROUP = `${API}/portal/skupiny-zdielania/skupina-zdielania/`;

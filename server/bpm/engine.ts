@@ -12,7 +12,7 @@ import type { Caller } from './caller';
 import { PROCESSES, processByCode } from './definitions';
 import { CHECKS, CREATE_ENTITY, EFFECTS, PARTICIPANT_OF } from './definitions/registry';
 import type { ActionDef, BpmReason, EffectContext, EntityEdit, ProcessDef, UserTaskDef } from './definitions/types';
-import { bpmText } from './messages';
+import { bpmText } from '../i18n/bpmTexts';
 
 /** A check failed: the action is refused with these reasons. */
 export class CheckFailed extends Error {

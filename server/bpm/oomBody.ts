@@ -3,7 +3,7 @@ import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { ApiError } from '../api/errors';
 import { compileSchema, errorDetails, errorReason } from '../api/validation';
 import type { Lang } from '../i18n/messages';
-import { bpmText } from './messages';
+import { bpmText } from '../i18n/bpmTexts';
 
 /** One metering point to add to a group (sharing or tariff reduction). */
 export const OOM_SCHEMA: JsonSchema = {

@@ -1,4 +1,4 @@
-import { bpmText } from '../messages';
+import { bpmText } from '../../i18n/bpmTexts';
 import { processEntityLink } from '../../zmluva/processLink';
 import type { EffectContext } from './types';
 

@@ -1,17 +1,17 @@
-import { AKUMULACNE_ZARIADENIE_REGISTRACIA_CHECKS, AKUMULACNE_ZARIADENIE_REGISTRACIA_EFFECTS, createAkumulacneZariadenieRegistracia } from './akumulacneZariadenieRegistraciaEffects';
-import { ODBERNE_MIESTO_REGISTRACIA_CHECKS, ODBERNE_MIESTO_REGISTRACIA_EFFECTS, createOdberneMiestoRegistracia } from './odberneMiestoRegistraciaEffects';
-import { PONIZENIE_CHECKS, PONIZENIE_EFFECTS, createPonizenie } from './ponizenieEffects';
-import { POUZIVATEL_VYTVORENIE_CHECKS, POUZIVATEL_VYTVORENIE_EFFECTS, createPouzivatelVytvorenie } from './pouzivatelVytvorenieEffects';
-import { REKLAMACIA_CHECKS, REKLAMACIA_EFFECTS, createReklamacia } from './reklamaciaEffects';
-import { SKUPINA_ZDIELANIA_CHECKS, SKUPINA_ZDIELANIA_EFFECTS, createSkupinaZdielania } from './skupinaZdielaniaEffects';
+import { AKUMULACNE_ZARIADENIE_REGISTRACIA_CHECKS, AKUMULACNE_ZARIADENIE_REGISTRACIA_EFFECTS, createAkumulacneZariadenieRegistracia } from '../processes/akumulacneZariadenieRegistracia/effects';
+import { ODBERNE_MIESTO_REGISTRACIA_CHECKS, ODBERNE_MIESTO_REGISTRACIA_EFFECTS, createOdberneMiestoRegistracia } from '../processes/odberneMiestoRegistracia/effects';
+import { PONIZENIE_CHECKS, PONIZENIE_EFFECTS, createPonizenie } from '../processes/ponizenie/effects';
+import { POUZIVATEL_VYTVORENIE_CHECKS, POUZIVATEL_VYTVORENIE_EFFECTS, createPouzivatelVytvorenie } from '../processes/pouzivatelVytvorenie/effects';
+import { REKLAMACIA_CHECKS, REKLAMACIA_EFFECTS, createReklamacia } from '../processes/reklamacia/effects';
+import { SKUPINA_ZDIELANIA_CHECKS, SKUPINA_ZDIELANIA_EFFECTS, createSkupinaZdielania } from '../processes/skupinaZdielania/effects';
 import type { Check, CreateEntity, Effect, ParticipantOf } from './types';
-import { UCASTNIK_REGISTRACIA_CHECKS, UCASTNIK_REGISTRACIA_EFFECTS, createUcastnikRegistracia } from './ucastnikRegistraciaEffects';
-import { UCASTNIK_PREPOJENIE_CHECKS, UCASTNIK_PREPOJENIE_EFFECTS, UCASTNIK_PREPOJENIE_PARTICIPANT, createUcastnikPrepojenie } from './ucastnikPrepojenieEffects';
-import { UCASTNIK_ZMENA_CHECKS, UCASTNIK_ZMENA_EFFECTS, createUcastnikZmena } from './ucastnikZmenaEffects';
-import { VYROBNE_ZARIADENIE_REGISTRACIA_CHECKS, VYROBNE_ZARIADENIE_REGISTRACIA_EFFECTS, createVyrobneZariadenieRegistracia } from './vyrobneZariadenieRegistraciaEffects';
-import { ZMLUVA_ZO_CHECKS, ZMLUVA_ZO_EFFECTS, createZmluvaZo } from './zmluvaZoEffects';
-import { ZMENA_PROFILU_CHECKS, ZMENA_PROFILU_EFFECTS, createZmenaProfilu } from './zmenaProfiluEffects';
-import { ZMLUVA_ZPU_CHECKS, ZMLUVA_ZPU_EFFECTS, createZmluvaZpu } from './zmluvaZpuEffects';
+import { UCASTNIK_REGISTRACIA_CHECKS, UCASTNIK_REGISTRACIA_EFFECTS, createUcastnikRegistracia } from '../processes/ucastnikRegistracia/effects';
+import { UCASTNIK_PREPOJENIE_CHECKS, UCASTNIK_PREPOJENIE_EFFECTS, UCASTNIK_PREPOJENIE_PARTICIPANT, createUcastnikPrepojenie } from '../processes/ucastnikPrepojenie/effects';
+import { UCASTNIK_ZMENA_CHECKS, UCASTNIK_ZMENA_EFFECTS, createUcastnikZmena } from '../processes/ucastnikZmena/effects';
+import { VYROBNE_ZARIADENIE_REGISTRACIA_CHECKS, VYROBNE_ZARIADENIE_REGISTRACIA_EFFECTS, createVyrobneZariadenieRegistracia } from '../processes/vyrobneZariadenieRegistracia/effects';
+import { ZMLUVA_ZO_CHECKS, ZMLUVA_ZO_EFFECTS, createZmluvaZo } from '../processes/zmluvaZo/effects';
+import { ZMENA_PROFILU_CHECKS, ZMENA_PROFILU_EFFECTS, createZmenaProfilu } from '../processes/zmenaProfilu/effects';
+import { ZMLUVA_ZPU_CHECKS, ZMLUVA_ZPU_EFFECTS, createZmluvaZpu } from '../processes/zmluvaZpu/effects';
 
 /** Behaviour the process definitions name: entity creation, checks and effects. */
 export const CREATE_ENTITY: Readonly<Record<string, CreateEntity>> = {
