@@ -6,13 +6,12 @@ import { ownedRowSql } from '../api/scope';
 import { isCoreUser, rolesGranting } from '../auth/roles';
 import { forbidden } from '../api/guard';
 import type { Database, Queryable, Transaction } from '../db/types';
-import type { Lang } from '../i18n/messages';
+import { translate, type Lang } from '../i18n/messages';
 import { ACTIVITY_SELECT, type ActivityRow, canWork, isReadOnly, toApiActivity, VISIBLE, visibleParams, type ApiActivity } from './activityRow';
 import type { Caller } from './caller';
 import { PROCESSES, processByCode } from './definitions';
 import { CHECKS, CREATE_ENTITY, EFFECTS, PARTICIPANT_OF } from './definitions/registry';
 import type { ActionDef, BpmReason, EffectContext, EntityEdit, ProcessDef, UserTaskDef } from './definitions/types';
-import { bpmText } from '../i18n/bpmTexts';
 
 /** A check failed: the action is refused with these reasons. */
 export class CheckFailed extends Error {
@@ -66,7 +65,7 @@ function hiddenTypes(caller: Caller): string[] {
 }
 const notHidden = (param: number) => `NOT (a.activity_type = ANY($${param}::text[]))`;
 
-const reasonTexts = (lang: Lang, reasons: readonly BpmReason[]) => reasons.map((r) => bpmText(lang, r.key, r.params));
+const reasonTexts = (lang: Lang, reasons: readonly BpmReason[]) => reasons.map((r) => translate(lang, r.key, r.params));
 const badRequest = (lang: Lang, reasons: BpmReason[]) => new ApiError(400, 'error.badRequest', reasonTexts(lang, reasons), { userError: true });
 
 /**
@@ -124,7 +123,7 @@ export class ProcessEngine {
   async start(def: ProcessDef, caller: Caller): Promise<{ activityId: number; code: string }> {
     const missing = missingTokens(caller.tokens, def.startTokens);
     if (missing.length > 0) throw await forbidden(this.db, caller.user, missing.map((token) => ({ key: 'reason.permission', params: { token } })));
-    if (def.coreOnly && !caller.core) throw await forbidden(this.db, caller.user, [bpmText(caller.lang, 'bpm.coreOnly')]);
+    if (def.coreOnly && !caller.core) throw await forbidden(this.db, caller.user, [translate(caller.lang, 'bpm.coreOnly')]);
     if (caller.tenantId === null && !def.tenantless) throw new ApiError(400, 'error.tenantRequired', [{ key: 'reason.tenantRequired' }]);
     // A tenantless process belongs to its starter, whoever they act for now.
     const tenantId = def.tenantless ? null : caller.tenantId;
@@ -161,7 +160,7 @@ export class ProcessEngine {
   async readByCode(code: string, caller: Caller): Promise<ApiActivity> {
     const { rows } = await this.db.query<{ id: number }>('SELECT id_activity AS id FROM activity WHERE code = $1', [code]);
     const id = rows[0]?.id;
-    if (id === undefined) throw new ApiError(404, 'error.notFound', [bpmText(caller.lang, 'bpm.activityNotFound', { id: code })]);
+    if (id === undefined) throw new ApiError(404, 'error.notFound', [translate(caller.lang, 'bpm.activityNotFound', { id: code })]);
     return this.read(id, caller);
   }
 
@@ -235,7 +234,7 @@ export class ProcessEngine {
       `SELECT id_process AS id FROM bpm_process WHERE id_process = $4 AND ${ownedRowSql('id_ucastnik_trhu', 'started_by')}`,
       [caller.login, caller.tenantId, caller.core, processId],
     );
-    if (!rows[0]) throw new ApiError(404, 'error.notFound', [bpmText(caller.lang, 'bpm.processNotFound', { id: processId })]);
+    if (!rows[0]) throw new ApiError(404, 'error.notFound', [translate(caller.lang, 'bpm.processNotFound', { id: processId })]);
     const inserted = await this.db.query<{ id: number }>('INSERT INTO bpm_note (id_process, text, login) VALUES ($1, $2, $3) RETURNING id_note AS id', [
       processId,
       value,
@@ -282,7 +281,7 @@ export class ProcessEngine {
       [...visibleParams(caller), entityType, entityId],
     );
     const ok = rows.some((row) => !isReadOnly(row, caller) && (this.userTask(row)?.edits ?? []).includes(edit));
-    if (!ok) throw new ApiError(409, 'error.conflict', [bpmText(caller.lang, notEditableKey)]);
+    if (!ok) throw new ApiError(409, 'error.conflict', [translate(caller.lang, notEditableKey)]);
   }
 
   // --- internals ---
@@ -302,7 +301,7 @@ export class ProcessEngine {
     const row = rows[0];
     if (!row) return undefined;
     if (row.activityId !== null && row.code !== null) return { activityId: row.activityId, code: row.code };
-    throw new ApiError(409, 'error.conflict', [bpmText(caller.lang, 'bpm.alreadyWaiting')]);
+    throw new ApiError(409, 'error.conflict', [translate(caller.lang, 'bpm.alreadyWaiting')]);
   }
 
   private inboxCondition(list: InboxList): string {
@@ -323,7 +322,7 @@ export class ProcessEngine {
       hiddenTypes(caller),
     ]);
     const row = rows[0];
-    if (!row) throw new ApiError(404, 'error.notFound', [bpmText(caller.lang, 'bpm.activityNotFound', { id })]);
+    if (!row) throw new ApiError(404, 'error.notFound', [translate(caller.lang, 'bpm.activityNotFound', { id })]);
     return row;
   }
 
@@ -331,10 +330,10 @@ export class ProcessEngine {
   private async lockedRow(tx: Transaction, id: number, caller: Caller): Promise<ActivityRow> {
     const row = await this.visibleRow(tx, id, caller, true);
     if (row.status !== 'ACTIVE') {
-      throw new ApiError(409, 'error.conflict', [bpmText(caller.lang, 'bpm.notActive', { status: bpmText(caller.lang, `status.${row.status.toLowerCase()}`) })]);
+      throw new ApiError(409, 'error.conflict', [translate(caller.lang, 'bpm.notActive', { status: translate(caller.lang, `status.${row.status.toLowerCase()}`) })]);
     }
-    if (row.readOnlyFlag) throw await forbidden(tx, caller.user, [bpmText(caller.lang, 'bpm.readOnly')]);
-    if (!canWork(row, caller)) throw await forbidden(tx, caller.user, [bpmText(caller.lang, 'bpm.notYours', { role: row.userRole ?? '-' })]);
+    if (row.readOnlyFlag) throw await forbidden(tx, caller.user, [translate(caller.lang, 'bpm.readOnly')]);
+    if (!canWork(row, caller)) throw await forbidden(tx, caller.user, [translate(caller.lang, 'bpm.notYours', { role: row.userRole ?? '-' })]);
     return row;
   }
 
@@ -347,7 +346,7 @@ export class ProcessEngine {
   private async context(tx: Queryable, row: ActivityRow, caller: Caller) {
     const def = row.processType ? processByCode(row.processType) : undefined;
     const node = this.userTask(row);
-    if (!def || !node || row.processId === null) throw await forbidden(tx, caller.user, [bpmText(caller.lang, 'bpm.readOnly')]);
+    if (!def || !node || row.processId === null) throw await forbidden(tx, caller.user, [translate(caller.lang, 'bpm.readOnly')]);
     return { def, node, process: await this.process(tx, row.processId) };
   }
 
@@ -416,7 +415,7 @@ export class ProcessEngine {
       outcome = node.outcome ?? outcome;
       next = node.next;
     }
-    const message = messageKey ? bpmText(lang, messageKey, params) : null;
+    const message = messageKey ? translate(lang, messageKey, params) : null;
     // The starter's read-only waiting activity ends with the task it waited for.
     await tx.query(
       `UPDATE activity SET status_code = 'COMPLETED', action_message = $3, date_time_completed = now()
@@ -533,7 +532,7 @@ export class ProcessEngine {
     try {
       return dueDate(start, code, table, holidays.rows.map((h) => h.d));
     } catch (error) {
-      if (error instanceof MissingOffsetError) throw new ApiError(409, 'error.conflict', [bpmText(lang, 'bpm.missingOffset', { code })]);
+      if (error instanceof MissingOffsetError) throw new ApiError(409, 'error.conflict', [translate(lang, 'bpm.missingOffset', { code })]);
       throw error;
     }
   }
@@ -567,7 +566,7 @@ export class ProcessEngine {
       const text =
         error instanceof CheckFailed
           ? reasonTexts(lang, error.reasons).join('\n')
-          : bpmText(lang, 'bpm.asyncFailed', { detail: error instanceof Error ? error.message : String(error) });
+          : translate(lang, 'bpm.asyncFailed', { detail: error instanceof Error ? error.message : String(error) });
       if (!(error instanceof CheckFailed)) this.options.logError?.(error);
       if (this.closed) return;
       await this.db

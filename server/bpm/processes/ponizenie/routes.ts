@@ -3,7 +3,7 @@ import { ApiError } from '../../../api/errors';
 import type { ApiDeps } from '../../../api/types';
 import { callerOf, type Caller } from '../../caller';
 import type { ProcessEngine } from '../../engine';
-import { bpmText } from '../../../i18n/bpmTexts';
+import { translate } from '../../../i18n/messages';
 import { PONIZENIE_PATH } from '../../processEntities';
 import { parsePositiveId } from '../../../api/ids';
 import { OOM_SCHEMA, parseOomBody } from '../../oomBody';
@@ -39,7 +39,7 @@ export function registerPonizenieOomRoutes(api: FastifyInstance, deps: ApiDeps, 
     await deps.db.transaction(async (tx) => {
       await engine.requireEditable(tx, ENTITY_TYPE, id, caller, 'items');
       const inserted = await tx.query('INSERT INTO ponizenie_oom (id_ponizenie, eic, nazov) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING eic', [id, eic, nazov]);
-      if (inserted.rowCount === 0) throw new ApiError(409, 'error.duplicate', [bpmText(caller.lang, 'sz.oomDuplicate', { eic })]);
+      if (inserted.rowCount === 0) throw new ApiError(409, 'error.duplicate', [translate(caller.lang, 'sz.oomDuplicate', { eic })]);
     });
     return { eic, nazov: nazov };
   });
@@ -52,7 +52,7 @@ export function registerPonizenieOomRoutes(api: FastifyInstance, deps: ApiDeps, 
     await deps.db.transaction(async (tx) => {
       await engine.requireEditable(tx, ENTITY_TYPE, id, caller, 'items');
       const removed = await tx.query('DELETE FROM ponizenie_oom WHERE id_ponizenie = $1 AND eic = $2', [id, eic]);
-      if (removed.rowCount === 0) throw new ApiError(404, 'error.notFound', [bpmText(caller.lang, 'sz.oomMissing', { eic })]);
+      if (removed.rowCount === 0) throw new ApiError(404, 'error.notFound', [translate(caller.lang, 'sz.oomMissing', { eic })]);
     });
     return reply.code(204).send();
   });

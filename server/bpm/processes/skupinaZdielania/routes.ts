@@ -5,7 +5,7 @@ import type { ApiDeps } from '../../../api/types';
 import { compileSchema, errorDetails, errorReason } from '../../../api/validation';
 import { callerOf, type Caller } from '../../caller';
 import type { ProcessEngine } from '../../engine';
-import { bpmText } from '../../../i18n/bpmTexts';
+import { translate } from '../../../i18n/messages';
 import { OOM_SCHEMA, parseOomBody } from '../../oomBody';
 import { parsePositiveId } from '../../../api/ids';
 
@@ -94,7 +94,7 @@ export function registerSkupinaZdielaniaRoutes(api: FastifyInstance, deps: ApiDe
         'INSERT INTO skupina_zdielania_oom (id_zdielanie, eic, nazov) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING eic',
         [id, eic, nazov],
       );
-      if (inserted.rowCount === 0) throw new ApiError(409, 'error.duplicate', [bpmText(caller.lang, 'sz.oomDuplicate', { eic })]);
+      if (inserted.rowCount === 0) throw new ApiError(409, 'error.duplicate', [translate(caller.lang, 'sz.oomDuplicate', { eic })]);
     });
     return reply.code(200).send({ eic, nazov: nazov });
   });
@@ -107,7 +107,7 @@ export function registerSkupinaZdielaniaRoutes(api: FastifyInstance, deps: ApiDe
     await deps.db.transaction(async (tx) => {
       await engine.requireEditable(tx, ENTITY_TYPE, id, caller, 'items');
       const removed = await tx.query('DELETE FROM skupina_zdielania_oom WHERE id_zdielanie = $1 AND eic = $2', [id, eic]);
-      if (removed.rowCount === 0) throw new ApiError(404, 'error.notFound', [bpmText(caller.lang, 'sz.oomMissing', { eic })]);
+      if (removed.rowCount === 0) throw new ApiError(404, 'error.notFound', [translate(caller.lang, 'sz.oomMissing', { eic })]);
     });
     return reply.code(204).send();
   });

@@ -8,7 +8,7 @@ import { callerOf, type Caller } from '../../caller';
 import type { EntityEdit } from '../../definitions/types';
 import { MIN_FINANCNE_ZABEZPECENIE } from './effects';
 import type { ProcessEngine } from '../../engine';
-import { bpmText } from '../../../i18n/bpmTexts';
+import { translate } from '../../../i18n/messages';
 import { parsePositiveId } from '../../../api/ids';
 
 /** The imbalance settlement contract's API area (under zmluvy, spec 7). */
@@ -144,7 +144,7 @@ export function registerZmluvaZoRoutes(api: FastifyInstance, deps: ApiDeps, engi
     const id = idOf(request);
     const dmsId = request.body?.dmsId;
     if (typeof dmsId !== 'string' || !UUID.test(dmsId)) {
-      throw new ApiError(400, 'error.invalidPayload', [bpmText(caller.lang, 'zo.dmsId')], { userError: true, errors: [{ field: 'dmsId', keyword: 'format', params: {} }] });
+      throw new ApiError(400, 'error.invalidPayload', [translate(caller.lang, 'zo.dmsId')], { userError: true, errors: [{ field: 'dmsId', keyword: 'format', params: {} }] });
     }
     await change(id, caller, 'documents', null, async (tx) => {
       // Only a contract document the caller uploaded (or their participant did) can be attached.
@@ -154,9 +154,9 @@ export function registerZmluvaZoRoutes(api: FastifyInstance, deps: ApiDeps, engi
       );
       const doc = rows[0];
       if (!doc) throw new ApiError(404, 'error.notFound', [{ key: 'reason.documentNotFound', params: { id: dmsId } }]);
-      if (!doc.documentType.startsWith('zmluva.')) throw new ApiError(400, 'error.invalidPayload', [bpmText(caller.lang, 'zo.documentType', { type: doc.documentType })], { userError: true });
+      if (!doc.documentType.startsWith('zmluva.')) throw new ApiError(400, 'error.invalidPayload', [translate(caller.lang, 'zo.documentType', { type: doc.documentType })], { userError: true });
       const inserted = await tx.query('INSERT INTO zmluva_zo_dokument (id_zmluva, dms_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING RETURNING dms_id', [id, dmsId]);
-      if (inserted.rowCount === 0) throw new ApiError(409, 'error.duplicate', [bpmText(caller.lang, 'zo.documentDuplicate')]);
+      if (inserted.rowCount === 0) throw new ApiError(409, 'error.duplicate', [translate(caller.lang, 'zo.documentDuplicate')]);
     });
     const rows = (await deps.db.query<{ dmsId: string }>(DOCUMENTS, [id])).rows;
     return reply.code(200).send(rows.find((r) => r.dmsId === dmsId.toLowerCase()) ?? { dmsId });
@@ -165,7 +165,7 @@ export function registerZmluvaZoRoutes(api: FastifyInstance, deps: ApiDeps, engi
     const caller = callerOf(request);
     const id = idOf(request);
     const dmsId = request.params.dmsId;
-    if (!UUID.test(dmsId)) throw new ApiError(400, 'error.badRequest', [bpmText(caller.lang, 'zo.dmsId')]);
+    if (!UUID.test(dmsId)) throw new ApiError(400, 'error.badRequest', [translate(caller.lang, 'zo.dmsId')]);
     await change(id, caller, 'documents', null, async (tx) => {
       const removed = await tx.query('DELETE FROM zmluva_zo_dokument WHERE id_zmluva = $1 AND dms_id = $2::uuid', [id, dmsId]);
       if (removed.rowCount === 0) throw new ApiError(404, 'error.notFound', [{ key: 'reason.documentNotFound', params: { id: dmsId } }]);
