@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRql } from '../../engine/core/rql/parse';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
 import type { Database } from '../db/types';
 import { odberneMiesto } from '../model/odberneMiesto';
-import { seedIfEmpty } from '../seed/seed';
+import { startTestServer, type TestServer } from '../testing/harness';
 import { foldText } from './fold';
 import { listSql, type FixedCondition } from './sql';
 
 // The merged plan of a town prefix sorted by EIC (server/rql/prefixMerge.ts) must answer exactly
 // what the plain statement answers: the same rows, in the same order, on every page.
 describe('town prefix sorted by EIC, read town by town', () => {
+  // The seeded test database (PGlite, or PostgreSQL under test:server:pg), without HTTP.
+  let server: TestServer;
   let db: Database;
   let tenant: number;
 
@@ -20,16 +20,15 @@ describe('town prefix sorted by EIC, read town by town', () => {
   };
 
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
-    await seedIfEmpty(db);
+    server = await startTestServer();
+    db = server.db;
     const { rows } = await db.query<{ id: number }>(
       'SELECT id_ucastnik_trhu AS id FROM odberne_miesto GROUP BY id_ucastnik_trhu ORDER BY count(*) DESC LIMIT 1',
     );
     tenant = rows[0]?.id as number;
   });
   afterAll(async () => {
-    await db.close();
+    await server.close();
   });
 
   it('takes the merged plan only for a prefix of the declared field sorted by EIC alone', () => {

@@ -13,7 +13,7 @@ import { foldSql, foldText } from './fold';
  * an index exists.
  */
 export interface PrefixMerge {
-  /** The field's folded SQL (the index's first expression). */
+  /** The field's folded SQL (the index's first column or expression). */
   folded: string;
   /** The prefix, folded. */
   low: string;
@@ -50,11 +50,13 @@ export function prefixMerge(entity: EntityDef, filter: RqlFilter | undefined, so
     const [text, wildcard] = term.pattern;
     if (!text || !('text' in text) || text.text === '' || !wildcard || !('wildcard' in wildcard)) continue;
     const def = Object.hasOwn(entity.fields, term.field) ? entity.fields[term.field] : undefined;
-    if (!def || def.expression || def.foldColumn || !def.prefixSorts?.includes(key.field)) continue;
+    if (!def || def.expression || !def.prefixSorts?.includes(key.field)) continue;
     const low = foldText(text.text);
     const high = upperBound(low);
     if (high === undefined) continue;
-    return { folded: foldSql(`"${def.column}"`), low, high, sortColumn: `"${sortDef.column}"`, desc: key.dir === 'desc' };
+    // The folded column the database keeps (its index's first column), else the folding expression.
+    const folded = def.foldColumn ? `"${def.foldColumn}"` : foldSql(`"${def.column}"`);
+    return { folded, low, high, sortColumn: `"${sortDef.column}"`, desc: key.dir === 'desc' };
   }
   return undefined;
 }
