@@ -1,7 +1,6 @@
 // Texts of the process engine that reach people (reasons, states), in the UI's languages; each
 // process's own texts are in its folder (server/bpm/processes/<name>/texts.ts). Both are part of the
 // server's one catalogue (messages.ts translate, one fallback order).
-import { PROCESS_MODULES } from '../bpm/processes';
 import type { Lang } from './messages';
 
 type Texts = Record<string, string>;
@@ -98,18 +97,25 @@ const cs: Texts = {
 
 const ENGINE: Record<Lang, Texts> = { sk, en, cs };
 
+/** Each process's texts, registered by the list of processes (server/bpm/processes/index.ts). */
+const processTables: Readonly<Record<Lang, Readonly<Texts>>>[] = [];
 let merged: Record<Lang, Texts> | undefined;
 
 /**
- * The workflow's texts in one language: the engine's above and each process's (its folder's
- * texts.ts). Read on first use, not at import: the processes' modules import the catalogue
- * themselves (their effects translate), so the two must not need each other while loading.
+ * Adds processes' texts to the catalogue. The list of processes calls it when it loads, so the
+ * catalogue needs no import of the processes (whose modules import the catalogue themselves).
  */
+export function registerProcessTexts(tables: readonly Readonly<Record<Lang, Readonly<Texts>>>[]): void {
+  processTables.push(...tables);
+  merged = undefined;
+}
+
+/** The workflow's texts in one language: the engine's above and the registered processes'. */
 export function workflowTexts(lang: Lang): Texts {
   merged ??= {
-    sk: { ...sk, ...Object.assign({}, ...PROCESS_MODULES.map((m) => m.texts?.sk ?? {})) },
-    en: { ...en, ...Object.assign({}, ...PROCESS_MODULES.map((m) => m.texts?.en ?? {})) },
-    cs: { ...cs, ...Object.assign({}, ...PROCESS_MODULES.map((m) => m.texts?.cs ?? {})) },
+    sk: Object.assign({ ...sk }, ...processTables.map((t) => t.sk)),
+    en: Object.assign({ ...en }, ...processTables.map((t) => t.en)),
+    cs: Object.assign({ ...cs }, ...processTables.map((t) => t.cs)),
   };
   return merged[lang];
 }

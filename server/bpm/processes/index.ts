@@ -1,3 +1,4 @@
+import { registerProcessTexts } from '../../i18n/bpmTexts';
 import { akumulacneZariadenieRegistracia } from './akumulacneZariadenieRegistracia';
 import type { ProcessModule } from './module';
 import { odberneMiestoRegistracia } from './odberneMiestoRegistracia';
@@ -31,3 +32,6 @@ export const PROCESS_MODULES: readonly ProcessModule[] = [
   ucastnikZmena,
   retazenieOdchylok,
 ];
+
+// Their texts join the server's one catalogue (i18n/messages.ts translate).
+registerProcessTexts(PROCESS_MODULES.flatMap((module) => (module.texts ? [module.texts] : [])));
