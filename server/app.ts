@@ -39,6 +39,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
+    // The API plugin registers hundreds of routes and compiles their schemas: on a loaded machine
+    // that outlasts Fastify's default 10 s, and the server would refuse to start.
+    pluginTimeout: 60_000,
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app);

@@ -4,7 +4,7 @@ import { START_PROCESS_PATHS } from './startProcess';
 import { WORKFLOW_STEPS } from './steps';
 
 // The creation processes' activity types reach a step screen that knows their entity
-// (server/bpm/definitions/reklamacia.ts, vyrobneZariadenieRegistracia.ts, ponizenie.ts). metadata may not run
+// (server/bpm/processes/{reklamacia,vyrobneZariadenieRegistracia,ponizenie}/definition.ts). metadata may not run
 // the engine's router, so the plain lookup (full type, then its last segment) is spelled here.
 const stepOf = (type: string, processType: string): string | undefined => {
   const last = type.slice(type.lastIndexOf('.') + 1);

@@ -2,7 +2,7 @@
 // the tests): Debian's binaries from /usr/lib/postgresql/<newest>/bin, a temporary data folder, a
 // free loopback port, no fsync. As root the cluster belongs to the postgres user (initdb refuses root).
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './serverBench';
@@ -15,6 +15,8 @@ export function hasPostgres(): boolean {
 export interface Postgres {
   /** postgres://postgres@127.0.0.1:port/postgres */
   url: string;
+  /** The cluster existed already (a kept folder from an earlier run). */
+  reused: boolean;
   stop: () => void;
 }
 
@@ -27,12 +29,17 @@ function findBin(): string | undefined {
   return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
 }
 
-/** Starts the cluster; `settings` are extra `-c name=value` server settings. */
-export async function startPostgres(settings: Record<string, string> = {}): Promise<Postgres> {
+/**
+ * Starts the cluster; `settings` are extra `-c name=value` server settings. With `keepDir` the
+ * cluster lives in that folder and outlives the run: a later run starts the same cluster again
+ * (no initdb), so a bench can reuse a database it loaded once (BENCH_PG_DIR).
+ */
+export async function startPostgres(settings: Record<string, string> = {}, keepDir?: string): Promise<Postgres> {
   const bin = process.env.PG_BIN ?? findBin();
   if (!bin) throw new Error('No PostgreSQL server found (Debian: apt-get install postgresql, or set PG_BIN)');
   const isRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(path.join(tmpdir(), 'edc-bench-pg-'));
+  const dir = keepDir ? path.resolve(keepDir) : mkdtempSync(path.join(tmpdir(), 'edc-bench-pg-'));
+  if (keepDir) mkdirSync(dir, { recursive: true });
   const asOwner = (cmd: string, args: string[]) => {
     const [c, a] = isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
     const result = spawnSync(c as string, a as string[], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -43,18 +50,21 @@ export async function startPostgres(settings: Record<string, string> = {}): Prom
     chownSync(dir, id('-u'), id('-g'));
   }
   const data = path.join(dir, 'data');
-  asOwner(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+  const reused = existsSync(path.join(data, 'PG_VERSION'));
+  if (!reused) asOwner(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
   const extra = Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`);
   const options = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', ...extra].join(' ');
   asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    reused,
     stop: () => {
       try {
-        asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+        // A kept cluster stops cleanly (no recovery on its next start) and stays on disk.
+        asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-m', keepDir ? 'fast' : 'immediate', 'stop']);
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        if (!keepDir) rmSync(dir, { recursive: true, force: true });
       }
     },
   };

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Starts `server/main.ts` on a free loopback port with its data in `dataDir`; resolves once it answers. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<{ base: string; child: ChildProcess }> {
+export async function startServer(dataDir: string, env: Record<string, string> = {}, startSeconds = 120): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
@@ -18,7 +18,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', EDC_ENVIRONMENT: 'test', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitUntilUp(base, child);
+  await waitUntilUp(base, child, startSeconds);
   return { base, child };
 }
 
@@ -33,8 +33,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+export async function waitUntilUp(base: string, child: ChildProcess, seconds = 120): Promise<void> {
+  for (let i = 0; i < seconds * 5; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/portalbl/svc/public/version`)).ok) return;

@@ -1,5 +1,5 @@
 import { delegatedRowSql, delegatedTo, ownedRowSql, ownsRow } from '../api/scope';
-import { bpmText } from './messages';
+import { translate } from '../i18n/messages';
 import type { Caller } from './caller';
 
 /** An activity row joined with its process and people, as the engine reads it. */
@@ -143,7 +143,7 @@ export function toApiActivity(row: ActivityRow, caller: Caller, notes: { id: num
     processType: row.processType ? { code: row.processType } : null,
     entityId: row.entityId,
     entityType: row.entityType ? { code: row.entityType } : null,
-    status: { code: status, name: bpmText(caller.lang, `status.${status}`) },
+    status: { code: status, name: translate(caller.lang, `status.${status}`) },
     actionMessage: row.actionMessage,
     message: row.message,
     referer: row.referer,

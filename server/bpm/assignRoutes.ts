@@ -7,7 +7,7 @@ import { CORE_ROLES, ADMIN_ROLE } from '../auth/roles';
 import type { Database, Queryable } from '../db/types';
 import { ACTIVITY_SELECT, canWork, type ActivityRow, toApiActivity, VISIBLE, visibleParams } from './activityRow';
 import type { Caller } from './caller';
-import { bpmText } from './messages';
+import { translate } from '../i18n/messages';
 import { parsePositiveId } from '../api/ids';
 
 /** Staff who may get the activity: core roles, holding its role when it has one (the admin holds every role). */
@@ -16,18 +16,18 @@ const ELIGIBLE = `a.roles && $1::text[] AND ($2::text IS NULL OR $2 = ANY(a.role
 async function activityFor(db: Queryable, id: number, caller: Caller, lock: boolean): Promise<ActivityRow> {
   const { rows } = await db.query<ActivityRow>(`${ACTIVITY_SELECT} WHERE a.id_activity = $4 AND ${VISIBLE}${lock ? ' FOR UPDATE OF a' : ''}`, [...visibleParams(caller), id]);
   const row = rows[0];
-  if (!row) throw new ApiError(404, 'error.notFound', [bpmText(caller.lang, 'bpm.activityNotFound', { id })]);
+  if (!row) throw new ApiError(404, 'error.notFound', [translate(caller.lang, 'bpm.activityNotFound', { id })]);
   return row;
 }
 
 /** Assigning is core staff's: a portal caller is refused before any activity is looked at. */
 async function requireCore(db: Queryable, caller: Caller): Promise<void> {
-  if (!caller.core) throw await forbidden(db, caller.user, [bpmText(caller.lang, 'bpm.assignCoreOnly')]);
+  if (!caller.core) throw await forbidden(db, caller.user, [translate(caller.lang, 'bpm.assignCoreOnly')]);
 }
 
 /** Only staff who may work on the activity (or the admin) hand it over. */
 async function requireAssigner(db: Queryable, row: ActivityRow, caller: Caller): Promise<void> {
-  if (!caller.admin && !canWork(row, caller)) throw await forbidden(db, caller.user, [bpmText(caller.lang, 'bpm.assignNotYours')]);
+  if (!caller.admin && !canWork(row, caller)) throw await forbidden(db, caller.user, [translate(caller.lang, 'bpm.assignNotYours')]);
 }
 
 export function registerAssignRoutes(api: FastifyInstance, db: Database, callerOf: (request: FastifyRequest) => Promise<Caller>): void {
@@ -55,11 +55,11 @@ export function registerAssignRoutes(api: FastifyInstance, db: Database, callerO
       const row = await activityFor(tx, id, caller, true);
       await requireAssigner(tx, row, caller);
       if (row.status !== 'ACTIVE') {
-        throw new ApiError(409, 'error.conflict', [bpmText(caller.lang, 'bpm.notActive', { status: bpmText(caller.lang, `status.${row.status.toLowerCase()}`) })]);
+        throw new ApiError(409, 'error.conflict', [translate(caller.lang, 'bpm.notActive', { status: translate(caller.lang, `status.${row.status.toLowerCase()}`) })]);
       }
       const { rows: eligible } = await tx.query<{ login: string }>(`SELECT a.login FROM app_user a WHERE a.login = $4 AND ${ELIGIBLE}`, [[...CORE_ROLES], row.userRole, ADMIN_ROLE, login]);
       if (eligible.length === 0) {
-        throw new ApiError(400, 'error.badRequest', [bpmText(caller.lang, 'bpm.assigneeNotStaff', { login: login || '–', role: row.userRole ?? '–' })], {
+        throw new ApiError(400, 'error.badRequest', [translate(caller.lang, 'bpm.assigneeNotStaff', { login: login || '–', role: row.userRole ?? '–' })], {
           userError: true,
           errors: [{ field: 'login', keyword: 'check', params: {} }],
         });

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withEicCheck } from '../../engine/core/validation/eicCheck';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
-import { BPM_TEXT_KEYS } from './messages';
+import { ENGINE_TEXT_KEYS } from '../i18n/bpmTexts';
+import { PROCESS_MODULES } from './processes';
 
 const API = '/portalbl/svc';
 const GROUP = `${API}/portal/skupiny-zdielania/skupina-zdielania/`;
@@ -218,8 +219,19 @@ describe('sharing group creation process', () => {
     expect((await call('visitor', 'POST', `${GROUP}start-process`)).status).toBe(403);
   });
 
-  it('has every text in sk, en and cs', () => {
-    expect(new Set(BPM_TEXT_KEYS.en)).toEqual(new Set(BPM_TEXT_KEYS.sk));
-    expect(new Set(BPM_TEXT_KEYS.cs)).toEqual(new Set(BPM_TEXT_KEYS.sk));
+  it('has every text in sk, en and cs: the engine\'s and each process\'s', () => {
+    expect(new Set(ENGINE_TEXT_KEYS.en)).toEqual(new Set(ENGINE_TEXT_KEYS.sk));
+    expect(new Set(ENGINE_TEXT_KEYS.cs)).toEqual(new Set(ENGINE_TEXT_KEYS.sk));
+    for (const module of PROCESS_MODULES) {
+      const texts = module.texts;
+      if (!texts) continue;
+      const code = module.definitions[0]?.code;
+      expect(Object.keys(texts.sk).length, code).toBeGreaterThan(0);
+      expect(new Set(Object.keys(texts.en)), code).toEqual(new Set(Object.keys(texts.sk)));
+      expect(new Set(Object.keys(texts.cs)), code).toEqual(new Set(Object.keys(texts.sk)));
+    }
+    // One catalogue: no key is defined twice (a later table would silently win).
+    const keys = [...ENGINE_TEXT_KEYS.sk, ...PROCESS_MODULES.flatMap((m) => Object.keys(m.texts?.sk ?? {}))];
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
   });
 });

@@ -2,8 +2,7 @@ import { isValidEic } from '../../engine/core/validation/eicCheck';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { ApiError } from '../api/errors';
 import { compileSchema, errorDetails, errorReason } from '../api/validation';
-import type { Lang } from '../i18n/messages';
-import { bpmText } from './messages';
+import { translate, type Lang } from '../i18n/messages';
 
 /** One metering point to add to a group (sharing or tariff reduction). */
 export const OOM_SCHEMA: JsonSchema = {
@@ -31,7 +30,7 @@ export function parseOomBody(raw: unknown, lang: Lang): { eic: string; nazov: st
   }
   const { eic, nazov } = body as { eic: string; nazov?: string | null };
   if (!isValidEic(eic)) {
-    throw new ApiError(400, 'error.invalidPayload', [bpmText(lang, 'sz.eic', { eic })], { userError: true, errors: [{ field: 'eic', keyword: 'eic', params: {} }] });
+    throw new ApiError(400, 'error.invalidPayload', [translate(lang, 'sz.eic', { eic })], { userError: true, errors: [{ field: 'eic', keyword: 'eic', params: {} }] });
   }
   return { eic, nazov: nazov?.trim() || null };
 }

@@ -6,8 +6,8 @@ import { PARTICIPANT_ADMIN_TOKEN, rolesGranting } from '../auth/roles';
 import { addressSchema } from '../model/address';
 import { vyrobneZariadenie } from '../model/vyrobneZariadenie';
 import { COMPLAINT_DOCUMENTS, KATEGORIE_REKLAMACIE } from '../model/reklamacia';
-import { VISITOR_TOKEN } from './definitions/ucastnikRegistracia';
-import { MAX_VYKON_KW } from './definitions/zmluvaZpuEffects';
+import { VISITOR_TOKEN } from './processes/ucastnikRegistracia/definition';
+import { MAX_VYKON_KW } from './processes/zmluvaZpu/effects';
 import type { ProcessEntityApi } from './processEntityRoutes';
 import { checkRequestGenerators, normalizeRequestGenerators, REQUEST_GENERATORS_SCHEMA } from './vyrobneZariadenieGeneratory';
 

@@ -2,17 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../api/errors';
 import type { ApiDeps } from '../api/types';
 import { callerOf, workflowCallerOf } from './caller';
-import { registerPrepojenieRoutes } from './prepojenieRoutes';
 import { PROCESSES } from './definitions';
+import { PROCESS_MODULES } from './processes';
 import type { ProcessDef } from './definitions/types';
 import { ProcessEngine, type InboxList } from './engine';
-import { bpmText } from './messages';
-import { registerSkupinaZdielaniaRoutes } from './skupinaZdielaniaRoutes';
-import { registerPonizenieOomRoutes } from './ponizenieOomRoutes';
-import { registerZmluvaZoRoutes } from './zmluvaZoRoutes';
+import { translate } from '../i18n/messages';
 import { registerPodpisanieRoutes } from '../zmluva/podpisanie';
 import { registerDetailPortalRoutes } from '../zmluva/detailPortal';
-import { AKUMULACNE_ZARIADENIE_ZIADOST_API, ODBERNE_MIESTO_ZIADOST_API, POUZIVATEL_ZIADOST_API, PONIZENIE_API, POUZIVATEL_ZMENA_API, REKLAMACIA_API, UCASTNIK_PREPOJENIE_API, UCASTNIK_REGISTRACIA_API, UCASTNIK_ZMENA_API, VYROBNE_ZARIADENIE_ZIADOST_API, ZMLUVA_ZPU_API } from './processEntities';
 import { registerProcessEntityRoutes } from './processEntityRoutes';
 import { registerAssignRoutes } from './assignRoutes';
 import { parsePositiveId } from '../api/ids';
@@ -71,9 +67,9 @@ export function registerBpmRoutes(api: FastifyInstance, deps: ApiDeps, options: 
   api.get<{ Querystring: { list?: string; department?: string } }>('/bpm/dashboard/activities', scoped, async (request) => {
     const caller = await callerOfRequest(request);
     const list = (request.query.list ?? 'mine') as InboxList;
-    if (!LISTS.includes(list)) throw new ApiError(400, 'error.badRequest', [bpmText(caller.lang, 'bpm.badList')]);
+    if (!LISTS.includes(list)) throw new ApiError(400, 'error.badRequest', [translate(caller.lang, 'bpm.badList')]);
     const department = request.query.department;
-    if (department !== undefined && !DEPARTMENTS.includes(department)) throw new ApiError(400, 'error.badRequest', [bpmText(caller.lang, 'bpm.badDepartment')]);
+    if (department !== undefined && !DEPARTMENTS.includes(department)) throw new ApiError(400, 'error.badRequest', [translate(caller.lang, 'bpm.badDepartment')]);
     return engine.inbox(caller, list, department);
   });
   // Every count of "my activities" is this one query over the inbox lists' own condition: the
@@ -95,26 +91,16 @@ export function registerBpmRoutes(api: FastifyInstance, deps: ApiDeps, options: 
       const caller = first.tenantless ? await callerOfRequest(request) : callerOf(request);
       const scenario = request.body?.scenario ?? null;
       const def = defs.find((d) => (d.scenario ?? null) === scenario);
-      if (!def) throw new ApiError(400, 'error.badRequest', [bpmText(caller.lang, 'bpm.unknownScenario', { scenario: String(scenario).slice(0, 40) })], { userError: true });
+      if (!def) throw new ApiError(400, 'error.badRequest', [translate(caller.lang, 'bpm.unknownScenario', { scenario: String(scenario).slice(0, 40) })], { userError: true });
       return engine.start(def, caller);
     });
   }
-  registerSkupinaZdielaniaRoutes(api, deps, engine);
-  registerZmluvaZoRoutes(api, deps, engine);
   registerPodpisanieRoutes(api, deps, engine);
   registerDetailPortalRoutes(api, deps);
-  registerProcessEntityRoutes(api, deps, engine, ZMLUVA_ZPU_API);
-  registerProcessEntityRoutes(api, deps, engine, UCASTNIK_REGISTRACIA_API);
-  registerProcessEntityRoutes(api, deps, engine, POUZIVATEL_ZMENA_API);
-  registerProcessEntityRoutes(api, deps, engine, REKLAMACIA_API);
-  registerProcessEntityRoutes(api, deps, engine, VYROBNE_ZARIADENIE_ZIADOST_API);
-  registerProcessEntityRoutes(api, deps, engine, AKUMULACNE_ZARIADENIE_ZIADOST_API);
-  registerProcessEntityRoutes(api, deps, engine, ODBERNE_MIESTO_ZIADOST_API);
-  registerProcessEntityRoutes(api, deps, engine, POUZIVATEL_ZIADOST_API);
-  registerProcessEntityRoutes(api, deps, engine, PONIZENIE_API);
-  registerProcessEntityRoutes(api, deps, engine, UCASTNIK_PREPOJENIE_API);
-  registerProcessEntityRoutes(api, deps, engine, UCASTNIK_ZMENA_API);
-  registerPrepojenieRoutes(api, deps);
-  registerPonizenieOomRoutes(api, deps, engine);
+  // Each process's forms and routes of its own, from its folder (server/bpm/processes/<name>/index.ts).
+  for (const module of PROCESS_MODULES) {
+    for (const entityApi of module.entityApis ?? []) registerProcessEntityRoutes(api, deps, engine, entityApi);
+    module.routes?.(api, deps, engine);
+  }
   return engine;
 }

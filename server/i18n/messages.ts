@@ -1,6 +1,7 @@
 // Texts the server sends to people (error messages and reasons), in the UI's languages.
 // Slovak is the default; Czech falls back to Slovak, anything else to English.
 
+import { workflowTexts } from './bpmTexts';
 import { catalogueTexts } from './catalogueTexts';
 import { DEVICE_TEXTS } from './deviceTexts';
 import { GROUP_TEXTS } from './groupTexts';
@@ -385,10 +386,16 @@ const cs: Texts = {
 
 const TEXTS: Record<Lang, Texts> = { sk, en, cs };
 
-/** A text with `{name}` placeholders filled; unknown keys come back as the key itself. */
+/** The server's own texts in one language: the tables above and the workflow's (bpmTexts.ts). */
+const own = (lang: Lang, key: string): string | undefined => TEXTS[lang][key] ?? workflowTexts(lang)[key];
+
+/**
+ * A text with `{name}` placeholders filled; the one fallback order of every server text: the
+ * language asked, (Czech: Slovak,) English, else the key itself.
+ */
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const template =
-    TEXTS[lang][key] ?? catalogueTexts(lang)[key] ?? (lang === 'cs' ? sk[key] : undefined) ?? en[key] ?? catalogueTexts('en')[key] ?? key;
+    own(lang, key) ?? catalogueTexts(lang)[key] ?? (lang === 'cs' ? own('sk', key) : undefined) ?? own('en', key) ?? catalogueTexts('en')[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = params[name];

@@ -26,6 +26,12 @@ export interface FieldDef {
    * server/rql/fold.ts), e.g. a generated column; like() then compares it instead of folding rows.
    */
   foldColumn?: string;
+  /**
+   * Sorts (API fields, plain columns) that an index (this field folded text_pattern_ops, that
+   * column) serves: a list filtered by `like(field,text*)` and sorted by one of them alone reads
+   * that index town by town instead of walking the sort's index (server/rql/prefixMerge.ts).
+   */
+  prefixSorts?: readonly string[];
 }
 
 /** A reason from a cross-field check: which field, which message key, its parameters. */

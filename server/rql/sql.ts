@@ -2,6 +2,7 @@ import type { RqlFilter, RqlLikePart, RqlQuery, RqlSort, RqlValue } from '../../
 import { isIsoDate } from '../../engine/core/form/dates';
 import type { EntityDef, FieldDef, FieldType } from '../model/entity';
 import { foldSql, foldText } from './fold';
+import { prefixMerge, prefixMergeSql } from './prefixMerge';
 
 /** Rows a list answers when the query has no limit(). */
 export const DEFAULT_LIMIT = 100;
@@ -257,9 +258,22 @@ export function listSql(entity: EntityDef, query: RqlQuery, fixed: readonly Fixe
   if (limit > MAX_LIMIT) throw new RqlSqlError('rql.limitTooLarge', { max: MAX_LIMIT, count: limit });
   const table = ident(entity.table);
   const filterParams = [...params.values];
+  const merge = prefixMerge(entity, query.filter, query.sort);
+  let sql = `SELECT ${columns} FROM ${table}${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  let pageParams = filterParams;
+  if (merge) {
+    // The range's bounds are parameters of the page only (the count keeps the plain condition).
+    const pageOnly = new Params();
+    pageOnly.values.push(...filterParams);
+    const low = pageOnly.add(merge.low, 'string');
+    const high = pageOnly.add(merge.high, 'string');
+    const idColumn = ident(fieldOf(entity, entity.idField).column);
+    sql = prefixMergeSql(merge, { columns, table, idColumn, where: terms.join(' AND '), orderBy, limit, offset, low, high });
+    pageParams = pageOnly.values;
+  }
   const result: ListSql = {
-    sql: `SELECT ${columns} FROM ${table}${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
-    params: filterParams,
+    sql,
+    params: pageParams,
     fields,
     limit,
     offset,

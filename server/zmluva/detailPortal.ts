@@ -3,7 +3,7 @@ import { ApiError } from '../api/errors';
 import type { ApiDeps } from '../api/types';
 import { callerOf } from '../bpm/caller';
 import { ZMLUVA_ZPU_PATHS } from '../bpm/processEntities';
-import { ZMLUVA_ZO_PATH } from '../bpm/zmluvaZoRoutes';
+import { ZMLUVA_ZO_PATH } from '../bpm/processes/zmluvaZo/routes';
 import { podpisText } from './podpisanieTexts';
 
 /**

@@ -5,7 +5,7 @@ import { ApiError } from '../api/errors';
 import type { ApiDeps } from '../api/types';
 import { compileSchema, errorDetails, errorReason } from '../api/validation';
 import { callerOf, type Caller } from '../bpm/caller';
-import { SIGNED_DOCUMENT_TYPE } from '../bpm/definitions/zmluvaZoEffects';
+import { SIGNED_DOCUMENT_TYPE } from '../bpm/processes/zmluvaZo/effects';
 import type { ProcessEngine } from '../bpm/engine';
 import { parsePositiveId } from '../api/ids';
 import type { Queryable } from '../db/types';

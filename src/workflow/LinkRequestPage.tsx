@@ -7,7 +7,7 @@ import { useAppServices } from '../app/AppServices';
 import { PageLoader } from '../shell/pages/FullPageLoader';
 import { targetOf } from './openActivity';
 
-/** Where a link request is found by its code (server/bpm/prepojenieRoutes.ts). */
+/** Where a link request is found by its code (server/bpm/processes/ucastnikPrepojenie/routes.ts). */
 const BY_CODE = '/portal/zmluvy/ziadost-o-prepojenie/kod/';
 
 /**

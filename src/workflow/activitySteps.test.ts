@@ -122,7 +122,7 @@ const rows: Record<string, Row[]> = {
     ['UCASTNIK_TRHU.ZMENA_EIC', 'participant-change-eic', { scenario: 'VYROBA_11_KW' }],
   ],
   'sharing group return reason': [['SKUPINA_ZDIELANIA.DOVOD_VRATENIA', 'return-reason']],
-  // The types the reference server's processes use (server/bpm/definitions).
+  // The types the reference server's processes use (server/bpm/processes/*/definition.ts).
   'data-provision contract up to 11 kW (process ZMLUVA_ZPU, scenario VYROBA_11_KW)': [
     ['UCASTNIK_TRHU.ZMENA', 'participant-create-simple', { scenario: 'VYROBA_11_KW', processType: 'ZMLUVA_ZPU' }],
     ['ZMLUVA.ZPU.VYSPORIADANIE_ZMLUVY', 'contract-settlement-simple', { scenario: 'VYROBA_11_KW', processType: 'ZMLUVA_ZPU' }],

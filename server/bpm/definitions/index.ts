@@ -1,23 +1,17 @@
-import { AKUMULACNE_ZARIADENIE_REGISTRACIA } from './akumulacneZariadenieRegistracia';
-import { ODBERNE_MIESTO_REGISTRACIA } from './odberneMiestoRegistracia';
-import { PONIZENIE_VYTVORENIE } from './ponizenie';
-import { POUZIVATEL_VYTVORENIE } from './pouzivatelVytvorenie';
-import { REKLAMACIA } from './reklamacia';
-import { RETAZENIE_ODCHYLOK } from './retazenieOdchylok';
-import { SKUPINA_ZDIELANIA_VYTVORENIE } from './skupinaZdielania';
-import type { ProcessDef } from './types';
-import { PRIRADENIE_UCASTNIKA } from './ucastnikPrepojenie';
-import { UCASTNIK_TRHU_ZMENA } from './ucastnikZmena';
-import { UCASTNIK_TRHU_REGISTRACIA } from './ucastnikRegistracia';
-import { VYROBNE_ZARIADENIE_REGISTRACIA } from './vyrobneZariadenieRegistracia';
-import { ZMLUVA_ZO } from './zmluvaZo';
-import { ZMLUVA_ZPU } from './zmluvaZpu';
-import { POUZIVATEL_ZMENA_PROFILU } from './zmenaProfilu';
+import { PROCESS_MODULES } from '../processes';
+import type { ProcessDef, UserTaskDef } from './types';
 
-/** Every process the engine runs. */
-export const PROCESSES: readonly ProcessDef[] = [SKUPINA_ZDIELANIA_VYTVORENIE, ZMLUVA_ZO, ZMLUVA_ZPU, UCASTNIK_TRHU_REGISTRACIA, POUZIVATEL_ZMENA_PROFILU, REKLAMACIA, VYROBNE_ZARIADENIE_REGISTRACIA, PONIZENIE_VYTVORENIE, AKUMULACNE_ZARIADENIE_REGISTRACIA, ODBERNE_MIESTO_REGISTRACIA, POUZIVATEL_VYTVORENIE, PRIRADENIE_UCASTNIKA, UCASTNIK_TRHU_ZMENA, RETAZENIE_ODCHYLOK];
+/** Every process the engine runs (from the process folders, server/bpm/processes/). */
+export const PROCESSES: readonly ProcessDef[] = PROCESS_MODULES.flatMap((module) => module.definitions);
 
 /** A process by its type code. */
 export function processByCode(code: string): ProcessDef | undefined {
   return PROCESSES.find((p) => p.code === code);
+}
+
+/** The user task an activity row stands for (undefined for a row of no known process or node). */
+export function userTaskOf(row: { processType: string | null; taskId: string | null }): UserTaskDef | undefined {
+  const def = row.processType ? processByCode(row.processType) : undefined;
+  const node = def && row.taskId ? def.nodes[row.taskId] : undefined;
+  return node?.kind === 'user' ? node : undefined;
 }

@@ -1,4 +1,4 @@
-import { bpmText } from '../messages';
+import { translate } from '../../i18n/messages';
 import { processEntityLink } from '../../zmluva/processLink';
 import type { EffectContext } from './types';
 
@@ -31,9 +31,9 @@ export async function notifyStarter(ctx: EffectContext, subjectKey: string, text
   // The message links the page of what it is about, where there is one (a contract process's contract).
   await ctx.tx.query('INSERT INTO schranka (login, predmet, text, odosielatel, odkaz) VALUES ($1, $2, $3, $4, $5)', [
     facts.startedBy,
-    bpmText('sk', subjectKey, all).slice(0, 300),
-    bpmText('sk', textKey, all).slice(0, 4000),
-    bpmText('sk', SENDER),
+    translate('sk', subjectKey, all).slice(0, 300),
+    translate('sk', textKey, all).slice(0, 4000),
+    translate('sk', SENDER),
     await processEntityLink(ctx.tx, ctx.processId),
   ]);
 }

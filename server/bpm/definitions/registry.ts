@@ -1,35 +1,11 @@
-import { AKUMULACNE_ZARIADENIE_REGISTRACIA_CHECKS, AKUMULACNE_ZARIADENIE_REGISTRACIA_EFFECTS, createAkumulacneZariadenieRegistracia } from './akumulacneZariadenieRegistraciaEffects';
-import { ODBERNE_MIESTO_REGISTRACIA_CHECKS, ODBERNE_MIESTO_REGISTRACIA_EFFECTS, createOdberneMiestoRegistracia } from './odberneMiestoRegistraciaEffects';
-import { PONIZENIE_CHECKS, PONIZENIE_EFFECTS, createPonizenie } from './ponizenieEffects';
-import { POUZIVATEL_VYTVORENIE_CHECKS, POUZIVATEL_VYTVORENIE_EFFECTS, createPouzivatelVytvorenie } from './pouzivatelVytvorenieEffects';
-import { REKLAMACIA_CHECKS, REKLAMACIA_EFFECTS, createReklamacia } from './reklamaciaEffects';
-import { SKUPINA_ZDIELANIA_CHECKS, SKUPINA_ZDIELANIA_EFFECTS, createSkupinaZdielania } from './skupinaZdielaniaEffects';
+import { PROCESS_MODULES } from '../processes';
 import type { Check, CreateEntity, Effect, ParticipantOf } from './types';
-import { UCASTNIK_REGISTRACIA_CHECKS, UCASTNIK_REGISTRACIA_EFFECTS, createUcastnikRegistracia } from './ucastnikRegistraciaEffects';
-import { UCASTNIK_PREPOJENIE_CHECKS, UCASTNIK_PREPOJENIE_EFFECTS, UCASTNIK_PREPOJENIE_PARTICIPANT, createUcastnikPrepojenie } from './ucastnikPrepojenieEffects';
-import { UCASTNIK_ZMENA_CHECKS, UCASTNIK_ZMENA_EFFECTS, createUcastnikZmena } from './ucastnikZmenaEffects';
-import { VYROBNE_ZARIADENIE_REGISTRACIA_CHECKS, VYROBNE_ZARIADENIE_REGISTRACIA_EFFECTS, createVyrobneZariadenieRegistracia } from './vyrobneZariadenieRegistraciaEffects';
-import { ZMLUVA_ZO_CHECKS, ZMLUVA_ZO_EFFECTS, createZmluvaZo } from './zmluvaZoEffects';
-import { ZMENA_PROFILU_CHECKS, ZMENA_PROFILU_EFFECTS, createZmenaProfilu } from './zmenaProfiluEffects';
-import { ZMLUVA_ZPU_CHECKS, ZMLUVA_ZPU_EFFECTS, createZmluvaZpu } from './zmluvaZpuEffects';
 
-/** Behaviour the process definitions name: entity creation, checks and effects. */
-export const CREATE_ENTITY: Readonly<Record<string, CreateEntity>> = {
-  'skupinaZdielania.create': createSkupinaZdielania,
-  'zmluvaZo.create': createZmluvaZo,
-  'zmluvaZpu.create': createZmluvaZpu,
-  'ucastnikRegistracia.create': createUcastnikRegistracia,
-  'zmenaProfilu.create': createZmenaProfilu,
-  'reklamacia.create': createReklamacia,
-  'ponizenie.create': createPonizenie,
-  'vyrobneZariadenieRegistracia.create': createVyrobneZariadenieRegistracia,
-  'akumulacneZariadenieRegistracia.create': createAkumulacneZariadenieRegistracia,
-  'odberneMiestoRegistracia.create': createOdberneMiestoRegistracia,
-  'pouzivatelVytvorenie.create': createPouzivatelVytvorenie,
-  'ucastnikPrepojenie.create': createUcastnikPrepojenie,
-  'ucastnikZmena.create': createUcastnikZmena,
-};
-export const CHECKS: Readonly<Record<string, Check>> = { ...SKUPINA_ZDIELANIA_CHECKS, ...ZMLUVA_ZO_CHECKS, ...ZMLUVA_ZPU_CHECKS, ...UCASTNIK_REGISTRACIA_CHECKS, ...ZMENA_PROFILU_CHECKS, ...REKLAMACIA_CHECKS, ...VYROBNE_ZARIADENIE_REGISTRACIA_CHECKS, ...PONIZENIE_CHECKS, ...AKUMULACNE_ZARIADENIE_REGISTRACIA_CHECKS, ...ODBERNE_MIESTO_REGISTRACIA_CHECKS, ...POUZIVATEL_VYTVORENIE_CHECKS, ...UCASTNIK_PREPOJENIE_CHECKS, ...UCASTNIK_ZMENA_CHECKS };
-export const EFFECTS: Readonly<Record<string, Effect>> = { ...SKUPINA_ZDIELANIA_EFFECTS, ...ZMLUVA_ZO_EFFECTS, ...ZMLUVA_ZPU_EFFECTS, ...UCASTNIK_REGISTRACIA_EFFECTS, ...ZMENA_PROFILU_EFFECTS, ...REKLAMACIA_EFFECTS, ...VYROBNE_ZARIADENIE_REGISTRACIA_EFFECTS, ...PONIZENIE_EFFECTS, ...AKUMULACNE_ZARIADENIE_REGISTRACIA_EFFECTS, ...ODBERNE_MIESTO_REGISTRACIA_EFFECTS, ...POUZIVATEL_VYTVORENIE_EFFECTS, ...UCASTNIK_PREPOJENIE_EFFECTS, ...UCASTNIK_ZMENA_EFFECTS };
+/** Behaviour the process definitions name, gathered from the process folders: entity creation, checks and effects. */
+export const CREATE_ENTITY: Readonly<Record<string, CreateEntity>> = Object.fromEntries(
+  PROCESS_MODULES.flatMap((module) => module.definitions.flatMap((def) => (def.createEntity && module.create ? [[def.createEntity, module.create]] : []))),
+);
+export const CHECKS: Readonly<Record<string, Check>> = Object.assign({}, ...PROCESS_MODULES.map((module) => module.checks ?? {}));
+export const EFFECTS: Readonly<Record<string, Effect>> = Object.assign({}, ...PROCESS_MODULES.map((module) => module.effects ?? {}));
 /** Resolvers of the participant a task is delegated to (assignee kind `participantToken`). */
-export const PARTICIPANT_OF: Readonly<Record<string, ParticipantOf>> = { ...UCASTNIK_PREPOJENIE_PARTICIPANT };
+export const PARTICIPANT_OF: Readonly<Record<string, ParticipantOf>> = Object.assign({}, ...PROCESS_MODULES.map((module) => module.participantOf ?? {}));

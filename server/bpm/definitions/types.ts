@@ -38,7 +38,7 @@ export interface ActionDef {
   checks?: string[];
   /** Named effect run when the action is taken (same transaction). */
   effect?: string;
-  /** Message key (server/bpm/messages.ts) shown as the activity's actionMessage. */
+  /** Message key (the process's texts.ts) shown as the activity's actionMessage. */
   messageKey?: string;
   /** Outcome recorded on the process when this action ends it. */
   outcome?: 'approved' | 'cancelled' | 'declined';
@@ -129,7 +129,7 @@ export interface EffectContext {
 /** A named piece of process behaviour: changes the entity and returns message parameters. */
 export type Effect = (ctx: EffectContext) => Promise<Record<string, string | number>>;
 
-/** A reason as a key of server/bpm/messages.ts with parameters. */
+/** A reason as a key of the server's texts (server/i18n/messages.ts, a process's texts.ts) with parameters. */
 export interface BpmReason {
   key: string;
   params?: Record<string, string | number>;
@@ -143,3 +143,6 @@ export type Check = (ctx: EffectContext) => Promise<BpmReason[]>;
 
 /** Creates the process entity for a participant; returns its id. */
 export type CreateEntity = (tx: Transaction, login: string, idUcastnikTrhu: number | null) => Promise<number>;
+
+/** Texts of one process per language (`{name}` placeholders), merged into the server's catalogue. */
+export type ProcessTexts = Readonly<Record<'sk' | 'en' | 'cs', Readonly<Record<string, string>>>>;

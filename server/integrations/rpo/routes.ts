@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { icoProblem } from '../../../engine/core/validation/identifiers';
 import { badRequest, notFound } from '../../api/errors';
-import { VISITOR_TOKEN } from '../../bpm/definitions/ucastnikRegistracia';
+import { VISITOR_TOKEN } from '../../bpm/processes/ucastnikRegistracia/definition';
 import type { ApiDeps } from '../../api/types';
 import type { RpoRegister } from './port';
 import { storedRpoRegister } from './storedRegister';

@@ -16,7 +16,7 @@ import { entityOf, validRecordId } from '../entityOf';
 
 /** Where the register of legal entities is asked (server/integrations/rpo). */
 export const RPO_API = '/portal/zmluvy/rpo/';
-/** The participant-change process of the portal (server/bpm/definitions/ucastnikZmena.ts). */
+/** The participant-change process of the portal (server/bpm/processes/ucastnikZmena/definition.ts). */
 const CHANGE_START = '/portal/zmluvy/ucastnik-zmena/start-process';
 const CHANGE = '/portal/zmluvy/ucastnik-zmena/';
 

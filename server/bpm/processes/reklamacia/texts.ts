@@ -1,0 +1,51 @@
+// Texts of this process (reasons, action messages, mailbox notices), in the UI's languages;
+// merged into the server's catalogue (server/i18n/messages.ts translate).
+import type { ProcessTexts } from '../../definitions/types';
+
+export const TEXTS: ProcessTexts = {
+  sk: {
+    'rek.predmet': 'Vyplňte predmet reklamácie',
+    'rek.obdobie': 'Vyplňte obdobie reklamácie (od a do)',
+    'rek.obdobieOrder': 'Koniec obdobia reklamácie nesmie byť pred jeho začiatkom',
+    'rek.text': 'Vyplňte text reklamácie',
+    'rek.odpoved': 'Pred vybavením vyplňte odpoveď na reklamáciu',
+    'rek.submitted': 'Reklamácia {kod} bola podaná',
+    'rek.resolved': 'Reklamácia {kod} bola vybavená a odpoveď zverejnená',
+    'rek.returned': 'Reklamácia {kod} bola vrátená žiadateľovi na doplnenie',
+    'rek.cancelled': 'Reklamácia {kod} bola zrušená',
+    'rek.returnedSubject': 'Reklamácia {kod} bola vrátená na doplnenie',
+    'rek.returnedText': 'Vaša reklamácia {kod} ({predmet}) bola vrátená na doplnenie. Dôvod: {dovod}',
+    'rek.resolvedSubject': 'Reklamácia {kod} bola vybavená',
+    'rek.resolvedText': 'Vaša reklamácia {kod} ({predmet}) bola vybavená. Odpoveď prevádzkovateľa: {odpoved}',
+  },
+  en: {
+    'rek.predmet': 'Fill in the subject of the complaint',
+    'rek.obdobie': 'Fill in the period of the complaint (from and to)',
+    'rek.obdobieOrder': 'The end of the complaint period must not be before its start',
+    'rek.text': 'Fill in the text of the complaint',
+    'rek.odpoved': 'Fill in the answer to the complaint before resolving it',
+    'rek.submitted': 'Complaint {kod} was submitted',
+    'rek.resolved': 'Complaint {kod} was resolved and its answer published',
+    'rek.returned': 'Complaint {kod} was returned to the applicant for completion',
+    'rek.cancelled': 'Complaint {kod} was cancelled',
+    'rek.returnedSubject': 'Complaint {kod} was returned for completion',
+    'rek.returnedText': 'Your complaint {kod} ({predmet}) was returned for completion. Reason: {dovod}',
+    'rek.resolvedSubject': 'Complaint {kod} was resolved',
+    'rek.resolvedText': 'Your complaint {kod} ({predmet}) was resolved. The operator\'s answer: {odpoved}',
+  },
+  cs: {
+    'rek.predmet': 'Vyplňte předmět reklamace',
+    'rek.obdobie': 'Vyplňte období reklamace (od a do)',
+    'rek.obdobieOrder': 'Konec období reklamace nesmí být před jeho začátkem',
+    'rek.text': 'Vyplňte text reklamace',
+    'rek.odpoved': 'Před vyřízením vyplňte odpověď na reklamaci',
+    'rek.submitted': 'Reklamace {kod} byla podána',
+    'rek.resolved': 'Reklamace {kod} byla vyřízena a odpověď zveřejněna',
+    'rek.returned': 'Reklamace {kod} byla vrácena žadateli k doplnění',
+    'rek.cancelled': 'Reklamace {kod} byla zrušena',
+    'rek.returnedSubject': 'Reklamace {kod} byla vrácena k doplnění',
+    'rek.returnedText': 'Vaše reklamace {kod} ({predmet}) byla vrácena k doplnění. Důvod: {dovod}',
+    'rek.resolvedSubject': 'Reklamace {kod} byla vyřízena',
+    'rek.resolvedText': 'Vaše reklamace {kod} ({predmet}) byla vyřízena. Odpověď provozovatele: {odpoved}',
+  },
+};

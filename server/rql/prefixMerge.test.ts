@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRql } from '../../engine/core/rql/parse';
+import type { Database } from '../db/types';
+import { odberneMiesto } from '../model/odberneMiesto';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { foldText } from './fold';
+import { listSql, type FixedCondition } from './sql';
+
+// The merged plan of a town prefix sorted by EIC (server/rql/prefixMerge.ts) must answer exactly
+// what the plain statement answers: the same rows, in the same order, on every page.
+describe('town prefix sorted by EIC, read town by town', () => {
+  // The seeded test database (PGlite, or PostgreSQL under test:server:pg), without HTTP.
+  let server: TestServer;
+  let db: Database;
+  let tenant: number;
+
+  const page = async (rql: string, fixed: FixedCondition[] = []) => {
+    const q = listSql(odberneMiesto, parseRql(rql), fixed);
+    return (await db.query<{ odberneMiestoId: number; eic: string; mesto: string }>(q.sql, q.params)).rows;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    db = server.db;
+    const { rows } = await db.query<{ id: number }>(
+      'SELECT id_ucastnik_trhu AS id FROM odberne_miesto GROUP BY id_ucastnik_trhu ORDER BY count(*) DESC LIMIT 1',
+    );
+    tenant = rows[0]?.id as number;
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('takes the merged plan only for a prefix of the declared field sorted by EIC alone', () => {
+    const merged = (rql: string) => listSql(odberneMiesto, parseRql(rql)).sql.includes('prefix_value');
+    expect(merged('like(mesto,Koš*)&sort(+eic)&limit(25,0)')).toBe(true);
+    expect(merged('like(mesto,Koš*)&limit(25,0)')).toBe(true); // the default order is EIC
+    expect(merged('like(mesto,Ko*)&eq(napatovaUroven,NN)&sort(-eic)')).toBe(true);
+    expect(merged('like(mesto,*oš*)&sort(+eic)')).toBe(false); // contains: no range
+    expect(merged('like(mesto,Koš*)&sort(+nazov)')).toBe(false);
+    expect(merged('like(mesto,Koš*)&sort(+eic,+nazov)')).toBe(false);
+    expect(merged('or(like(mesto,Koš*),eq(druh,VYROBA))&sort(+eic)')).toBe(false);
+    expect(merged('like(nazov,Byt*)&sort(+eic)')).toBe(false);
+  });
+
+  it('answers the rows and order of the plain statement, page by page, both directions', async () => {
+    const { rows: towns } = await db.query<{ mesto: string }>('SELECT DISTINCT mesto FROM odberne_miesto WHERE mesto IS NOT NULL ORDER BY 1');
+    expect(towns.length).toBeGreaterThan(3);
+    // Prefixes of one town, of several towns (first letters), folded and not, and none at all.
+    const prefixes = new Set<string>(['Qx', 'B', 'K']);
+    for (const { mesto } of towns.slice(0, 6)) {
+      prefixes.add(mesto.slice(0, 3));
+      prefixes.add(foldText(mesto.slice(0, 2)).toUpperCase());
+    }
+    let compared = 0;
+    for (const prefix of prefixes) {
+      for (const dir of ['+', '-']) {
+        for (const limit of ['limit(10,0)', 'limit(7,14)', 'limit(25,50)']) {
+          const filter = `like(mesto,${encodeURIComponent(prefix)}*)`;
+          const merged = await page(`${filter}&sort(${dir}eic)&${limit}`);
+          const plain = await page(`${filter}&sort(${dir}eic,+odberneMiestoId)&${limit}`);
+          expect(merged.map((r) => r.odberneMiestoId), `${prefix} ${dir} ${limit}`).toEqual(plain.map((r) => r.odberneMiestoId));
+          for (const r of merged) expect(foldText(r.mesto).startsWith(foldText(prefix))).toBe(true);
+          compared += merged.length;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it('keeps the tenant and the other filters', async () => {
+    const town = (await db.query<{ mesto: string }>('SELECT mesto FROM odberne_miesto WHERE id_ucastnik_trhu = $1 AND mesto IS NOT NULL LIMIT 1', [tenant])).rows[0]?.mesto as string;
+    const filter = `like(mesto,${encodeURIComponent(town.slice(0, 2))}*)&eq(napatovaUroven,NN)`;
+    const fixed = [{ field: 'idUcastnikTrhu', value: tenant }];
+    const merged = await page(`${filter}&sort(+eic)&limit(20,3)`, fixed);
+    const plain = await page(`${filter}&sort(+eic,+odberneMiestoId)&limit(20,3)`, fixed);
+    expect(merged.length).toBeGreaterThan(0);
+    expect(merged).toEqual(plain);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM odberne_miesto WHERE id_odberne_miesto = ANY($1) AND (id_ucastnik_trhu <> $2 OR napatova_uroven <> 'NN')`,
+      [merged.map((r) => r.odberneMiestoId), tenant],
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('matches typed wildcard characters literally', async () => {
+    expect(await page('like(mesto,Ko%25*)&sort(+eic)')).toEqual([]);
+    expect(await page('like(mesto,K_*)&sort(+eic)')).toEqual([]);
+  });
+});
