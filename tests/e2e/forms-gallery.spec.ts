@@ -61,7 +61,7 @@ async function checkMessages(page: Page, language: 'sk' | 'en') {
 
 test('gallery: every widget accepts a valid value and explains an invalid one in Slovak', async ({ page }) => {
   await openGallery(page, 'sk');
-  await expect(page.getByTestId('gallery-states').locator('tr[data-widget]')).toHaveCount(38);
+  await expect(page.getByTestId('gallery-states').locator('tr[data-widget]')).toHaveCount(39);
   await checkMessages(page, 'sk');
   // The whole valid form is accepted by the server too.
   await page.getByLabel(/Súhlasím s podmienkami/).check();

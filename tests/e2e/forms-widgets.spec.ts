@@ -88,7 +88,7 @@ test('file upload: a valid file goes to the DMS; size, type and content problems
   await file.setInputFiles({ name: 'program.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(row.getByText('Nepovolený typ súboru (povolené: pdf, docx, xlsx, jpg, png)')).toBeVisible();
   await file.setInputFiles({ name: 'velky.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1048577, 32) });
-  await expect(row.getByText('Súbor je príliš veľký (najviac 1048576 bajtov)')).toBeVisible();
+  await expect(row.getByText('Súbor je príliš veľký: najviac 1 MB')).toBeVisible();
   // The browser cannot see that the bytes are no PDF; the server does.
   await file.setInputFiles({ name: 'falosny.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
   await expect(row.getByText('Obsah súboru nezodpovedá prípone .pdf')).toBeVisible();
