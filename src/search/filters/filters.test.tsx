@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { metadata } from '../../../engine/core/form/testFixtures';
 import type { EntityMetadata, FilterDef } from '../../../engine/core/metadata';
@@ -53,8 +53,9 @@ describe('a registered kind on the search screen', () => {
   it('draws the registered input, sends its term and shows its summary text', async () => {
     const http = fakeHttp();
     renderEngine({ http, i18n, filters: filterKinds, initialEntry: '/x?obnovitelna=OOM', routes: [{ path: '/x', element: <SearchPage entity={meta} /> }] });
-    const codes = await screen.findByRole('textbox', { name: 'technologia.field.kod' });
-    expect(codes.tagName).toBe('TEXTAREA');
+    // A plain input stands in until Mantine's Textarea has loaded (lazily, with the first such filter).
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'technologia.field.kod' }).tagName).toBe('TEXTAREA'));
+    const codes = screen.getByRole('textbox', { name: 'technologia.field.kod' });
     expect(screen.getByText('Kódy EIC')).toBeInTheDocument();
     await userEvent.click(codes);
     await userEvent.paste('24zsse00000001a 24zsse00000002b');
