@@ -85,7 +85,9 @@ async function main(): Promise<number> {
         const begun = await call(on, 'POST', START);
         expectStatus('start-process', begun.status, 200);
         const activity = (await call(other, 'GET', `${API}/bpm/activity/${String(begun.json.activityId)}`)).json;
-        const device = { idUcastnikTrhu: owner, eic, nazov: `FVE Záhorie ${i + 1}`, idTechnologia: technology, instalovanyVykonKw: 9.5 + i, pocetGeneratorov: 1, typPodpory: 'BEZ_PODPORY', verzia: 1 };
+        const device = { idUcastnikTrhu: owner, eic, nazov: `FVE Záhorie ${i + 1}`, idTechnologia: technology, instalovanyVykonKw: 9.5 + i, typPodpory: 'BEZ_PODPORY', verzia: 1,
+          // The request declares its generators as rows (their count is derived from them).
+          generatory: [{ nazov: 'Striedač 1', typ: 'STRIEDAC', primarnyZdroj: 'SLNECNA', instalovanyVykonKw: 9.5 + i, stav: 'PREVADZKA' }] };
         expectStatus('form', (await call(on, 'POST', `${FORM}${String(activity.entityId)}`, device)).status, 200);
         expectStatus('submit', (await call(other, 'POST', `${API}/bpm/activity/${String(activity.activityId)}/complete/ODOSLAT`)).status, 200);
         const queue = (await call(on, 'GET', `${API}/bpm/dashboard/activities?list=approval`)).json as unknown as { activityId: number; processId: number }[];
