@@ -1,7 +1,6 @@
 import type { CSSProperties, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Input } from '@mantine/core';
-import type { EngineWidgetProps } from '../../engine/react';
-import { helpText } from './inputProps';
+import { fieldInputProps } from './inputProps';
 
 // Mantine's own class names for its input layers (label, wrapper, input, section, error), read
 // from Mantine so a new version keeps the light inputs styled as its TextInput.
@@ -105,21 +104,5 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
   );
 }
 
-/** What every light widget passes its LightInput from the widget's props (cf. commonInputProps). */
-export function lightInputProps(props: EngineWidgetProps) {
-  const { id, name, label, hideLabel, required, disabled, readonly, autofocus, placeholder, rawErrors } = props;
-  return {
-    id,
-    name,
-    label: hideLabel ? undefined : label,
-    description: helpText(props),
-    'aria-label': hideLabel ? label : undefined,
-    required,
-    disabled,
-    readOnly: readonly,
-    autoFocus: autofocus,
-    placeholder,
-    // The first error only, as the product shows fields.
-    error: rawErrors && rawErrors.length > 0 ? rawErrors[0] : undefined,
-  };
-}
+/** What every light widget passes its LightInput from the widget's props (the same as the Mantine widgets'). */
+export const lightInputProps = fieldInputProps;

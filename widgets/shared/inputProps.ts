@@ -7,14 +7,14 @@ export function helpText(props: Pick<EngineWidgetProps, 'options'>): string | un
   return typeof help === 'string' && help.trim() !== '' ? help : undefined;
 }
 
-/** Props every Mantine input widget shares: label, help (description), required marker, first error, disabled and read-only. */
-export function commonInputProps(props: EngineWidgetProps) {
-  const { id, name, label, hideLabel, required, disabled, readonly, autofocus, placeholder, rawErrors, onBlur, onFocus } = props;
+/** What every input shows from the widget's props: label, help (description), required marker, first error, disabled and read-only. */
+export function fieldInputProps(props: EngineWidgetProps) {
+  const { id, name, label, hideLabel, required, disabled, readonly, autofocus, placeholder, rawErrors } = props;
   return {
     id,
     name,
     label: hideLabel ? undefined : label,
-    // Mantine links the description to the input (aria-describedby), so screen readers read it too.
+    // Mantine (and LightInput) link the description to the input (aria-describedby), so screen readers read it too.
     description: helpText(props),
     'aria-label': hideLabel ? label : undefined,
     required,
@@ -24,6 +24,14 @@ export function commonInputProps(props: EngineWidgetProps) {
     placeholder,
     // The first error only, as the product shows fields.
     error: rawErrors && rawErrors.length > 0 ? rawErrors[0] : undefined,
+  };
+}
+
+/** Props every Mantine input widget shares: fieldInputProps plus blur and focus reported to the form. */
+export function commonInputProps(props: EngineWidgetProps) {
+  const { id, onBlur, onFocus } = props;
+  return {
+    ...fieldInputProps(props),
     onBlur: (event: FocusEvent<HTMLElement>) => onBlur?.(id, (event.target as HTMLInputElement).value),
     onFocus: (event: FocusEvent<HTMLElement>) => onFocus?.(id, (event.target as HTMLInputElement).value),
   };
