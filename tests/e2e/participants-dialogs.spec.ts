@@ -200,13 +200,13 @@ test('a portal user asks to be linked to a participant, the operator approves, t
   await page.waitForURL(/\/activities\/participant-assignment-approval\/\d+/);
   await expect(page.getByTestId('step-summary')).toContainText('Schválená');
 
-  // detail/current never writes: the register's name (differing after a typing error) starts the
-  // participant-change process, which the operator approves.
+  // detail/current never writes: the register's name and legal form (differing after a typing
+  // error) start the participant-change process, which the operator approves.
   const hron = await participantByIco(operator, '47258314');
   const { mesto: _m, ...hronBody } = hron;
   const typo = await operator.request.post(api(`${PARTICIPANT}${hron.idUcastnikTrhu}`), {
     headers: { Authorization: `Bearer ${await accessToken(operator)}` },
-    data: { ...hronBody, nazov: 'MVE Hron (preklep) s.r.o.' },
+    data: { ...hronBody, nazov: 'MVE Hron (preklep) s.r.o.', pravnaForma: 'Akciová spoločnosť' },
   });
   expect(typo.status()).toBe(200);
   await page.goto('/portal/ui/ucastnik-trhu/detail/current');
@@ -223,6 +223,7 @@ test('a portal user asks to be linked to a participant, the operator approves, t
   await rpo.getByRole('link', { name: 'Otvoriť žiadosť' }).click();
   await page.waitForURL(/\/activities\/participant-create\/\d+/);
   await expect(page.getByLabel(/^Názov/).first()).toHaveValue('Malá vodná elektráreň Hron s.r.o.');
+  await expect(page.getByLabel('Právna forma', { exact: true })).toHaveValue('Spoločnosť s ručením obmedzeným');
   await page.getByRole('button', { name: 'Odoslať na schválenie' }).click();
   await confirmMessage(page, /Zmena údajov účastníka trhu UTZ-\d{6} bola odoslaná na schválenie/);
   await openFromDashboard(operator, 'core', /^Len schvaľovanie$/, changeCode);
@@ -230,6 +231,7 @@ test('a portal user asks to be linked to a participant, the operator approves, t
   await confirmMessage(operator, /Zmena UTZ-\d{6} bola schválená/);
   await page.goto('/portal/ui/ucastnik-trhu/detail/current');
   await expect(page.getByLabel(/^Názov/).first()).toHaveValue('Malá vodná elektráreň Hron s.r.o.', { timeout: 30_000 });
+  await expect(page.getByLabel('Právna forma', { exact: true })).toHaveValue('Spoločnosť s ručením obmedzeným');
 });
 
 test("the participant's user administrator (demo) approves a link request from the dashboard, then the requester acts for it", async ({ browser, page }) => {
