@@ -87,6 +87,15 @@ test('the operator sees the contract in process but is not offered to sign it; a
   // The header's buttons are there (history), the signing link is not.
   await expect(operator.getByRole('button', { name: 'História zmien' })).toBeVisible();
   await expect(operator.getByRole('link', { name: 'Podpísať', exact: true })).toHaveCount(0);
+  // Its process writes it: no Upraviť, and the detail says why; the server refuses an edit as well.
+  await expect(operator.getByTestId('detail-locked')).toHaveText(/^Zmluvu práve uzatvára proces \(stav V procese\)/);
+  await expect(operator.getByRole('button', { name: 'Upraviť', exact: true })).toHaveCount(0);
+  const operatorAuth = { authorization: `Bearer ${await accessToken(operator)}`, 'x-language': 'sk' };
+  const row = (await (await operator.request.get(api(`/portal/zmluvy/zmluva/${idRegister}`), { headers: operatorAuth })).json()) as Record<string, unknown>;
+  const { idZmluva: _id, ucastnikNazov: _n, ucastnikEic: _e, ucastnik: _u, meniProces: _m, dovodUkoncenia: _d, datumUkoncenia: _t, ...body } = row;
+  const edited = await operator.request.post(api(`/portal/zmluvy/zmluva/${idRegister}`), { headers: operatorAuth, data: { ...body, predmet: 'Zmena mimo procesu' } });
+  expect(edited.status()).toBe(409);
+  expect(((await edited.json()) as { hints: { reasons: string[] } }).hints.reasons).toEqual([`Zmluvu ${number} práve uzatvára proces: kým neskončí, mení ju len on; upraviť ju možno po jeho skončení`]);
   const asOperator = await operator.request.get(api(`/portal/zmluvy/zmluva/${idRegister}/podpisanie`), { headers: { authorization: `Bearer ${await accessToken(operator)}` } });
   expect(await asOperator.json()).toMatchObject({ idZmluva: idRegister, mozePodpisat: false });
 
