@@ -40,6 +40,8 @@ async function participantByIco(page: Page, ico: string): Promise<Record<string,
 }
 
 test('rpo: the register of legal entities refuses a bad IČO, does not know another, and fills the name of a participant', async ({ page }) => {
+  // Besides the dialog it opens the participant and a user by their codes: several page loads.
+  test.setTimeout(120_000);
   await login(page, 'operator', 'core');
   // The participant's name drifted from the register's (as after a typing error).
   const row = await participantByIco(page, '46022864');
@@ -58,6 +60,18 @@ test('rpo: the register of legal entities refuses a bad IČO, does not know anot
   await page.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(new RegExp(`/ucastnik-trhu/detail/${row.idUcastnikTrhu}$`));
   await expect(page.getByLabel(/^Názov/).first()).toHaveValue('Bioplyn Senica (starý názov) s.r.o.');
+
+  // By code (detail-portal): a participant by its EIC, a user account by its login; an unknown code lands on the search.
+  await page.goto(`/core/ui/ucastnik-trhu/detail-portal/${String(row.eic)}`);
+  await expect(page).toHaveURL(new RegExp(`/ucastnik-trhu/detail/${row.idUcastnikTrhu}$`));
+  await expect(page.getByLabel(/^Názov/).first()).toHaveValue('Bioplyn Senica (starý názov) s.r.o.', { timeout: 30_000 });
+  await page.goto('/core/ui/user-management/detail-portal/producer');
+  await expect(page).toHaveURL(/\/user-management\/detail\/[^/]+$/);
+  await expect(page.getByLabel(/^Prihlasovacie meno/).first()).toHaveValue('producer', { timeout: 30_000 });
+  await page.goto('/core/ui/ucastnik-trhu/detail-portal/24XNEZNAMY000001');
+  await expect(page).toHaveURL(/\/ucastnik-trhu\/vyhladanie/);
+  await page.goto(`/core/ui/ucastnik-trhu/detail/${row.idUcastnikTrhu}`);
+  await expect(page.getByLabel(/^Názov/).first()).toHaveValue('Bioplyn Senica (starý názov) s.r.o.', { timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Register právnických osôb' }).click();
   const dialog = page.getByRole('dialog', { name: /^Register právnických osôb – / });
