@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { asiceSignatureXml } from '../../server/zmluva/asice';
 import { asiceContainer, testSigner, zipOf } from '../../server/zmluva/testing/asiceContainer';
 import { contractAtSignature } from './contract-support';
 import { accessToken, api } from './support';
@@ -6,8 +7,9 @@ import { session } from './workflow-support';
 
 // The contract register and signing: a contract the imbalance process created is in the register
 // in process; its detail offers "Podpísať" to the participant who signs (not to the operator or
-// another participant); the signing page takes an ASiC-E container, refuses a broken one with a
-// translated reason and shows the signer certificates read from its XAdES signature (spec 2.2, 9).
+// another participant); the signing page takes an ASiC-E container, refuses a broken one or one whose
+// signature does not verify with a translated reason, and shows the signer certificates of its
+// verified XAdES signatures (spec 2.2, 9). A contract in process is its process's to write: no edit.
 test.describe.configure({ mode: 'serial' });
 
 /** Searches the register for a number (filter by state too) and opens its only row's detail. */
@@ -56,6 +58,19 @@ test('producer finds its contract in process in the register, signs it from ther
   // The container signed by two (a certificate made now with openssl, a XAdES signature each).
   const novak = testSigner('/C=SK/O=Solárny park Lučenec s.r.o./CN=Ján Novák');
   const kovac = testSigner('/C=SK/O=Solárny park Lučenec s.r.o./CN=Martin Kováč');
+
+  // Its signatures with the contract changed after signing: they do not verify, and the page says whose and what.
+  const tampered = zipOf({
+    mimetype: 'application/vnd.etsi.asic-e+zip',
+    'zmluva.pdf': '%PDF-1.7\n% Zmluva so zmenenou sumou\n%%EOF\n',
+    'META-INF/signatures0.xml': asiceSignatureXml(asiceContainer([novak]))[0] as string,
+  });
+  await producer.getByTestId('signed-file').setInputFiles({ name: 'zmenena.asice', mimeType: 'application/vnd.etsi.asic-e+zip', buffer: tampered });
+  await expect(producer.getByTestId('signed-file-name')).toContainText('zmenena.asice');
+  await submit.click();
+  await expect(producer.getByRole('alert').filter({ hasText: 'Podpis Ján Novák v kontajneri ASiC-E zmenena.asice nie je platný: zmluva.pdf bol po podpise zmenený' })).toBeVisible();
+  await expect(producer.getByText('Zmluva zatiaľ nebola podpísaná.')).toBeVisible();
+
   await producer.getByTestId('signed-file').setInputFiles({ name: 'zmluva-podpisana.sce', mimeType: 'application/vnd.etsi.asic-e+zip', buffer: asiceContainer([novak, kovac]) });
   await expect(producer.getByTestId('signed-file-name')).toContainText('zmluva-podpisana.sce');
   await submit.click();
