@@ -40,6 +40,9 @@ export const CODE_ROUTES: readonly { path: string; entity: string; codeField: st
   { path: '/skupina-zdielania/detail-portal/:code', entity: 'skupina-zdielania', codeField: 'kod' },
   { path: '/ponizenie/detail-portal/:code', entity: 'ponizenie', codeField: 'kod' },
   { path: '/reklamacie/detail-portal/:code', entity: 'reklamacie', codeField: 'kod' },
+  // A participant by the code the market knows it by (its EIC), a user account by its login.
+  { path: '/ucastnik-trhu/detail-portal/:code', entity: 'ucastnik-trhu', codeField: 'eic' },
+  { path: '/user-management/detail-portal/:code', entity: 'user-management', codeField: 'login' },
 ];
 
 /** One route of an entity screen: where, which screen, whose, and the token it needs. */

@@ -54,7 +54,7 @@ const prepojenie = (step: string, sections: StepSection[]): Omit<StepMetadata, '
 
 // A participant's change of its own data from the portal (entity type UCASTNIK_TRHU_ZMENA).
 const ZMENA: StepEntity = { api: '/portal/zmluvy/ucastnik-zmena/', i18n: 'workflow.zmena' };
-const ZMENA_SUMMARY: StepSection = { kind: 'summary', fields: ['kod', 'stav', 'ucastnik', 'eic', 'nazov', 'acerKod', 'ziadatel'] };
+const ZMENA_SUMMARY: StepSection = { kind: 'summary', fields: ['kod', 'stav', 'ucastnik', 'eic', 'nazov', 'pravnaForma', 'acerKod', 'ziadatel'] };
 const zmena = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({ titleKey: `workflow.zmena.step.${step}`, entity: ZMENA, sections });
 
 // A market participant's complaint (entity type REKLAMACIA): the participant fills it, the operator
@@ -201,7 +201,7 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
         { kind: 'summary', fields: ['kod', 'stav', 'ucastnik', 'eic'] },
         {
           kind: 'form',
-          layout: [{ group: 'udaje', titleKey: 'workflow.zmena.group.udaje', fields: ['nazov', 'adresa', 'acerKod'] }],
+          layout: [{ group: 'udaje', titleKey: 'workflow.zmena.group.udaje', fields: ['nazov', 'pravnaForma', 'adresa', 'acerKod'] }],
           fields: { adresa: { widget: 'address' } },
         },
       ]),

@@ -10,7 +10,7 @@ import type { EntityDef, FieldProblem, VerifyContext } from '../model/entity';
 import { RqlSqlError } from '../rql/sql';
 import { ALL, EntityStore } from './entityStore';
 import { scopeOf, type Scope } from './scope';
-import { badRequest, notFound } from './errors';
+import { ApiError, badRequest, notFound } from './errors';
 import { parseRecordId } from './ids';
 import type { ApiDeps } from './types';
 import { compileSchema, errorDetails, errorReason } from './validation';
@@ -132,6 +132,12 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
     if (problems.length > 0) throw problemsError(problems);
   };
 
+  /** A record its entity locks now (e.g. a contract its process still writes): 409 naming why. */
+  const refuseLocked = (stored: Record<string, unknown>) => {
+    const reason = entity.lockedReason?.(stored);
+    if (reason) throw new ApiError(409, 'error.recordLocked', [reason], { userError: true });
+  };
+
   /** A write and its checks: in one transaction when the entity locks what it checks, else as they come. */
   const writing = <T>(fn: (db: Queryable, writer: EntityStore) => Promise<T>): Promise<T> =>
     entity.lock || entity.verifyDelete ? deps.db.transaction((tx) => fn(tx, new EntityStore(tx, entity, storeOptions))) : fn(deps.db, store);
@@ -160,8 +166,9 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
     }
     const row = await writing(async (db, writer) => {
       // A record the caller cannot see is left to the update, which answers as for any other write.
-      const stored = entity.checkChange || entity.verify || entity.lock ? await writer.read(id, scope(request)) : undefined;
+      const stored = entity.checkChange || entity.verify || entity.lock || entity.lockedReason ? await writer.read(id, scope(request)) : undefined;
       if (stored) {
+        refuseLocked(stored);
         const problems = entity.checkChange?.(body, stored, { core: isCoreUser((request.user as AuthUser).roles) }) ?? [];
         if (problems.length > 0) throw problemsError(problems);
         await verify(request, body, stored, db);
@@ -175,9 +182,11 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
   api.delete<{ Params: IdParams }>(`${base}:id`, { config: { token: write, tenantScoped } }, async (request, reply) => {
     const id = parseRecordId(entity, request.params.id);
     const removed = await writing(async (db, writer) => {
-      if (entity.verifyDelete) {
+      if (entity.verifyDelete || entity.lockedReason) {
         const stored = await writer.read(id, scope(request));
         if (!stored) return false;
+        refuseLocked(stored);
+        if (!entity.verifyDelete) return writer.remove(id, scope(request));
         const context = contextOf(request, db, stored);
         await entity.lock?.(stored, context);
         const problems = await entity.verifyDelete(stored, context);

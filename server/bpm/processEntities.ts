@@ -175,9 +175,10 @@ export const UCASTNIK_PREPOJENIE_API: ProcessEntityApi = {
 
 export const UCASTNIK_ZMENA_PATH = '/portal/zmluvy/ucastnik-zmena/';
 
-/** The proposal: name, seat and ACER code, by the participant model's own rules. */
+/** The proposal: name, legal form, seat and ACER code, by the participant model's own rules. */
 export const UCASTNIK_ZMENA_SCHEMA = object(['nazov', 'adresa'], {
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
+  pravnaForma: { type: ['string', 'null'], maxLength: 100 },
   adresa: addressSchema(['Ulica', 'Mesto', 'Psc', 'IdStat']),
   acerKod: { type: ['string', 'null'], format: 'acer', maxLength: 12 },
 });
@@ -188,7 +189,7 @@ export const UCASTNIK_ZMENA_API: ProcessEntityApi = {
   idColumn: 'id_zmena',
   name: 'ucastnik-zmena',
   token: 'ucastnik-trhu#read',
-  select: `SELECT e.id_zmena AS "idZmena", e.kod, e.stav, u.nazov AS ucastnik, u.eic, e.nazov, e.adresa, e.acer_kod AS "acerKod",
+  select: `SELECT e.id_zmena AS "idZmena", e.kod, e.stav, u.nazov AS ucastnik, u.eic, e.nazov, e.pravna_forma AS "pravnaForma", e.adresa, e.acer_kod AS "acerKod",
       e.login AS ziadatel, e.id_ucastnik_trhu AS "idUcastnikTrhu", to_char(e.datum_schvalenia, 'YYYY-MM-DD') AS "datumSchvalenia", e.verzia
     FROM ucastnik_zmena e JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = e.id_ucastnik_trhu`,
   visible: '(c.core OR e.id_ucastnik_trhu = c.tenant)',
@@ -198,9 +199,10 @@ export const UCASTNIK_ZMENA_API: ProcessEntityApi = {
       path: UCASTNIK_ZMENA_PATH,
       schema: UCASTNIK_ZMENA_SCHEMA,
       edit: 'form',
-      columns: { nazov: 'nazov', adresa: 'adresa', acerKod: 'acer_kod' },
+      columns: { nazov: 'nazov', pravnaForma: 'pravna_forma', adresa: 'adresa', acerKod: 'acer_kod' },
       normalize: (body) => {
-        if (body.acerKod === '') body.acerKod = null;
+        // An empty input is no value.
+        for (const field of ['acerKod', 'pravnaForma']) if (body[field] === '') body[field] = null;
       },
     },
   ],

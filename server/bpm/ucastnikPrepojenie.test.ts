@@ -13,9 +13,16 @@ const { call, activity, complete, next, approvals, waitFor } = bpm;
 beforeAll(() => bpm.start());
 afterAll(() => bpm.close());
 
-async function participant(id: number): Promise<{ eic: string; ico: string; nazov: string }> {
-  const { rows } = await bpm.server.db.query<{ eic: string; ico: string; nazov: string }>('SELECT eic, ico, nazov FROM ucastnik_trhu WHERE id_ucastnik_trhu = $1', [id]);
-  return rows[0] as { eic: string; ico: string; nazov: string };
+interface Participant {
+  eic: string;
+  ico: string;
+  nazov: string;
+  pravnaForma: string | null;
+}
+
+async function participant(id: number): Promise<Participant> {
+  const { rows } = await bpm.server.db.query<Participant>('SELECT eic, ico, nazov, pravna_forma AS "pravnaForma" FROM ucastnik_trhu WHERE id_ucastnik_trhu = $1', [id]);
+  return rows[0] as Participant;
 }
 
 describe('request to be linked to a participant (participant-assignment-request / -approval)', () => {
@@ -134,14 +141,18 @@ describe('participant change from the portal (UCASTNIK_TRHU_ZMENA): detail/curre
     const a = await activity('producer', started.json.activityId as number);
     expect(a).toMatchObject({ activityType: 'UCASTNIK_TRHU.ZMENA', entityLabel: expect.stringMatching(/^UTZ-\d{6} /) });
     const proposal = (await call('producer', 'GET', `${CHANGE}${a.entityId}`)).json;
-    expect(proposal).toMatchObject({ nazov: before.nazov, idUcastnikTrhu: id, stav: 'ROZPRACOVANA', verzia: 1 });
+    expect(proposal).toMatchObject({ nazov: before.nazov, pravnaForma: before.pravnaForma, idUcastnikTrhu: id, stav: 'ROZPRACOVANA', verzia: 1 });
     // Another participant's user does not see it.
     expect((await call('supplier', 'GET', `${CHANGE}${a.entityId}`)).status).toBe(404);
 
-    const body = { nazov: 'Solárny park Zlaté Moravce, s.r.o.', adresa: proposal.adresa, acerKod: 'A0000999Z.sk', verzia: 1 };
+    const body = { nazov: 'Solárny park Zlaté Moravce, s.r.o.', pravnaForma: 'Akciová spoločnosť', adresa: proposal.adresa, acerKod: 'A0000999Z.sk', verzia: 1 };
     const bad = await call('producer', 'POST', `${CHANGE}${a.entityId}`, body);
     expect(bad.status).toBe(400);
     expect(bad.json.hints?.reasons.join(' ')).toContain('ACER');
+    // The legal form is checked by the served schema too (the participant's column holds 100 characters).
+    const long = await call('producer', 'POST', `${CHANGE}${a.entityId}`, { ...body, acerKod: 'A0000999Z.SK', pravnaForma: 'x'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect((long.json.hints as { errors?: unknown } | undefined)?.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'pravnaForma' })]));
     expect((await call('producer', 'POST', `${CHANGE}${a.entityId}`, { ...body, acerKod: 'A0000999Z.SK' })).status).toBe(200);
     expect((await call('producer', 'POST', `${CHANGE}${a.entityId}`, { ...body, acerKod: 'A0000999Z.SK' })).status).toBe(409);
     expect((await complete('producer', a.activityId, 'ODOSLAT')).json.message).toMatch(/^Change UTZ-\d{6} of the market participant’s data was submitted for approval$/);
@@ -149,16 +160,17 @@ describe('participant change from the portal (UCASTNIK_TRHU_ZMENA): detail/curre
     // Pending: listed in ut-changes; the participant is unchanged until the approval.
     const pending = await call('producer', 'GET', `${API}/portal/zmluvy/ucastnik-trhu/current/zmeny`, undefined, { 'x-tenant': String(id) });
     expect((pending.json as unknown as { processId: number }[]).map((x) => x.processId)).toContain(a.processId);
-    expect((await participant(id)).nazov).toBe(before.nazov);
+    expect(await participant(id)).toMatchObject({ nazov: before.nazov, pravnaForma: before.pravnaForma });
+    expect((await call('operator', 'GET', `${CHANGE}${a.entityId}`)).json).toMatchObject({ pravnaForma: 'Akciová spoločnosť', stav: 'NA_SCHVALENI' });
 
     const approval = (await approvals()).find((x) => x.processId === a.processId) as TestActivity;
     expect(approval.activityType).toBe('UCASTNIK_TRHU.SCHVALENIE');
     await complete('operator', approval.activityId, 'SCHVALIT');
     await waitFor('operator', approval.activityId, 'completed');
-    expect((await participant(id)).nazov).toBe('Solárny park Zlaté Moravce, s.r.o.');
+    expect(await participant(id)).toMatchObject({ nazov: 'Solárny park Zlaté Moravce, s.r.o.', pravnaForma: 'Akciová spoločnosť' });
     const history = await call('operator', 'GET', `${API}/portal/zmluvy/ucastnik-trhu/${id}/history`);
     const newest = (history.json as unknown as { zmenil: string; zmeny: { field: string }[] }[])[0];
     expect(newest?.zmenil).toBe('operator');
-    expect(newest?.zmeny.map((z) => z.field)).toEqual(expect.arrayContaining(['nazov', 'acerKod']));
+    expect(newest?.zmeny.map((z) => z.field)).toEqual(expect.arrayContaining(['nazov', 'pravnaForma', 'acerKod']));
   });
 });

@@ -40,6 +40,7 @@ const sk: Texts = {
   'error.invalidTenant': 'Neplatný účastník trhu v hlavičke X-Tenant',
   'error.conflict': 'Konflikt s aktuálnym stavom údajov',
   'error.versionConflict': 'Záznam medzitým zmenil iný používateľ; načítajte ho znova',
+  'error.recordLocked': 'Záznam teraz nemožno meniť',
   'error.duplicate': 'Záznam s touto hodnotou už existuje',
   'error.inUse': 'Záznam sa používa v iných údajoch',
   'error.internal': 'Nastala neočakávaná chyba servera',
@@ -152,6 +153,7 @@ const sk: Texts = {
   'reason.chainLoop': 'Reťazenie by sa uzavrelo do slučky: {loop}',
   'reason.chainNotParty': 'O reťazení rozhoduje len subjekt zúčtovania, na ktorý sa zodpovednosť prenáša',
   'reason.chainDecided': 'O reťazení už bolo rozhodnuté (stav {stav})',
+  'reason.contractInProcess': 'Zmluvu {cisloZmluvy} práve uzatvára proces: kým neskončí, mení ju len on; upraviť ju možno po jeho skončení',
   'reason.eicLimit': 'Naraz možno skontrolovať najviac {max} kódov EIC (zadaných {count})',
   'reason.semaforPortal': 'Stav semafora mení len pracovník dátového centra',
 };
@@ -186,6 +188,7 @@ const en: Texts = {
   'error.invalidTenant': 'Invalid market participant in the X-Tenant header',
   'error.conflict': 'Conflict with the current state of the data',
   'error.versionConflict': 'Someone else changed the record in the meantime; reload it',
+  'error.recordLocked': 'The record cannot be changed now',
   'error.duplicate': 'A record with this value already exists',
   'error.inUse': 'The record is used by other data',
   'error.internal': 'Unexpected server error',
@@ -298,6 +301,7 @@ const en: Texts = {
   'reason.chainLoop': 'The chain would close a loop: {loop}',
   'reason.chainNotParty': 'Only the balance-responsible party the responsibility is handed to decides on the link',
   'reason.chainDecided': 'The link has already been decided (state {stav})',
+  'reason.contractInProcess': 'Contract {cisloZmluvy} is being concluded by its process: until the process ends only the process changes it; edit it once the process has ended',
   'reason.eicLimit': 'At most {max} EIC codes can be checked at once ({count} given)',
   'reason.semaforPortal': 'Only data centre staff change a light of the status board',
 };
@@ -328,6 +332,7 @@ const cs: Texts = {
   'reason.tryAgainIn': 'Zkuste to znovu za {minutes} min.',
   'error.invalidPayload': 'Požadavek není platný podle JSON schématu',
   'error.versionConflict': 'Záznam mezitím změnil jiný uživatel; načtěte ho znovu',
+  'error.recordLocked': 'Záznam teď nelze měnit',
   'error.internal': 'Nastala neočekávaná chyba serveru',
   'ajv.required': '{field}: povinný údaj',
   'error.tenantRequired': 'Není zvolen účastník trhu',
@@ -380,6 +385,7 @@ const cs: Texts = {
   'reason.chainLoop': 'Řetězení by se uzavřelo do smyčky: {loop}',
   'reason.chainNotParty': 'O řetězení rozhoduje jen subjekt zúčtování, na který se odpovědnost převádí',
   'reason.chainDecided': 'O řetězení již bylo rozhodnuto (stav {stav})',
+  'reason.contractInProcess': 'Smlouvu {cisloZmluvy} právě uzavírá proces: dokud neskončí, mění ji jen on; upravit ji lze po jeho skončení',
   'reason.eicLimit': 'Najednou lze zkontrolovat nejvýše {max} kódů EIC (zadáno {count})',
   'reason.semaforPortal': 'Stav semaforu mění jen pracovník datového centra',
 };

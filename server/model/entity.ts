@@ -125,6 +125,11 @@ export interface EntityDef {
    */
   checkChange?: (body: Readonly<Record<string, unknown>>, stored: Readonly<Record<string, unknown>>, caller: { core: boolean }) => FieldProblem[];
   /**
+   * Why the stored record may not be changed or deleted now (e.g. a contract its process still
+   * writes), or undefined when it may. A reason answers 409 naming it; no check runs after it.
+   */
+  lockedReason?: (stored: Readonly<Record<string, unknown>>) => { key: string; params?: Record<string, string | number> } | undefined;
+  /**
    * Checks that need the database (e.g. that referenced DMS documents exist and are the caller's);
    * runs on create and update after the other checks, before the write.
    */

@@ -51,6 +51,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   ucastnikEic: { type: ['string', 'null'], readOnly: true },
   // Name and EIC together, for the search's participant filter.
   ucastnik: { type: ['string', 'null'], readOnly: true },
+  // Whether the contract's process still writes it (then it is not edited here).
+  meniProces: { type: 'boolean', readOnly: true },
   dovodUkoncenia: { type: ['string', 'null'], maxLength: 500, readOnly: true },
   datumUkoncenia: { type: ['string', 'null'], format: 'date', readOnly: true },
 };
@@ -92,6 +94,10 @@ export const zmluva: EntityDef = {
   uniqueConstraints: { zmluva_cislo_uq: 'cisloZmluvy' },
   foreignKeys: { zmluva_ucastnik_fk: 'idUcastnikTrhu' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
+  // A contract in process is written by its process's steps only, which would overwrite a staff
+  // edit; it is changed once the process ends. The rule is the field meniProces (fields.ts), which
+  // the detail reads too (metadata detail.editableIf), so screen and server cannot differ.
+  lockedReason: (stored) => (stored.meniProces === false ? undefined : { key: 'reason.contractInProcess', params: { cisloZmluvy: String(stored.cisloZmluvy) } }),
   actions: ZMLUVA_ACTIONS,
   // The workflow (ZO, ZPU approvals) and the actions write rows too.
   writtenElsewhere: true,

@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import { Unzip, UnzipInflate, UnzipPassThrough, unzipSync } from 'fflate';
 
 /**
@@ -10,10 +11,28 @@ import { Unzip, UnzipInflate, UnzipPassThrough, unzipSync } from 'fflate';
 export const ASICE_MIME_TYPE = 'application/vnd.etsi.asic-e+zip';
 
 /** Why a container cannot be read; the signing screen translates it (podpisanieTexts `asice.{reason}`). */
-export type AsiceProblem = 'notZip' | 'mimeType' | 'noSignatures' | 'tooLarge' | 'noCertificate' | 'badCertificate';
+export type AsiceProblem =
+  | 'notZip'
+  | 'mimeType'
+  | 'noSignatures'
+  | 'tooLarge'
+  | 'noCertificate'
+  | 'badCertificate'
+  // The signature itself (xadesVerify.ts): what the signing screen names with the signer or the part.
+  | 'badXml'
+  | 'unsupportedAlgorithm'
+  | 'signatureInvalid'
+  | 'referenceMissing'
+  | 'referenceInvalid'
+  | 'notXades'
+  | 'unsignedFile';
 
 export class AsiceError extends Error {
-  constructor(readonly problem: AsiceProblem) {
+  constructor(
+    readonly problem: AsiceProblem,
+    /** What the message names: the signer, the file or part, the algorithm. */
+    readonly params: Readonly<Record<string, string>> = {},
+  ) {
     super(`ASiC-E container: ${problem}`);
     this.name = 'AsiceError';
   }
@@ -99,4 +118,52 @@ export function asiceSignatureXml(data: Uint8Array): string[] {
   const xml = [...files.keys()].filter(isSignaturesFile).map(text);
   if (xml.length === 0) throw new AsiceError('noSignatures');
   return xml;
+}
+
+/** Most bytes of data files hashed from one container (the upload limit keeps real ones far below). */
+const MAX_DATA_BYTES = 64 * 1024 * 1024;
+
+/** Whether an entry is one of the container's signed files (not `mimetype`, nothing under META-INF/). */
+export const isDataFile = (name: string) => name !== 'mimetype' && !name.startsWith('META-INF/') && !name.endsWith('/');
+
+/**
+ * The data files of a container and their digests: for each file named in `wanted`, its bytes
+ * hashed with each of the given node:crypto algorithms (base64), streamed chunk by chunk so that a
+ * large or hostile entry is never held whole; at most MAX_DATA_BYTES inflated in all (`tooLarge`).
+ */
+export function asiceDataDigests(data: Uint8Array, wanted: ReadonlyMap<string, ReadonlySet<string>>): { names: string[]; digests: Map<string, Map<string, string>> } {
+  const names: string[] = [];
+  const hashes = new Map<string, Map<string, Hash>>();
+  let total = 0;
+  let problem: AsiceProblem | undefined;
+  const unzip = new Unzip((file) => {
+    if (!isDataFile(file.name)) return;
+    names.push(file.name);
+    const algorithms = wanted.get(file.name);
+    if (!algorithms) return;
+    const running = new Map([...algorithms].map((algorithm) => [algorithm, createHash(algorithm)]));
+    hashes.set(file.name, running);
+    file.ondata = (error, chunk) => {
+      if (error) {
+        problem ??= 'notZip';
+        return;
+      }
+      total += chunk.length;
+      if (total > MAX_DATA_BYTES) problem ??= 'tooLarge';
+      else for (const hash of running.values()) hash.update(chunk);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  unzip.register(UnzipPassThrough);
+  try {
+    for (let at = 0; at < data.length && problem === undefined; at += CHUNK) {
+      unzip.push(data.subarray(at, at + CHUNK), at + CHUNK >= data.length);
+    }
+  } catch {
+    problem ??= 'notZip';
+  }
+  if (problem) throw new AsiceError(problem);
+  const digests = new Map([...hashes].map(([name, running]) => [name, new Map([...running].map(([algorithm, hash]) => [algorithm, hash.digest('base64')]))]));
+  return { names, digests };
 }

@@ -33,5 +33,12 @@ export const ZMLUVA_FIELDS: Readonly<Record<string, FieldDef>> = {
   dokumenty: { column: 'dokumenty', type: 'json' },
   dovodUkoncenia: { column: 'dovod_ukoncenia', type: 'string' },
   datumUkoncenia: { column: 'datum_ukoncenia', type: 'date' },
+  // In process and kept by that process (server/zmluva/register.ts): its steps write the row, so
+  // nobody else may (metadata detail.editableIf). A row entered by staff in process stays theirs.
+  meniProces: {
+    column: 'proces_entita',
+    type: 'boolean',
+    expression: `("zmluva".stav = 'V_PROCESE' AND "zmluva".proces_entita IS NOT NULL)`,
+  },
   verzia: { column: 'verzia', type: 'integer' },
 };

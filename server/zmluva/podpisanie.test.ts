@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
 import { SIGNED_CONTRACT_CERTIFICATE, signedContractPdf, unsignedContractPdf } from './testing/signedContract';
 import { PODPIS_TEXT_KEYS } from './podpisanieTexts';
-import { asiceContainer, testSigner, zipOf } from './testing/asiceContainer';
+import { asiceSignatureXml } from './asice';
+import { asiceContainer, TEST_DOCUMENT, testSigner, zipOf } from './testing/asiceContainer';
 
 const API = '/portalbl/svc';
 const ZO = `${API}/portal/zmluvy/zmluva-zo/`;
@@ -236,7 +237,26 @@ describe('a contract signed in an ASiC-E container (.asice, .sce)', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect((refused.json() as Json).hints?.reasons).toEqual(['Kontajner ASiC-E poskodeny.sce je poškodený: nie je to čitateľný archív ZIP']);
+
+    // A well-formed container whose contract was changed after signing: its signature does not verify.
+    const novak = testSigner('/C=SK/O=Solárny park Lučenec s.r.o./CN=Ján Novák');
+    const signedXml = asiceSignatureXml(asiceContainer([novak]))[0] as string;
+    const tampered = zipOf({ mimetype: 'application/vnd.etsi.asic-e+zip', 'zmluva.pdf': '%PDF-1.7\n% Zmluva s inou sumou\n%%EOF\n', 'META-INF/signatures0.xml': signedXml });
+    const forged = await upload('producer', 'zmluva.podpisana', 'zmenena.asice', tampered);
+    for (const rucnyPodpis of [false, true]) {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: `${SIGN}${idZmluva}`,
+        headers: bearer(tokens.producer as string, { 'x-language': 'sk' }),
+        payload: { dmsId: forged.json.dmsId, rucnyPodpis },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect((answer.json() as Json).hints?.reasons).toEqual(['Podpis Ján Novák v kontajneri ASiC-E zmenena.asice nie je platný: zmluva.pdf bol po podpise zmenený']);
+    }
     expect((await call('producer', 'GET', `${SIGN}${idZmluva}`)).json).toMatchObject({ mozePodpisat: true, podpisy: [] });
+    // The same signature with the contract as signed is accepted.
+    const genuine = await upload('producer', 'zmluva.podpisana', 'zmluva.asice', zipOf({ mimetype: 'application/vnd.etsi.asic-e+zip', 'zmluva.pdf': TEST_DOCUMENT, 'META-INF/signatures0.xml': signedXml }));
+    expect((await call('producer', 'POST', `${SIGN}${idZmluva}`, { dmsId: genuine.json.dmsId })).status).toBe(200);
   });
 });
 

@@ -256,7 +256,8 @@ export function registerPodpisanieRoutes(api: FastifyInstance, deps: ApiDeps, en
       certificates = signerCertificates(Buffer.from(doc.obsah));
     } catch (error) {
       // A container that cannot be read is refused whatever the checkbox says: it is not what was signed.
-      if (error instanceof AsiceError) throw refuse(`podpis.asice.${error.problem}`, { file: doc.fileName }, 'dmsId');
+      // A signature that does not verify too: the message names the signer and the part that fails.
+      if (error instanceof AsiceError) throw refuse(`podpis.asice.${error.problem}`, { ...error.params, file: doc.fileName }, 'dmsId');
       throw error;
     }
     const certificate = certificates[0];

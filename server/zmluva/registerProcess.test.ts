@@ -141,6 +141,54 @@ describe('process contracts in the contract register', () => {
   });
 });
 
+describe('a register contract its process still writes', () => {
+  /** The update body of a register row, as the detail's form sends it. */
+  const bodyOf = (row: Record<string, unknown>) => {
+    const { idZmluva: _id, ucastnikNazov: _n, ucastnikEic: _e, ucastnik: _u, meniProces: _m, dovodUkoncenia: _d, datumUkoncenia: _t, ...body } = row;
+    return body;
+  };
+
+  it('is read-only while in process (409 naming why, in the caller’s language); once the process ends staff edit it again', async () => {
+    const c = await started();
+    const idRegister = (await registered(c.cislo))[0]?.idZmluva as number;
+    const row = (await call('operator', 'GET', `${REGISTER}${idRegister}`)).json;
+    expect(row).toMatchObject({ stav: 'V_PROCESE', meniProces: true });
+
+    const edit = { ...bodyOf(row), predmet: 'Upravené pracovníkom počas procesu' };
+    const refused = await call('operator', 'POST', `${REGISTER}${idRegister}`, edit);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe('The record cannot be changed now');
+    expect(refused.json.hints?.reasons).toEqual([`Contract ${c.cislo} is being concluded by its process: until the process ends only the process changes it; edit it once the process has ended`]);
+    const sk = await call('operator', 'POST', `${REGISTER}${idRegister}`, edit, { 'x-language': 'sk' });
+    expect(sk.json.hints?.reasons).toEqual([`Zmluvu ${c.cislo} práve uzatvára proces: kým neskončí, mení ju len on; upraviť ju možno po jeho skončení`]);
+    // Nor deleted; the row is as the process left it.
+    expect((await call('operator', 'DELETE', `${REGISTER}${idRegister}`)).status).toBe(409);
+    expect((await call('operator', 'GET', `${REGISTER}${idRegister}`)).json).toMatchObject({ predmet: row.predmet, verzia: row.verzia });
+
+    // The process goes on and writes the row; the refused edit is nowhere.
+    await toSignature(c);
+    const approvalId = await signed(c.id, c.processId);
+    await complete('operator', approvalId, 'SCHVALIT');
+    await waitFor('operator', approvalId, 'completed');
+    const done = (await call('operator', 'GET', `${REGISTER}${idRegister}`)).json;
+    expect(done).toMatchObject({ stav: 'AKTIVNA', meniProces: false, predmet: row.predmet });
+
+    // Ended: an edit is the staff's again.
+    const saved = await call('operator', 'POST', `${REGISTER}${idRegister}`, { ...bodyOf(done), predmet: 'Upravené po schválení' });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ predmet: 'Upravené po schválení', stav: 'AKTIVNA' });
+  });
+
+  it('a row staff entered in process (no process behind it) stays editable', async () => {
+    const rows = (await call('operator', 'GET', `${REGISTER}?eq(stav,V_PROCESE)&eq(meniProces,false)&limit(1)`)).json as unknown as Record<string, unknown>[];
+    const row = rows[0] as Record<string, unknown>;
+    expect(row).toMatchObject({ stav: 'V_PROCESE', meniProces: false });
+    const saved = await call('operator', 'POST', `${REGISTER}${String(row.idZmluva)}`, { ...bodyOf(row), predmet: 'Doplnený predmet zmluvy' });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ predmet: 'Doplnený predmet zmluvy' });
+  });
+});
+
 describe('the register contract’s link to its signing page', () => {
   const link = (user: string | null, id: number) =>
     user === null ? bpm.server.app.inject({ method: 'GET', url: `${REGISTER}${id}/podpisanie` }).then((r) => ({ status: r.statusCode, json: {} })) : call(user, 'GET', `${REGISTER}${id}/podpisanie`);

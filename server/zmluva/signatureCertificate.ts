@@ -1,5 +1,6 @@
 import { X509Certificate } from 'node:crypto';
-import { asiceSignatureXml, AsiceError, isZip } from './asice';
+import { asiceSignatureXml, isZip } from './asice';
+import { verifiedXadesSigners } from './xadesVerify';
 
 /** A signer's certificate as the signing screen shows it. */
 export interface SignerCertificate {
@@ -51,42 +52,6 @@ function signatureBytes(data: Buffer): Buffer[] {
 /** The signer among one signature's certificates: the end-entity one, else the first. */
 const signerAmong = (certificates: readonly X509Certificate[]) => certificates.find((c) => !c.ca) ?? certificates[0];
 
-const KEY_INFO = /<((?:[\w.-]+:)?)KeyInfo\b[^>]*>([\s\S]*?)<\/\1KeyInfo\s*>/g;
-const X509_CERTIFICATE = /<((?:[\w.-]+:)?)X509Certificate\b[^>]*>([\s\S]*?)<\/\1X509Certificate\s*>/g;
-
-/** An `X509Certificate` element's text (base64 DER, line breaks possibly written as character references). */
-function certificateOf(text: string): X509Certificate {
-  const base64 = text.replace(/&#(?:13|10|x0*[dDaA]);|\s+/g, '');
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new AsiceError('badCertificate');
-  try {
-    return new X509Certificate(Buffer.from(base64, 'base64'));
-  } catch {
-    throw new AsiceError('badCertificate');
-  }
-}
-
-/**
- * The signers of XAdES signatures (an ASiC-E container's signatures files): each signature's
- * `ds:KeyInfo` carries the signer's certificate (and maybe its chain) in `ds:X509Certificate`
- * elements. A signatures file without any is a broken container.
- */
-function xadesSigners(xml: readonly string[]): X509Certificate[] {
-  const signers: X509Certificate[] = [];
-  for (const file of xml) {
-    let found = 0;
-    for (const keyInfo of file.matchAll(KEY_INFO)) {
-      const certificates = [...(keyInfo[2] as string).matchAll(X509_CERTIFICATE)].map((m) => certificateOf(m[2] as string));
-      const signer = signerAmong(certificates);
-      if (signer) {
-        signers.push(signer);
-        found++;
-      }
-    }
-    if (found === 0) throw new AsiceError('noCertificate');
-  }
-  return signers;
-}
-
 function describe(certificate: X509Certificate): SignerCertificate {
   return {
     podpisal: oneLine(certificate.subject),
@@ -99,12 +64,14 @@ function describe(certificate: X509Certificate): SignerCertificate {
 
 /**
  * The signers' certificates a signed file carries, one per signature: a PDF's signatures (their
- * CMS), a CMS (.p7m), or the XAdES signatures of an ASiC-E container (.asice, .sce). Empty when the
- * file carries none (e.g. signed by hand and scanned). Throws AsiceError for a ZIP that is no
- * readable ASiC-E container.
+ * CMS), a CMS (.p7m), or the XAdES signatures of an ASiC-E container (.asice, .sce), which are
+ * verified cryptographically (xadesVerify.ts). Empty when the file carries none (e.g. signed by
+ * hand and scanned). Throws AsiceError for a ZIP that is no readable ASiC-E container or whose
+ * signatures do not verify.
  */
 export function signerCertificates(data: Buffer): SignerCertificate[] {
-  const signers = isZip(data) ? xadesSigners(asiceSignatureXml(data)) : signatureBytes(data).map((part) => signerAmong(certificatesIn(part)));
+  // An ASiC-E container's signatures are verified, not only read: a tampered one is refused.
+  const signers = isZip(data) ? verifiedXadesSigners(data, asiceSignatureXml(data)) : signatureBytes(data).map((part) => signerAmong(certificatesIn(part)));
   const seen = new Set<string>();
   const result: SignerCertificate[] = [];
   for (const signer of signers) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { asiceSignatureXml } from '../../server/zmluva/asice';
 import { asiceContainer, testSigner, zipOf } from '../../server/zmluva/testing/asiceContainer';
 import { contractAtSignature } from './contract-support';
 import { accessToken, api } from './support';
@@ -6,8 +7,9 @@ import { session } from './workflow-support';
 
 // The contract register and signing: a contract the imbalance process created is in the register
 // in process; its detail offers "Podpísať" to the participant who signs (not to the operator or
-// another participant); the signing page takes an ASiC-E container, refuses a broken one with a
-// translated reason and shows the signer certificates read from its XAdES signature (spec 2.2, 9).
+// another participant); the signing page takes an ASiC-E container, refuses a broken one or one whose
+// signature does not verify with a translated reason, and shows the signer certificates of its
+// verified XAdES signatures (spec 2.2, 9). A contract in process is its process's to write: no edit.
 test.describe.configure({ mode: 'serial' });
 
 /** Searches the register for a number (filter by state too) and opens its only row's detail. */
@@ -56,6 +58,19 @@ test('producer finds its contract in process in the register, signs it from ther
   // The container signed by two (a certificate made now with openssl, a XAdES signature each).
   const novak = testSigner('/C=SK/O=Solárny park Lučenec s.r.o./CN=Ján Novák');
   const kovac = testSigner('/C=SK/O=Solárny park Lučenec s.r.o./CN=Martin Kováč');
+
+  // Its signatures with the contract changed after signing: they do not verify, and the page says whose and what.
+  const tampered = zipOf({
+    mimetype: 'application/vnd.etsi.asic-e+zip',
+    'zmluva.pdf': '%PDF-1.7\n% Zmluva so zmenenou sumou\n%%EOF\n',
+    'META-INF/signatures0.xml': asiceSignatureXml(asiceContainer([novak]))[0] as string,
+  });
+  await producer.getByTestId('signed-file').setInputFiles({ name: 'zmenena.asice', mimeType: 'application/vnd.etsi.asic-e+zip', buffer: tampered });
+  await expect(producer.getByTestId('signed-file-name')).toContainText('zmenena.asice');
+  await submit.click();
+  await expect(producer.getByRole('alert').filter({ hasText: 'Podpis Ján Novák v kontajneri ASiC-E zmenena.asice nie je platný: zmluva.pdf bol po podpise zmenený' })).toBeVisible();
+  await expect(producer.getByText('Zmluva zatiaľ nebola podpísaná.')).toBeVisible();
+
   await producer.getByTestId('signed-file').setInputFiles({ name: 'zmluva-podpisana.sce', mimeType: 'application/vnd.etsi.asic-e+zip', buffer: asiceContainer([novak, kovac]) });
   await expect(producer.getByTestId('signed-file-name')).toContainText('zmluva-podpisana.sce');
   await submit.click();
@@ -87,6 +102,15 @@ test('the operator sees the contract in process but is not offered to sign it; a
   // The header's buttons are there (history), the signing link is not.
   await expect(operator.getByRole('button', { name: 'História zmien' })).toBeVisible();
   await expect(operator.getByRole('link', { name: 'Podpísať', exact: true })).toHaveCount(0);
+  // Its process writes it: no Upraviť, and the detail says why; the server refuses an edit as well.
+  await expect(operator.getByTestId('detail-locked')).toHaveText(/^Zmluvu práve uzatvára proces \(stav V procese\)/);
+  await expect(operator.getByRole('button', { name: 'Upraviť', exact: true })).toHaveCount(0);
+  const operatorAuth = { authorization: `Bearer ${await accessToken(operator)}`, 'x-language': 'sk' };
+  const row = (await (await operator.request.get(api(`/portal/zmluvy/zmluva/${idRegister}`), { headers: operatorAuth })).json()) as Record<string, unknown>;
+  const { idZmluva: _id, ucastnikNazov: _n, ucastnikEic: _e, ucastnik: _u, meniProces: _m, dovodUkoncenia: _d, datumUkoncenia: _t, ...body } = row;
+  const edited = await operator.request.post(api(`/portal/zmluvy/zmluva/${idRegister}`), { headers: operatorAuth, data: { ...body, predmet: 'Zmena mimo procesu' } });
+  expect(edited.status()).toBe(409);
+  expect(((await edited.json()) as { hints: { reasons: string[] } }).hints.reasons).toEqual([`Zmluvu ${number} práve uzatvára proces: kým neskončí, mení ju len on; upraviť ju možno po jeho skončení`]);
   const asOperator = await operator.request.get(api(`/portal/zmluvy/zmluva/${idRegister}/podpisanie`), { headers: { authorization: `Bearer ${await accessToken(operator)}` } });
   expect(await asOperator.json()).toMatchObject({ idZmluva: idRegister, mozePodpisat: false });
 

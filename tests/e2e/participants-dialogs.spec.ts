@@ -40,6 +40,8 @@ async function participantByIco(page: Page, ico: string): Promise<Record<string,
 }
 
 test('rpo: the register of legal entities refuses a bad IČO, does not know another, and fills the name of a participant', async ({ page }) => {
+  // Besides the dialog it opens the participant and a user by their codes: several page loads.
+  test.setTimeout(120_000);
   await login(page, 'operator', 'core');
   // The participant's name drifted from the register's (as after a typing error).
   const row = await participantByIco(page, '46022864');
@@ -58,6 +60,18 @@ test('rpo: the register of legal entities refuses a bad IČO, does not know anot
   await page.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(new RegExp(`/ucastnik-trhu/detail/${row.idUcastnikTrhu}$`));
   await expect(page.getByLabel(/^Názov/).first()).toHaveValue('Bioplyn Senica (starý názov) s.r.o.');
+
+  // By code (detail-portal): a participant by its EIC, a user account by its login; an unknown code lands on the search.
+  await page.goto(`/core/ui/ucastnik-trhu/detail-portal/${String(row.eic)}`);
+  await expect(page).toHaveURL(new RegExp(`/ucastnik-trhu/detail/${row.idUcastnikTrhu}$`));
+  await expect(page.getByLabel(/^Názov/).first()).toHaveValue('Bioplyn Senica (starý názov) s.r.o.', { timeout: 30_000 });
+  await page.goto('/core/ui/user-management/detail-portal/producer');
+  await expect(page).toHaveURL(/\/user-management\/detail\/[^/]+$/);
+  await expect(page.getByLabel(/^Prihlasovacie meno/).first()).toHaveValue('producer', { timeout: 30_000 });
+  await page.goto('/core/ui/ucastnik-trhu/detail-portal/24XNEZNAMY000001');
+  await expect(page).toHaveURL(/\/ucastnik-trhu\/vyhladanie/);
+  await page.goto(`/core/ui/ucastnik-trhu/detail/${row.idUcastnikTrhu}`);
+  await expect(page.getByLabel(/^Názov/).first()).toHaveValue('Bioplyn Senica (starý názov) s.r.o.', { timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Register právnických osôb' }).click();
   const dialog = page.getByRole('dialog', { name: /^Register právnických osôb – / });
@@ -200,13 +214,13 @@ test('a portal user asks to be linked to a participant, the operator approves, t
   await page.waitForURL(/\/activities\/participant-assignment-approval\/\d+/);
   await expect(page.getByTestId('step-summary')).toContainText('Schválená');
 
-  // detail/current never writes: the register's name (differing after a typing error) starts the
-  // participant-change process, which the operator approves.
+  // detail/current never writes: the register's name and legal form (differing after a typing
+  // error) start the participant-change process, which the operator approves.
   const hron = await participantByIco(operator, '47258314');
   const { mesto: _m, ...hronBody } = hron;
   const typo = await operator.request.post(api(`${PARTICIPANT}${hron.idUcastnikTrhu}`), {
     headers: { Authorization: `Bearer ${await accessToken(operator)}` },
-    data: { ...hronBody, nazov: 'MVE Hron (preklep) s.r.o.' },
+    data: { ...hronBody, nazov: 'MVE Hron (preklep) s.r.o.', pravnaForma: 'Akciová spoločnosť' },
   });
   expect(typo.status()).toBe(200);
   await page.goto('/portal/ui/ucastnik-trhu/detail/current');
@@ -223,6 +237,7 @@ test('a portal user asks to be linked to a participant, the operator approves, t
   await rpo.getByRole('link', { name: 'Otvoriť žiadosť' }).click();
   await page.waitForURL(/\/activities\/participant-create\/\d+/);
   await expect(page.getByLabel(/^Názov/).first()).toHaveValue('Malá vodná elektráreň Hron s.r.o.');
+  await expect(page.getByLabel('Právna forma', { exact: true })).toHaveValue('Spoločnosť s ručením obmedzeným');
   await page.getByRole('button', { name: 'Odoslať na schválenie' }).click();
   await confirmMessage(page, /Zmena údajov účastníka trhu UTZ-\d{6} bola odoslaná na schválenie/);
   await openFromDashboard(operator, 'core', /^Len schvaľovanie$/, changeCode);
@@ -230,6 +245,7 @@ test('a portal user asks to be linked to a participant, the operator approves, t
   await confirmMessage(operator, /Zmena UTZ-\d{6} bola schválená/);
   await page.goto('/portal/ui/ucastnik-trhu/detail/current');
   await expect(page.getByLabel(/^Názov/).first()).toHaveValue('Malá vodná elektráreň Hron s.r.o.', { timeout: 30_000 });
+  await expect(page.getByLabel('Právna forma', { exact: true })).toHaveValue('Spoločnosť s ručením obmedzeným');
 });
 
 test("the participant's user administrator (demo) approves a link request from the dashboard, then the requester acts for it", async ({ browser, page }) => {

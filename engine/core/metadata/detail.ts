@@ -49,6 +49,15 @@ export function actionVisible(
   return true;
 }
 
+/**
+ * Whether a stored record may be edited now: it meets `detail.editableIf` (e.g. a contract its
+ * process still writes is not). The condition should read a field in which the server states its
+ * own rule, so that the detail offers no edit exactly where the server refuses one (409).
+ */
+export function recordEditable(meta: Pick<EntityMetadata, 'detail'>, record: Readonly<Record<string, unknown>> | undefined): boolean {
+  return allConditionsHold(meta.detail.editableIf, record);
+}
+
 /** The path of a record action (`{api}{id}/{code}`) or of a bulk action (`{api}{code}`). */
 export function actionPath(meta: Pick<EntityMetadata, 'api'>, action: Pick<ActionDef, 'code'>, id?: string): string {
   return id === undefined ? `${meta.api}${action.code}` : `${meta.api}${encodeURIComponent(id)}/${action.code}`;

@@ -67,6 +67,7 @@ export {
   recordTitle,
   detailDocumentTitle,
   actionVisible,
+  recordEditable,
   actionPath,
   actionTextKeys,
   actionTarget,

@@ -245,6 +245,13 @@ export interface DetailMetadata {
   history?: boolean;
   /** Re-reads the record every 2 s while its fields meet this (a running job's figures). */
   refreshWhile?: VisibleIf;
+  /**
+   * A stored record is editable (and deletable) only while its fields meet this (all of a list),
+   * e.g. a contract not in process; the server refuses the edit of one that does not (409).
+   */
+  editableIf?: VisibleIf | VisibleIf[];
+  /** i18n key of the note a writer sees on a record `editableIf` locks (why it cannot be edited now). */
+  lockedKey?: string;
 }
 
 /** Permission tokens of an entity. */

@@ -184,6 +184,47 @@ describe('DetailPage', () => {
     expect(screen.queryByRole('button', { name: 'engine.action.edit' })).not.toBeInTheDocument();
   });
 
+  it('offers no Edit on a record its state locks (detail.editableIf), and says why to a writer', async () => {
+    const guarded = (editableIf: NonNullable<typeof metadata.detail.editableIf>) => ({ ...metadata, detail: { ...metadata.detail, editableIf, lockedKey: 'technologia.locked' } });
+    const locked = renderEngine({
+      http: recordHttp(),
+      tokens: WRITE,
+      i18n,
+      widgets: testWidgets,
+      initialEntry: '/technologia/detail/7',
+      routes: [{ path: '/technologia/detail/:idTechnologia', element: <DetailPage entity={guarded({ field: 'stav', in: ['NAVRH'] })} /> }],
+    });
+    await screen.findByLabelText('Názov');
+    expect(screen.queryByRole('button', { name: 'engine.action.edit' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('detail-locked')).toHaveTextContent('technologia.locked');
+    locked.unmount();
+
+    // The same record where the condition holds: editable as ever, no note.
+    renderEngine({
+      http: recordHttp(),
+      tokens: WRITE,
+      i18n,
+      widgets: testWidgets,
+      initialEntry: '/technologia/detail/7',
+      routes: [{ path: '/technologia/detail/:idTechnologia', element: <DetailPage entity={guarded([{ field: 'stav', equals: 'AKTIVNA' }, { field: 'kod', filled: true }])} /> }],
+    });
+    expect(await screen.findByRole('button', { name: 'engine.action.edit' })).toBeInTheDocument();
+    expect(screen.queryByTestId('detail-locked')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a lock to a reader (no write token)', async () => {
+    renderEngine({
+      http: recordHttp(),
+      tokens: ['vyrobne-zariadenia#read'],
+      i18n,
+      widgets: testWidgets,
+      initialEntry: '/technologia/detail/7',
+      routes: [{ path: '/technologia/detail/:idTechnologia', element: <DetailPage entity={{ ...metadata, detail: { ...metadata.detail, editableIf: { field: 'stav', equals: 'NAVRH' } } }} /> }],
+    });
+    await screen.findByLabelText('Názov');
+    expect(screen.queryByTestId('detail-locked')).not.toBeInTheDocument();
+  });
+
   it('creates a record with the create schema and opens its detail', async () => {
     const post = vi.fn(async (_path: string, body?: unknown) => okResult({ ...(body as object), idTechnologia: 99, verzia: 1 }, 201));
     const http = recordHttp(post as never);

@@ -57,6 +57,11 @@ function DetailScreen({ entity, actions, editActions, route }: DetailPageProps) 
         {editable && c.formData && editActions?.(c.id, formKey)}
         {c.mode === 'view' && c.canEdit && c.formData && <Button onClick={c.startEdit}>{t('engine.action.edit')}</Button>}
       </DetailHeader>
+      {c.mode === 'view' && c.locked ? (
+        <Text size="sm" c="dimmed" data-testid="detail-locked">
+          {t(entity.detail.lockedKey ?? 'engine.detail.locked')}
+        </Text>
+      ) : null}
       {c.loadError ? <ErrorAlert error={c.loadError} titleKey="engine.error.load" /> : null}
       <DraftOffer offer={c.draftOffer} onRestore={c.restoreDraft} onDiscard={c.discardDraft} />
       {/* Reasons every field already shows are still listed: the alert is the one place that names them all. */}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DraftOffer, FormMode, FormModel, JsonSchema } from '../../core/form';
 import { buildFormModel, entityDraftVariant, initialCreateData, requestBody, resolveWidgets, secretFields } from '../../core/form';
 import type { EntityMetadata } from '../../core/metadata';
-import { refreshesWhile } from '../../core/metadata';
+import { recordEditable, refreshesWhile } from '../../core/metadata';
 import { hasToken } from '../../core/tokens';
 import { useEngine } from '../EngineProvider';
 import { entityQueryKeys } from '../queryKeys';
@@ -58,6 +58,8 @@ export interface DetailController {
   savedBody: EntityRecord | undefined;
   isSaving: boolean;
   canEdit: boolean;
+  /** The viewer may write the entity but this record is locked now (detail.editableIf), e.g. a contract in process. */
+  locked: boolean;
   startEdit: () => void;
   /** Edit: back to view with the original record. Create: back to the search. */
   cancel: () => void;
@@ -117,7 +119,10 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
   createStartRef.current = isNew ? createStart : undefined;
   const formData = isNew ? (draft ?? createStart) : (draft ?? recordQuery.data);
 
-  const canEdit = meta.tokens.write !== undefined && hasToken(tokens, meta.tokens.write);
+  const mayWrite = meta.tokens.write !== undefined && hasToken(tokens, meta.tokens.write);
+  // A stored record its state locks (the server refuses its edit too) is only viewed.
+  const locked = mayWrite && !isNew && recordQuery.data !== undefined && !recordEditable(meta, recordQuery.data);
+  const canEdit = mayWrite && !locked;
   // The record as the unedited form holds it: what a draft is compared with.
   const saved = useMemo(
     () => (isNew ? createStart : schemaQuery.data && recordQuery.data ? requestBody(schemaQuery.data, recordQuery.data) : undefined),
@@ -232,6 +237,7 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
     savedBody: mutation.variables,
     isSaving: mutation.isPending,
     canEdit,
+    locked,
     startEdit,
     cancel,
     save,

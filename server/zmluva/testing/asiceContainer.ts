@@ -12,6 +12,8 @@ export interface TestSigner {
   /** PEM of the certificate and of its private key. */
   certificatePem: string;
   keyPem: string;
+  /** Signs with ECDSA P-256 (else RSA 2048). */
+  ecdsa: boolean;
   /** As the signing screen shows the certificate. */
   podpisal: string;
   vydavatel: string;
@@ -22,21 +24,21 @@ export interface TestSigner {
  * A self-signed end-entity certificate for `subject` (e.g. `/C=SK/O=Firma s.r.o./CN=Ján Novák`),
  * valid for `days` days from now.
  */
-export function testSigner(subject: string, days = 730): TestSigner {
+export function testSigner(subject: string, days = 730, key: 'rsa' | 'ecdsa' = 'rsa'): TestSigner {
   const dir = mkdtempSync(path.join(tmpdir(), 'edc-asice-'));
   try {
-    const key = path.join(dir, 'key.pem');
+    const keyFile = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-utf8', '-subj', subject, '-days', String(days), '-keyout', key, '-out', cert,
+      ['req', '-x509', ...(key === 'rsa' ? ['-newkey', 'rsa:2048'] : ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256']), '-nodes', '-utf8', '-subj', subject, '-days', String(days), '-keyout', keyFile, '-out', cert,
         '-addext', 'basicConstraints=critical,CA:FALSE', '-addext', 'keyUsage=critical,digitalSignature,nonRepudiation'],
       { stdio: 'ignore' },
     );
     const certificatePem = readFileSync(cert, 'utf8');
     const x509 = new X509Certificate(certificatePem);
     const line = (name: string) => name.split('\n').filter(Boolean).join(', ');
-    return { certificatePem, keyPem: readFileSync(key, 'utf8'), podpisal: line(x509.subject), vydavatel: line(x509.issuer), serioveCislo: x509.serialNumber.toUpperCase() };
+    return { certificatePem, keyPem: readFileSync(keyFile, 'utf8'), ecdsa: key === 'ecdsa', podpisal: line(x509.subject), vydavatel: line(x509.issuer), serioveCislo: x509.serialNumber.toUpperCase() };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -46,31 +48,74 @@ const derBase64 = (pem: string) => pem.replace(/-----[^-]+-----|\s+/g, '');
 /** Base64 in lines of 76 characters, as signing tools write it. */
 const wrapped = (base64: string) => base64.replace(/(.{76})/g, '$1\n');
 
-/** One XAdES signature over `document` by `signer` (the shape signing applications write). */
-function xadesSignature(id: string, signer: TestSigner, fileName: string, document: Buffer): string {
+const DS_NS = 'http://www.w3.org/2000/09/xmldsig#';
+const XADES_NS = 'http://uri.etsi.org/01903/v1.3.2#';
+const ASIC_NS = 'http://uri.etsi.org/02918/v1.2.1#';
+const EXC_C14N = 'http://www.w3.org/2001/10/xml-exc-c14n#';
+const C14N = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
+const SHA256 = 'http://www.w3.org/2001/04/xmlenc#sha256';
+
+/** How a test signature is made; the defaults are what signing applications write. */
+export interface SignatureOptions {
+  /** SignedInfo's canonicalisation: exclusive (default) or inclusive C14N 1.0. */
+  canonicalization?: 'exc-c14n' | 'c14n';
+  /** Leave the SignedProperties out of the signed references (not XAdES). */
+  withoutSignedProperties?: boolean;
+}
+
+/**
+ * The written form of canonical XML: the namespace declarations that canonicalisation puts on an
+ * element (`xmlns:p="…"` of the given prefixes) are left to the ancestors that declare them, and
+ * empty elements are closed in short. The signature is computed over the canonical octets, so the
+ * verifier must canonicalise this written form back to them.
+ */
+const written = (canonical: string, prefixes: readonly string[]) =>
+  prefixes
+    .reduce((xml, prefix) => xml.replace(new RegExp(` xmlns:${prefix}="[^"]*"`, 'g'), ''), canonical)
+    .replace(/<([\w:]+)([^<>]*)><\/\1>/g, '<$1$2/>');
+
+/**
+ * One XAdES signature over `document` by `signer` (the shape signing applications write): the
+ * SignedInfo references the file by its bytes and the SignedProperties (signing time, the signer
+ * certificate's digest) by their exclusive canonical form; the SignatureValue is over the canonical
+ * SignedInfo. The canonical forms are written out here by hand, independent of any XML library.
+ */
+function xadesSignature(id: string, signer: TestSigner, fileName: string, document: Buffer, options: SignatureOptions): string {
   const der = Buffer.from(derBase64(signer.certificatePem), 'base64');
   const certDigest = createHash('sha256').update(der).digest('base64');
   const docDigest = createHash('sha256').update(document).digest('base64');
+  // Exclusive C14N: each element declares the prefixes it uses that its output parent does not.
+  const dsDecl = `xmlns:ds="${DS_NS}"`;
+  const signedProperties =
+    `<xades:SignedProperties xmlns:xades="${XADES_NS}" Id="${id}-props"><xades:SignedSignatureProperties><xades:SigningTime>${new Date().toISOString().slice(0, 19)}Z</xades:SigningTime>` +
+    `<xades:SigningCertificateV2><xades:Cert><xades:CertDigest><ds:DigestMethod ${dsDecl} Algorithm="${SHA256}"></ds:DigestMethod><ds:DigestValue ${dsDecl}>${certDigest}</ds:DigestValue></xades:CertDigest></xades:Cert></xades:SigningCertificateV2>` +
+    `</xades:SignedSignatureProperties></xades:SignedProperties>`;
+  const propsDigest = createHash('sha256').update(signedProperties, 'utf8').digest('base64');
+  const method = signer.ecdsa ? 'http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256' : 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
+  const inclusive = options.canonicalization === 'c14n';
+  // Inclusive C14N puts every namespace in scope on the apex element, sorted by prefix.
+  const signedInfoDecl = inclusive ? `xmlns:asic="${ASIC_NS}" ${dsDecl}` : dsDecl;
   const signedInfo =
-    `<ds:SignedInfo><ds:CanonicalizationMethod Algorithm="http://www.w3.org/2001/10/xml-exc-c14n#"/>` +
-    `<ds:SignatureMethod Algorithm="http://www.w3.org/2001/04/xmldsig-more#rsa-sha256"/>` +
-    `<ds:Reference Id="${id}-ref0" URI="${encodeURIComponent(fileName)}"><ds:DigestMethod Algorithm="http://www.w3.org/2001/04/xmlenc#sha256"/><ds:DigestValue>${docDigest}</ds:DigestValue></ds:Reference>` +
+    `<ds:SignedInfo ${signedInfoDecl}><ds:CanonicalizationMethod Algorithm="${inclusive ? C14N : EXC_C14N}"></ds:CanonicalizationMethod>` +
+    `<ds:SignatureMethod Algorithm="${method}"></ds:SignatureMethod>` +
+    `<ds:Reference Id="${id}-ref0" URI="${encodeURIComponent(fileName)}"><ds:DigestMethod Algorithm="${SHA256}"></ds:DigestMethod><ds:DigestValue>${docDigest}</ds:DigestValue></ds:Reference>` +
+    (options.withoutSignedProperties
+      ? ''
+      : `<ds:Reference Type="http://uri.etsi.org/01903#SignedProperties" URI="#${id}-props"><ds:Transforms><ds:Transform Algorithm="${EXC_C14N}"></ds:Transform></ds:Transforms>` +
+        `<ds:DigestMethod Algorithm="${SHA256}"></ds:DigestMethod><ds:DigestValue>${propsDigest}</ds:DigestValue></ds:Reference>`) +
     `</ds:SignedInfo>`;
-  const value = sign('sha256', Buffer.from(signedInfo), signer.keyPem).toString('base64');
+  const value = sign('sha256', Buffer.from(signedInfo, 'utf8'), signer.ecdsa ? { key: signer.keyPem, dsaEncoding: 'ieee-p1363' } : signer.keyPem).toString('base64');
   return (
-    `<ds:Signature xmlns:ds="http://www.w3.org/2000/09/xmldsig#" Id="${id}">${signedInfo}` +
+    `<ds:Signature xmlns:ds="${DS_NS}" Id="${id}">${written(signedInfo, ['ds', 'asic'])}` +
     `<ds:SignatureValue Id="${id}-value">${wrapped(value)}</ds:SignatureValue>` +
     `<ds:KeyInfo><ds:X509Data><ds:X509Certificate>\n${wrapped(derBase64(signer.certificatePem))}\n</ds:X509Certificate></ds:X509Data></ds:KeyInfo>` +
-    `<ds:Object><xades:QualifyingProperties xmlns:xades="http://uri.etsi.org/01903/v1.3.2#" Target="#${id}"><xades:SignedProperties Id="${id}-props">` +
-    `<xades:SignedSignatureProperties><xades:SigningTime>${new Date().toISOString().slice(0, 19)}Z</xades:SigningTime>` +
-    `<xades:SigningCertificateV2><xades:Cert><xades:CertDigest><ds:DigestMethod Algorithm="http://www.w3.org/2001/04/xmlenc#sha256"/><ds:DigestValue>${certDigest}</ds:DigestValue></xades:CertDigest></xades:Cert></xades:SigningCertificateV2>` +
-    `</xades:SignedSignatureProperties></xades:SignedProperties></xades:QualifyingProperties></ds:Object></ds:Signature>`
+    `<ds:Object><xades:QualifyingProperties xmlns:xades="${XADES_NS}" Target="#${id}">${written(signedProperties, ['ds', 'xades'])}</xades:QualifyingProperties></ds:Object></ds:Signature>`
   );
 }
 
 /** The XML of a signatures file holding these signatures. */
 export function signaturesXml(signatures: readonly string[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<asic:XAdESSignatures xmlns:asic="http://uri.etsi.org/02918/v1.2.1#" xmlns:ds="http://www.w3.org/2000/09/xmldsig#">${signatures.join('')}</asic:XAdESSignatures>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<asic:XAdESSignatures xmlns:asic="${ASIC_NS}" xmlns:ds="${DS_NS}">${signatures.join('')}</asic:XAdESSignatures>\n`;
 }
 
 /** The entries of a container (without the signatures file) for a signed document. */
@@ -87,10 +132,22 @@ function containerEntries(fileName: string, document: Buffer): Zippable {
   };
 }
 
+/** The contract a test container signs unless told otherwise. */
+export const TEST_DOCUMENT = Buffer.from('%PDF-1.7\n% Zmluva o zúčtovaní odchýlky\n%%EOF\n');
+
 /** An ASiC-E container of `document` signed by each signer (one XAdES signature each, in signatures0.xml). */
-export function asiceContainer(signers: readonly TestSigner[], fileName = 'zmluva.pdf', document: Buffer = Buffer.from('%PDF-1.7\n% Zmluva o zúčtovaní odchýlky\n%%EOF\n')): Buffer {
-  const xml = signaturesXml(signers.map((s, i) => xadesSignature(`S${i}`, s, fileName, document)));
-  return Buffer.from(zipSync({ ...containerEntries(fileName, document), 'META-INF/signatures0.xml': strToU8(xml) }));
+export function asiceContainer(
+  signers: readonly TestSigner[],
+  fileName = 'zmluva.pdf',
+  document: Buffer = TEST_DOCUMENT,
+  options: SignatureOptions = {},
+): Buffer {
+  return Buffer.from(zipSync({ ...containerEntries(fileName, document), 'META-INF/signatures0.xml': strToU8(asiceSignaturesXml(signers, fileName, document, options)) }));
+}
+
+/** The signatures file of such a container (to build altered ones from). */
+export function asiceSignaturesXml(signers: readonly TestSigner[], fileName: string, document: Buffer, options: SignatureOptions = {}): string {
+  return signaturesXml(signers.map((s, i) => xadesSignature(`S${i}`, s, fileName, document, options)));
 }
 
 /** A container whose files are these (for broken containers: no signatures, a foreign mimetype…). */

@@ -25,7 +25,8 @@ export default function ByCodePage({ path }: { path: string }) {
     if (asked.current === code) return;
     asked.current = code;
     const search = route.entity.routes.search;
-    if (!/^[A-Za-z0-9-]{1,40}$/.test(code)) {
+    // A workflow code, an EIC or a login: nothing else reaches the query.
+    if (!/^[A-Za-z0-9._@-]{1,100}$/.test(code)) {
       navigate(search, { replace: true });
       return;
     }

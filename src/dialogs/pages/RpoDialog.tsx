@@ -94,7 +94,7 @@ function RpoForm({ meta, id, canWrite, handBack, close, requestClose }: { meta: 
       const path = `${CHANGE}${activity.entityId ?? ''}`;
       const proposal = (await http.get<EntityRecord>(path, { callerHandles: 'all' })).data ?? {};
       const adresa = { ...((proposal.adresa as Address | null) ?? {}), ...entry.adresa };
-      await http.post(path, { nazov: entry.nazov, adresa, acerKod: proposal.acerKod ?? null, verzia: proposal.verzia }, { callerHandles: 'explained' });
+      await http.post(path, { nazov: entry.nazov, pravnaForma: entry.pravnaForma, adresa, acerKod: proposal.acerKod ?? null, verzia: proposal.verzia }, { callerHandles: 'explained' });
       void queryClient.invalidateQueries({ queryKey: keys.all });
       const target = targetOf(activity, '/ucastnik-trhu/detail/current');
       return { code: String(proposal.kod ?? ''), href: target.kind === 'step' ? `${variantBasename(variant)}${target.path}` : undefined };
@@ -126,8 +126,7 @@ function RpoForm({ meta, id, canWrite, handBack, close, requestClose }: { meta: 
     ? [
         { key: 'ico', label: t('ucastnik-trhu.field.ico'), now: String(current.ico ?? ''), register: entry.ico },
         { key: 'nazov', label: t('ucastnik-trhu.field.nazov'), now: String(current.nazov ?? ''), register: entry.nazov },
-        // The participant-change process (portal) does not carry the legal form: offered where it is written.
-        ...(canWrite || intoForm ? [{ key: 'pravnaForma', label: t('ucastnik-trhu.field.pravnaForma'), now: String(current.pravnaForma ?? ''), register: entry.pravnaForma }] : []),
+        { key: 'pravnaForma', label: t('ucastnik-trhu.field.pravnaForma'), now: String(current.pravnaForma ?? ''), register: entry.pravnaForma },
         { key: 'adresa', label: t('ucastnik-trhu.field.adresa'), now: addressLine(current.adresa as Address), register: addressLine(entry.adresa) },
       ]
     : [];

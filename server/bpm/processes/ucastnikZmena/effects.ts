@@ -5,13 +5,14 @@ interface Proposal {
   kod: string;
   idUcastnikTrhu: number;
   nazov: string | null;
+  pravnaForma: string | null;
   adresa: Record<string, unknown> | null;
   acerKod: string | null;
 }
 
 async function proposal(ctx: EffectContext): Promise<Proposal> {
   const { rows } = await ctx.tx.query<Proposal>(
-    'SELECT kod, id_ucastnik_trhu AS "idUcastnikTrhu", nazov, adresa, acer_kod AS "acerKod" FROM ucastnik_zmena WHERE id_zmena = $1 FOR UPDATE',
+    'SELECT kod, id_ucastnik_trhu AS "idUcastnikTrhu", nazov, pravna_forma AS "pravnaForma", adresa, acer_kod AS "acerKod" FROM ucastnik_zmena WHERE id_zmena = $1 FOR UPDATE',
     [ctx.entityId],
   );
   const row = rows[0];
@@ -29,8 +30,8 @@ async function setState(ctx: EffectContext, stav: string): Promise<Record<string
 export const createUcastnikZmena: CreateEntity = async (tx, login, idUcastnikTrhu) => {
   if (idUcastnikTrhu === null) throw new Error('a participant change needs the participant');
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO ucastnik_zmena (kod, id_ucastnik_trhu, login, nazov, adresa, acer_kod, created_by, updated_by)
-     SELECT 'UTZ-' || lpad(nextval('ucastnik_zmena_kod_seq')::text, 6, '0'), u.id_ucastnik_trhu, $1, u.nazov, u.adresa, u.acer_kod, $1, $1
+    `INSERT INTO ucastnik_zmena (kod, id_ucastnik_trhu, login, nazov, pravna_forma, adresa, acer_kod, created_by, updated_by)
+     SELECT 'UTZ-' || lpad(nextval('ucastnik_zmena_kod_seq')::text, 6, '0'), u.id_ucastnik_trhu, $1, u.nazov, u.pravna_forma, u.adresa, u.acer_kod, $1, $1
        FROM ucastnik_trhu u WHERE u.id_ucastnik_trhu = $2
      RETURNING id_zmena AS id`,
     [login, idUcastnikTrhu],
@@ -65,8 +66,9 @@ export const UCASTNIK_ZMENA_EFFECTS: Record<string, Effect> = {
   'ucastnikZmena.approve': async (ctx) => {
     const p = await proposal(ctx);
     await ctx.tx.query(
-      `UPDATE ucastnik_trhu SET nazov = $2, adresa = $3, acer_kod = $4, updated_by = $5, updated_at = now(), verzia = verzia + 1 WHERE id_ucastnik_trhu = $1`,
-      [p.idUcastnikTrhu, p.nazov, p.adresa, p.acerKod, ctx.login],
+      `UPDATE ucastnik_trhu SET nazov = $2, adresa = $3, acer_kod = $4, pravna_forma = $6, updated_by = $5, updated_at = now(), verzia = verzia + 1
+        WHERE id_ucastnik_trhu = $1`,
+      [p.idUcastnikTrhu, p.nazov, p.adresa, p.acerKod, ctx.login, p.pravnaForma],
     );
     await ctx.tx.query(
       "UPDATE ucastnik_zmena SET stav = 'SCHVALENA', datum_schvalenia = current_date, verzia = verzia + 1, updated_at = now(), updated_by = $2 WHERE id_zmena = $1",
