@@ -139,7 +139,7 @@ async function loadMeteringPoints(db: Database): Promise<void> {
  * What each secondary index costs at this size: its build time in this load and its size on disk,
  * the trigram GIN indexes of migration 160 (the "contains" filters) summed apart from the B-trees.
  */
-async function printIndexCost(db: Database, built: readonly { name: string; seconds: number }[]): Promise<void> {
+async function printIndexCost(db: Database, built: readonly { name: string; seconds: number }[] | undefined): Promise<void> {
   const { rows } = await db.query<{ name: string; bytes: string; method: string }>(
     `SELECT c.relname AS name, pg_relation_size(c.oid)::text AS bytes, am.amname AS method
        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
@@ -147,18 +147,18 @@ async function printIndexCost(db: Database, built: readonly { name: string; seco
   );
   const { rows: table } = await db.query<{ bytes: string }>(`SELECT pg_relation_size('odberne_miesto')::text AS bytes`);
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-  const seconds = new Map(built.map((b) => [b.name, b.seconds]));
+  const seconds = new Map((built ?? []).map((b) => [b.name, b.seconds]));
   console.log(`index costs on ${ROWS} rows (table ${mb(Number(table[0]?.bytes ?? 0))}):`);
-  const gin = { seconds: 0, bytes: 0 };
+  let ginSeconds = 0;
   for (const row of rows) {
     const s = seconds.get(row.name);
-    console.log(`  ${row.name.padEnd(40)} ${row.method.padEnd(6)} ${mb(Number(row.bytes)).padStart(8)}  ${s === undefined ? 'kept during the load' : `built in ${s.toFixed(1)} s`}`);
-    if (row.method === 'gin' && s !== undefined) {
-      gin.seconds += s;
-      gin.bytes += Number(row.bytes);
-    }
+    // On a reused cluster nothing was built in this run: sizes only.
+    const how = !built ? '' : s === undefined ? 'kept during the load' : `built in ${s.toFixed(1)} s`;
+    console.log(`  ${row.name.padEnd(40)} ${row.method.padEnd(6)} ${mb(Number(row.bytes)).padStart(8)}  ${how}`);
+    if (row.method === 'gin' && s !== undefined) ginSeconds += s;
   }
-  console.log(`  trigram GIN indexes (migration 160): built in ${gin.seconds.toFixed(1)} s, ${mb(gin.bytes)} on disk`);
+  const ginBytes = rows.filter((r) => r.method === 'gin').reduce((sum, r) => sum + Number(r.bytes), 0);
+  console.log(`  trigram GIN indexes (migration 160): ${built ? `built in ${ginSeconds.toFixed(1)} s, ` : ''}${mb(ginBytes)} on disk`);
 }
 
 /** Metering points an earlier run of this bench loaded into a kept cluster. */
@@ -249,7 +249,7 @@ export async function benchPg(): Promise<void> {
       console.log(`reusing the ${loaded} metering points loaded earlier (build times are printed by a run on a new cluster)`);
       // After a migration that rewrote the table the visibility map is empty: index-only counts need it.
       await db.exec('VACUUM ANALYZE odberne_miesto');
-      await printIndexCost(db, []);
+      await printIndexCost(db, undefined);
     } else {
       if (loaded > 0) await db.query(`DELETE FROM odberne_miesto WHERE created_by = 'bench'`);
       await loadMeteringPoints(db);
