@@ -16,6 +16,7 @@ import type { Database } from '../../server/db/types';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { parseRql } from '../../engine/core/rql/parse';
 import { odberneMiesto } from '../../server/model/odberneMiesto';
+import { containsSamples } from '../../server/rql/containsSamples';
 import { listSql } from '../../server/rql/sql';
 import { isValidEic } from '../../engine/core/validation/eicCheck';
 import { SUPPLIER_EICS } from '../../server/seed/participants';
@@ -115,9 +116,15 @@ async function loadMeteringPoints(db: Database): Promise<void> {
   );
   await db.exec('ALTER TABLE odberne_miesto ENABLE TRIGGER USER');
   const inserted = Date.now();
-  for (const index of indexes) await db.exec(index.def);
+  const built: { name: string; seconds: number }[] = [];
+  for (const index of indexes) {
+    const start = Date.now();
+    await db.exec(index.def);
+    built.push({ name: index.name, seconds: (Date.now() - start) / 1000 });
+  }
   const loaded = Date.now();
   console.log(`inserted ${ROWS} metering points in ${((inserted - started) / 1000).toFixed(1)} s, built ${indexes.length} indexes in ${((loaded - inserted) / 1000).toFixed(1)} s`);
+  await printIndexCost(db, built);
   // As autovacuum would soon after such a load: statistics and the visibility map (index-only counts).
   await db.exec('VACUUM ANALYZE odberne_miesto');
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM odberne_miesto');
@@ -126,6 +133,32 @@ async function loadMeteringPoints(db: Database): Promise<void> {
   const invalid = sample.rows.filter((r) => !isValidEic(r.eic));
   if (invalid.length > 0) throw new Error(`invalid EICs loaded, e.g. ${invalid[0]?.eic}`);
   console.log(`loaded in ${((loaded - started) / 1000).toFixed(1)} s, VACUUM ANALYZE ${((Date.now() - loaded) / 1000).toFixed(1)} s; table holds ${rows[0]?.n}`);
+}
+
+/**
+ * What each secondary index costs at this size: its build time in this load and its size on disk,
+ * the trigram GIN indexes of migration 160 (the "contains" filters) summed apart from the B-trees.
+ */
+async function printIndexCost(db: Database, built: readonly { name: string; seconds: number }[] | undefined): Promise<void> {
+  const { rows } = await db.query<{ name: string; bytes: string; method: string }>(
+    `SELECT c.relname AS name, pg_relation_size(c.oid)::text AS bytes, am.amname AS method
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+      WHERE i.indrelid = 'odberne_miesto'::regclass ORDER BY c.relname`,
+  );
+  const { rows: table } = await db.query<{ bytes: string }>(`SELECT pg_relation_size('odberne_miesto')::text AS bytes`);
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const seconds = new Map((built ?? []).map((b) => [b.name, b.seconds]));
+  console.log(`index costs on ${ROWS} rows (table ${mb(Number(table[0]?.bytes ?? 0))}):`);
+  let ginSeconds = 0;
+  for (const row of rows) {
+    const s = seconds.get(row.name);
+    // On a reused cluster nothing was built in this run: sizes only.
+    const how = !built ? '' : s === undefined ? 'kept during the load' : `built in ${s.toFixed(1)} s`;
+    console.log(`  ${row.name.padEnd(40)} ${row.method.padEnd(6)} ${mb(Number(row.bytes)).padStart(8)}  ${how}`);
+    if (row.method === 'gin' && s !== undefined) ginSeconds += s;
+  }
+  const ginBytes = rows.filter((r) => r.method === 'gin').reduce((sum, r) => sum + Number(r.bytes), 0);
+  console.log(`  trigram GIN indexes (migration 160): ${built ? `built in ${ginSeconds.toFixed(1)} s, ` : ''}${mb(ginBytes)} on disk`);
 }
 
 /** Metering points an earlier run of this bench loaded into a kept cluster. */
@@ -170,7 +203,8 @@ async function measure(url: string, headers: Record<string, string>, seconds: nu
 /** The page and count statements of a query run one after the other, as one list call does. */
 async function measureDb(db: Database, query: Query, tenant: number | undefined): Promise<Measured> {
   const fixed = query.user === 'supplier' && tenant !== undefined ? [{ field: 'idUcastnikTrhu', value: tenant }] : [];
-  const sql = listSql(odberneMiesto, parseRql(query.rql), fixed);
+  const parsed = parseRql(query.rql);
+  const sql = listSql(odberneMiesto, parsed, fixed, { samples: await containsSamples(db, odberneMiesto, parsed.filter) });
   const latencies: number[] = [];
   const until = performance.now() + 3000;
   for (let i = 0; i < 200 && (i < 5 || performance.now() < until); i++) {
@@ -187,10 +221,11 @@ async function measureDb(db: Database, query: Query, tenant: number | undefined)
 async function explain(db: Database, tenant: number | undefined): Promise<void> {
   for (const query of QUERIES) {
     const fixed = query.user === 'supplier' && tenant !== undefined ? [{ field: 'idUcastnikTrhu', value: tenant }] : [];
-    const sql = listSql(odberneMiesto, parseRql(query.rql), fixed);
+    const parsed = parseRql(query.rql);
+    const sql = listSql(odberneMiesto, parsed, fixed, { samples: await containsSamples(db, odberneMiesto, parsed.filter) });
     for (const [text, params] of [[sql.sql, sql.params], [sql.countSql, sql.countParams]] as const) {
       if (!text) continue;
-      const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF) ${text}`, [...(params ?? [])]);
+      const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`, [...(params ?? [])]);
       console.log(`${query.name}\n  ${rows.map((r) => r['QUERY PLAN']).join('\n  ')}`);
     }
   }
@@ -211,9 +246,10 @@ export async function benchPg(): Promise<void> {
     console.log(`PostgreSQL ${pg.url}${pg.reused ? ` (kept in ${KEEP_DIR})` : ''}: migrated and seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
     const loaded = pg.reused ? await benchRows(db) : 0;
     if (loaded >= ROWS) {
-      console.log(`reusing the ${loaded} metering points loaded earlier`);
+      console.log(`reusing the ${loaded} metering points loaded earlier (build times are printed by a run on a new cluster)`);
       // After a migration that rewrote the table the visibility map is empty: index-only counts need it.
       await db.exec('VACUUM ANALYZE odberne_miesto');
+      await printIndexCost(db, undefined);
     } else {
       if (loaded > 0) await db.query(`DELETE FROM odberne_miesto WHERE created_by = 'bench'`);
       await loadMeteringPoints(db);

@@ -1,6 +1,7 @@
 import type { RqlQuery } from '../../engine/core/rql/ast';
 import { isPgError, type Queryable } from '../db/types';
 import { writableFields, type EntityDef, type FieldType } from '../model/entity';
+import { containsSamples } from '../rql/containsSamples';
 import { ident, listSql, selectExpression, type FixedCondition } from '../rql/sql';
 import { countCache, touchTable } from './countCache';
 import { ApiError } from './errors';
@@ -141,7 +142,8 @@ export class EntityStore {
   }
 
   async list(query: RqlQuery, scope: Scope, extra: readonly FixedCondition[] = [], viewer?: string): Promise<ListResult> {
-    const sql = listSql(this.entity, query, this.fixed(scope, extra, viewer));
+    const samples = await containsSamples(this.db, this.entity, query.filter);
+    const sql = listSql(this.entity, query, this.fixed(scope, extra, viewer), { samples });
     const { rows } = await this.run<Row>(sql.sql, sql.params);
     const result: ListResult = { rows, offset: sql.offset };
     if (sql.countSql) {

@@ -1,35 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API, apiSession } from '../testing/apiSession';
 
 // "My activities" is one rule in one place (ProcessEngine.counts over the inbox lists' condition):
 // the top bar's count, the dashboard's counts and the dashboard's lists agree, chain tasks included.
 // And a chain link is decided only by its party: operator staff see it but are refused (403 JSON).
-const API = '/portalbl/svc';
 const CHAIN = '/portal/zmluvy/retazenie-odchylok/';
 const SOLAR = 'Solárny park Zlaté Moravce s.r.o.';
 const ZSE = 'Západoslovenská energetika a.s.';
 const SSE = 'Stredoslovenská energetika a.s.';
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
+const session = apiSession(['producer', 'supplier', 'operator', 'admin']);
 const ids: Record<string, number> = {};
 
 type Count = { activityCategory: string; count: number };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  for (const user of ['producer', 'supplier', 'operator', 'admin']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
-  const { rows } = await server.db.query<{ id: number; nazov: string }>('SELECT id_ucastnik_trhu AS id, nazov FROM ucastnik_trhu');
+  const { rows } = await session.server.db.query<{ id: number; nazov: string }>('SELECT id_ucastnik_trhu AS id, nazov FROM ucastnik_trhu');
   for (const r of rows) ids[r.nazov] = r.id;
 });
-afterAll(async () => server.close());
 
+/** A call as `user` acting for the participant named `tenant` (X-Tenant). */
 function call(method: 'GET' | 'POST', url: string, user: string, tenant?: string, body?: unknown) {
-  const headers = bearer(tokens[user] as string, {
-    ...(tenant ? { 'x-tenant': String(ids[tenant]) } : {}),
-    ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-  });
-  return server.app.inject({ method, url: `${API}${url}`, headers, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) });
+  return session.call(method, url, user, body, { tenant: tenant === undefined ? undefined : ids[tenant] });
 }
 
 const total = (counts: Count[]) => counts.reduce((n, c) => n + c.count, 0);
@@ -82,7 +74,7 @@ describe('my activities: one count for the top bar and the dashboard', () => {
   });
 
   it('needs a login', async () => {
-    expect((await server.app.inject({ method: 'GET', url: `${API}/bpm/dashboard/my-activity-count` })).statusCode).toBe(401);
+    expect((await session.server.app.inject({ method: 'GET', url: `${API}/bpm/dashboard/my-activity-count` })).statusCode).toBe(401);
   });
 });
 
@@ -107,9 +99,9 @@ describe('chain consent: operator staff see the link but are not its party', () 
     }
     // The requester is not the party either.
     expect((await call('POST', `${CHAIN}${link}/consent`, 'supplier', SSE, {})).statusCode).toBe(403);
-    const stored = await server.db.query<{ stav: string; rozhodol: string | null }>('SELECT stav, rozhodol FROM retazenie_odchylok WHERE id_retazenie = $1', [link]);
+    const stored = await session.server.db.query<{ stav: string; rozhodol: string | null }>('SELECT stav, rozhodol FROM retazenie_odchylok WHERE id_retazenie = $1', [link]);
     expect(stored.rows).toEqual([{ stav: 'CAKA', rozhodol: null }]);
-    const task = await server.db.query<{ status: string }>("SELECT status_code AS status FROM activity WHERE entity_type_code = 'RETAZENIE_ODCHYLOK' AND entity_id = $1", [link]);
+    const task = await session.server.db.query<{ status: string }>("SELECT status_code AS status FROM activity WHERE entity_type_code = 'RETAZENIE_ODCHYLOK' AND entity_id = $1", [link]);
     expect(task.rows).toEqual([{ status: 'ACTIVE' }]);
     // The party decides.
     expect((await call('POST', `${CHAIN}${link}/refuse`, 'producer', SOLAR, { dovod: 'Chýba rámcová zmluva.' })).statusCode).toBe(200);

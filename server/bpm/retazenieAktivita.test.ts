@@ -1,33 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginWithPassword, mintAccessToken, startTestServer, type TestServer } from '../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiSession } from '../testing/apiSession';
+import { mintAccessToken } from '../testing/harness';
 
 // A chain link waiting for its counterparty is a task in the counterparty's inbox (migration 130).
-const API = '/portalbl/svc';
 const BASE = '/portal/zmluvy/retazenie-odchylok/';
 const TYPE = 'RETAZENIE_ODCHYLOK.SUHLAS';
 const SOLAR = 'Solárny park Zlaté Moravce s.r.o.';
 const ZSE = 'Západoslovenská energetika a.s.';
 const SSE = 'Stredoslovenská energetika a.s.';
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
+const session = apiSession(['producer', 'supplier']);
 const ids: Record<string, number> = {};
 
 type Activity = { activityId: number; activityType: string; entityId: number; entityLabel: string | null; readOnly: boolean; status: { code: string }; idUcastnikTrhu: number; completedBy: { login: string } | null };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  for (const user of ['producer', 'supplier']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
   // The producer's login with a role that grants no chain token (a member who may not decide).
-  tokens.noChain = await mintAccessToken(server.keys, { sub: 'producer', preferred_username: 'producer', realm_access: { roles: ['EDC.NAVSTEVNIK.IDENTITA'] } });
-  const { rows } = await server.db.query<{ id: number; nazov: string }>('SELECT id_ucastnik_trhu AS id, nazov FROM ucastnik_trhu');
+  session.useToken('noChain', await mintAccessToken(session.server.keys, { sub: 'producer', preferred_username: 'producer', realm_access: { roles: ['EDC.NAVSTEVNIK.IDENTITA'] } }));
+  const { rows } = await session.server.db.query<{ id: number; nazov: string }>('SELECT id_ucastnik_trhu AS id, nazov FROM ucastnik_trhu');
   for (const r of rows) ids[r.nazov] = r.id;
 });
-afterAll(async () => server.close());
 
+/** A call as `user` acting for the participant named `tenant` (X-Tenant). */
 function call(method: 'GET' | 'POST' | 'DELETE', url: string, user: string, tenant: string, body?: unknown) {
-  const headers = bearer(tokens[user] as string, { 'x-tenant': String(ids[tenant]), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) });
-  return server.app.inject({ method, url: `${API}${url}`, headers, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) });
+  return session.call(method, url, user, body, { tenant: ids[tenant] });
 }
 
 async function inbox(user: string, tenant: string): Promise<Activity[]> {
@@ -44,7 +40,7 @@ async function ask(od: string, to: string): Promise<number> {
 
 /** Every activity of the link, whatever its state. */
 async function activitiesOf(link: number) {
-  const { rows } = await server.db.query<{ status: string; action: string | null; by: string | null; completed: string | null }>(
+  const { rows } = await session.server.db.query<{ status: string; action: string | null; by: string | null; completed: string | null }>(
     `SELECT status_code AS status, action_code AS action, completed_by AS by, date_time_completed::text AS completed
      FROM activity WHERE entity_type_code = 'RETAZENIE_ODCHYLOK' AND entity_id = $1`,
     [link],
@@ -54,7 +50,7 @@ async function activitiesOf(link: number) {
 
 describe('chain link as the counterparty\'s activity', () => {
   it('the seed\'s waiting links have their tasks: the inbox agrees with the waiting count', async () => {
-    const { rows } = await server.db.query<{ n: number }>(
+    const { rows } = await session.server.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM retazenie_odchylok r
        WHERE (r.stav = 'CAKA') <> EXISTS (SELECT 1 FROM activity a WHERE a.entity_type_code = 'RETAZENIE_ODCHYLOK' AND a.entity_id = r.id_retazenie AND a.status_code = 'ACTIVE')`,
     );
@@ -104,7 +100,7 @@ describe('chain link as the counterparty\'s activity', () => {
     expect((await inbox('producer', SOLAR)).some((a) => a.entityId === link)).toBe(false);
     const after = await call('POST', `${BASE}waiting-count`, 'producer', SOLAR, { idUcastnikTrhu: ids[SOLAR] });
     expect(after.json<{ count: number }>().count).toBe(before.json<{ count: number }>().count - 1);
-    const { rows } = await server.db.query<{ state: string; outcome: string }>("SELECT state, outcome FROM bpm_process WHERE entity_type = 'RETAZENIE_ODCHYLOK' AND entity_id = $1", [link]);
+    const { rows } = await session.server.db.query<{ state: string; outcome: string }>("SELECT state, outcome FROM bpm_process WHERE entity_type = 'RETAZENIE_ODCHYLOK' AND entity_id = $1", [link]);
     expect(rows).toEqual([{ state: 'END', outcome: 'approved' }]);
   });
 

@@ -32,6 +32,11 @@ export interface FieldDef {
    * that index town by town instead of walking the sort's index (server/rql/prefixMerge.ts).
    */
   prefixSorts?: readonly string[];
+  /**
+   * The folded column has a trigram GIN index: a rare "contains" pattern is narrowed for it to its
+   * rarest pieces, by the column's statistics (server/rql/containsPieces.ts).
+   */
+  containsIndex?: boolean;
 }
 
 /** A reason from a cross-field check: which field, which message key, its parameters. */

@@ -86,7 +86,8 @@ export const odberneMiesto: EntityDef = {
     odberneMiestoId: { column: 'id_odberne_miesto', type: 'integer' },
     idOdberneMiesto: { column: 'id_odberne_miesto', type: 'integer' },
     eic: { column: 'eic', type: 'string', foldColumn: 'eic_fold' },
-    nazov: { column: 'nazov', type: 'string', foldColumn: 'nazov_fold' },
+    // Folded name and town have trigram indexes for "contains" (migration 160).
+    nazov: { column: 'nazov', type: 'string', foldColumn: 'nazov_fold', containsIndex: true },
     typ: { column: 'typ', type: 'string' },
     druh: { column: 'druh', type: 'string' },
     napatovaUroven: { column: 'napatova_uroven', type: 'string' },
@@ -94,7 +95,7 @@ export const odberneMiesto: EntityDef = {
     bilancnaSkupina: { column: 'bilancna_skupina', type: 'string' },
     adresa: { column: 'adresa', type: 'json' },
     // A town prefix sorted by EIC reads the (folded town, EIC) index town by town (migration 160).
-    mesto: { column: 'mesto', type: 'string', foldColumn: 'mesto_fold', prefixSorts: ['eic'] },
+    mesto: { column: 'mesto', type: 'string', foldColumn: 'mesto_fold', prefixSorts: ['eic'], containsIndex: true },
     psc: { column: 'psc', type: 'string' },
     platnostOd: { column: 'platnost_od', type: 'date' },
     platnostDo: { column: 'platnost_do', type: 'date' },

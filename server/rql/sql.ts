@@ -1,6 +1,7 @@
 import type { RqlFilter, RqlLikePart, RqlQuery, RqlSort, RqlValue } from '../../engine/core/rql/ast';
 import { isIsoDate } from '../../engine/core/form/dates';
 import type { EntityDef, FieldDef, FieldType } from '../model/entity';
+import { containsPieces, type TextSample } from './containsPieces';
 import { foldSql, foldText } from './fold';
 import { prefixMerge, prefixMergeSql } from './prefixMerge';
 
@@ -138,19 +139,31 @@ function likePattern(parts: readonly RqlLikePart[]): string {
   return parts.map((p) => ('wildcard' in p ? '%' : escapeLike(foldText(p.text)))).join('');
 }
 
-function filterSql(entity: EntityDef, filter: RqlFilter, params: Params): string {
+/** What the server knows about the data beyond the model, to choose between equivalent statements. */
+export interface ListHints {
+  /** Statistics samples of folded columns with a trigram index, by API field (server/rql/containsSamples.ts). */
+  samples?: Readonly<Record<string, TextSample>>;
+}
+
+function filterSql(entity: EntityDef, filter: RqlFilter, params: Params, hints: ListHints = {}): string {
   switch (filter.op) {
     case 'and':
     case 'or': {
       if (filter.args.length === 0) return filter.op === 'and' ? 'TRUE' : 'FALSE';
       const joiner = filter.op === 'and' ? ' AND ' : ' OR ';
-      return `(${filter.args.map((f) => filterSql(entity, f, params)).join(joiner)})`;
+      return `(${filter.args.map((f) => filterSql(entity, f, params, hints)).join(joiner)})`;
     }
     case 'like': {
       const def = queryableField(entity, filter.field);
       if (def.type !== 'string') throw new RqlSqlError('rql.likeNeedsText', { field: filter.field });
       const folded = def.foldColumn ? ident(def.foldColumn) : foldSql(columnSql(def));
-      return `${folded} LIKE ${params.add(likePattern(filter.pattern), 'string')} ESCAPE '\\'`;
+      const pattern = params.add(likePattern(filter.pattern), 'string');
+      const pieces = def.containsIndex ? containsPieces(filter.pattern, hints.samples?.[filter.field]) : undefined;
+      if (!pieces) return `${folded} LIKE ${pattern} ESCAPE '\\'`;
+      // The index gets the rare pieces only; the whole pattern is checked on the rows it returns
+      // (on an expression, so the planner does not hand it to the index too).
+      const narrowed = pieces.map((piece) => `${folded} LIKE ${params.add(`%${escapeLike(piece)}%`, 'string')} ESCAPE '\\'`);
+      return `(${narrowed.join(' AND ')} AND (${folded} || '') LIKE ${pattern} ESCAPE '\\')`;
     }
     case 'in':
     case 'out': {
@@ -245,12 +258,12 @@ export function fixedSql(entity: EntityDef, conditions: readonly FixedCondition[
 }
 
 /** Translates a parsed RQL query into parameterized SQL over the entity's whitelisted fields only. */
-export function listSql(entity: EntityDef, query: RqlQuery, fixed: readonly FixedCondition[] = []): ListSql {
+export function listSql(entity: EntityDef, query: RqlQuery, fixed: readonly FixedCondition[] = [], hints: ListHints = {}): ListSql {
   const fields = query.select ? [...new Set(query.select)] : Object.keys(entity.fields);
   const columns = fields.map((f) => selectExpression(f, fieldOf(entity, f))).join(', ');
   const params = new Params();
   const terms = fixedSql(entity, fixed, params);
-  if (query.filter) terms.push(filterSql(entity, query.filter, params));
+  if (query.filter) terms.push(filterSql(entity, query.filter, params, hints));
   const where = terms.length > 0 ? ` WHERE ${terms.join(' AND ')}` : '';
   const orderBy = orderBySql(entity, query.sort);
   const limit = query.limit?.count ?? DEFAULT_LIMIT;

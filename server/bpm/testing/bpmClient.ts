@@ -1,8 +1,9 @@
 // Calls the process tests make against a test server (real PGlite, real tokens): one signed-in
 // client per dev account, activities read and completed through the API like the UI does.
-import { bearer, loginWithPassword, startTestServer, type TestServer } from '../../testing/harness';
+import { API, openApiSession } from '../../testing/apiSession';
+import type { TestServer } from '../../testing/harness';
 
-export const API = '/portalbl/svc';
+export { API };
 
 /** An activity as the API answers it (the fields the tests look at). */
 export interface TestActivity {
@@ -49,29 +50,24 @@ export interface BpmTestClient {
  * the functions it needs at module level.
  */
 export function bpmTestClient(users = ['producer', 'supplier', 'operator', 'visitor']): BpmTestClient {
-  let running: TestServer | undefined;
-  const tokens: Record<string, string> = {};
+  // The server, the logins and the calls are the shared test session's (server/testing/apiSession.ts).
+  const session = openApiSession(users);
   const tenants: Record<string, number> = {};
-  const server = (): TestServer => {
-    if (!running) throw new Error('bpmTestClient: start() first');
-    return running;
-  };
   const call: BpmTestClient['call'] = async (user, method, url, payload, headers = {}) => {
-    const response = await server().app.inject({ method, url, headers: bearer(tokens[user] as string, headers), ...(payload === undefined ? {} : { payload: payload as object }) });
+    // The process tests name whole URLs (API included), as the UI's calls do.
+    if (!url.startsWith(API)) throw new Error(`bpmTestClient: ${url} is outside ${API}`);
+    const response = await session.call(method, url.slice(API.length), user, payload, { headers });
     return { status: response.statusCode, json: (response.body ? response.json() : {}) as Json };
-  };
-  const relogin = async (user: string) => {
-    tokens[user] = (await loginWithPassword(server().app, user)).access_token;
   };
   const activity = async (user: string, id: number) => (await call(user, 'GET', `${API}/bpm/activity/${id}`)).json as unknown as TestActivity;
   const list = async (user: string, which: string) => (await call(user, 'GET', `${API}/bpm/dashboard/activities?list=${which}`)).json as unknown as TestActivity[];
   return {
     get server() {
-      return server();
+      return session.server;
     },
     tenants,
     call,
-    relogin,
+    relogin: (user) => session.relogin(user),
     activity,
     complete: (user, id, action) => call(user, 'POST', `${API}/bpm/activity/${id}/complete/${action}`),
     next: async (user, id) => activity(user, (await activity(user, id)).nextActivityId as number),
@@ -85,11 +81,10 @@ export function bpmTestClient(users = ['producer', 'supplier', 'operator', 'visi
       }
       throw new Error(`activity ${id} never reached ${status}`);
     },
-    token: (user) => tokens[user] as string,
+    token: (user) => session.tokens[user] as string,
     async start() {
       process.env.BPM_ASYNC_DELAY_MS = '40';
-      running = await startTestServer();
-      for (const user of users) await relogin(user);
+      await session.start();
       for (const user of users.filter((u) => u === 'producer' || u === 'supplier')) {
         const env = await call(user, 'GET', `${API}/environment/info`);
         const id = (env.json.ucastnici as { idUcastnikTrhu: number }[])[0]?.idUcastnikTrhu as number;
@@ -97,6 +92,6 @@ export function bpmTestClient(users = ['producer', 'supplier', 'operator', 'visi
         await call(user, 'POST', `${API}/portal/iam/set-tenant`, undefined, { 'x-tenant': String(id) });
       }
     },
-    close: () => server().close(),
+    close: () => session.close(),
   };
 }
