@@ -4,6 +4,7 @@ import { renderWithI18n } from '../engine/react/testing/renderWithProviders';
 import { widgets } from './index';
 import { widgetKinds } from './kinds';
 import { lazyWidgets } from './lazy';
+import { loaderNames, loadWidget } from './loaders';
 
 describe('widget kinds', () => {
   it('name the eager and the lazy widgets alike, in the same order, with the same testers', () => {
@@ -15,8 +16,9 @@ describe('widget kinds', () => {
     });
   });
 
-  it('load the same component as the eager entry', async () => {
-    for (const [i, kind] of widgetKinds.entries()) expect(await kind.load()).toBe(widgets[i]?.component);
+  it('load the same component as the eager entry, with one loader per kind and none besides', async () => {
+    for (const [i, kind] of widgetKinds.entries()) expect(await loadWidget(kind.name)).toBe(widgets[i]?.component);
+    expect([...loaderNames].sort()).toEqual(widgetKinds.map((k) => k.name).sort());
   });
 
   it('render a labelled placeholder until the component has loaded, then the widget', async () => {

@@ -9,7 +9,7 @@ export const SHARED_LIST_WRITE = 'enums#write';
 
 /** The token of a participant's user administrator, and the portal role granting it. */
 export const PARTICIPANT_ADMIN_TOKEN = 'ucastnik-trhu#spravca';
-export const PARTICIPANT_ADMIN_ROLE = 'EDC.SPRAVCA';
+const PARTICIPANT_ADMIN_ROLE = 'EDC.SPRAVCA';
 
 const rwc = (feature: string) => [`${feature}#read`, `${feature}#write`, `${feature}#create`];
 

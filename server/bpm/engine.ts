@@ -9,7 +9,6 @@ import { CompletionScheduler } from './scheduler';
 import { ProcessStateMachine } from './stateMachine';
 
 export type { InboxList } from './inbox';
-export { CheckFailed } from './stateMachine';
 
 /** Options of the engine. */
 export interface EngineOptions {

@@ -4,9 +4,6 @@ import { editSchemas, type EntityDef, type FieldProblem, type VerifyContext } fr
 import { NO_BODY } from './lookups';
 import { checkPlaceholders } from './placeholders';
 
-/** Party roles of the former single category (kept for the read-only lookup). */
-export const TYPY_ZMLUVY_ROLE = ['VYROBCA', 'DODAVATEL', 'AGREGATOR', 'ZDIELANIE', 'POSKYTOVANIE_UDAJOV'] as const;
-
 /** The code book the contract types come from (an invalidated type is refused for a template). */
 export const ZMLUVA_TYP_CODE_BOOK = 'zmluva-typ';
 

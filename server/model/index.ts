@@ -72,4 +72,4 @@ export const ENTITIES: readonly EntityDef[] = [
   userManagement,
 ];
 
-export type { EntityDef, FieldDef, FieldType, FieldProblem } from './entity';
+export type { EntityDef } from './entity';

@@ -8,7 +8,6 @@ import { editSchemas } from './entity';
 import type { ActionContext, EntityDef, FieldProblem } from './entity';
 import { participantNameSql } from './participantName';
 
-export const CHAIN_STATES = ['CAKA', 'SUHLAS', 'NESUHLAS'] as const;
 const READ = 'zodpovednost-za-odchylku#menu';
 const WRITE = 'zodpovednost-za-odchylku#write';
 

@@ -3,9 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The two UI variants and their base paths. */
-export const VARIANTS = ['portal', 'core'] as const;
-
+/** The two UI variants' base paths (portal, core). */
 const VARIANT_PATH = /^\/(portal|core)\/ui(\/[^?]*)?(\?.*)?$/;
 
 /** Serves the built UI from `distDir`: hashed assets cached for a year, everything else revalidated. */

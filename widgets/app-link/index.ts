@@ -4,4 +4,3 @@ import { widgetKind } from '../kinds';
 
 /** Chosen by `"widget": "app-link"`: a read-only link to an in-application path. */
 export const appLinkWidget: WidgetEntry = { ...widgetKind('app-link'), component: AppLinkWidget };
-export { AppLinkWidget, isAppPath } from './AppLinkWidget';

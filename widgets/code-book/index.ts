@@ -7,5 +7,5 @@ import { widgetKind } from '../kinds';
 export const codeBookWidget: WidgetEntry = { ...widgetKind('code-book'), component: CodeBookWidget };
 /** Chosen by `"widget": "code-book-multi"` for an array of codes of one code book (same options). */
 export const codeBookMultiWidget: WidgetEntry = { ...widgetKind('code-book-multi'), component: CodeBookMultiWidget };
-export { CodeBookMultiWidget, CODE_BOOK_ALL_QUERY, codeBookAllPath, codeBookMultiChoices } from './CodeBookMultiWidget';
-export { CodeBookWidget, CODE_BOOK_QUERY, ENUM_OPEN_DEBOUNCE_MS, codeBookPath } from './CodeBookWidget';
+export { CODE_BOOK_ALL_QUERY, codeBookAllPath, codeBookMultiChoices } from './CodeBookMultiWidget';
+export { CODE_BOOK_QUERY } from './CodeBookWidget';

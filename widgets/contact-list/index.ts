@@ -4,5 +4,3 @@ import { widgetKind } from '../kinds';
 
 /** Chosen by `"widget": "contact-list"` for a list of contact persons (titul, meno, priezvisko, …, datDo). */
 export const contactListWidget: WidgetEntry = { ...widgetKind('contact-list'), component: ContactListWidget };
-export { ContactListWidget };
-export type { Contact } from './ContactListWidget';

@@ -1,34 +1,78 @@
-import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
 import type { EngineWidgetProps } from '../../engine/react';
-import { commonInputProps } from '../shared/inputProps';
+import { useFormTexts } from '../../engine/react';
+import { LazySelect } from '../../engine/react/lazy/LazySelect';
+import { commonInputProps, fieldInputProps } from '../shared/inputProps';
+import { LightSelect } from '../shared/LightSelect';
 
-/** Options of a schema enum, labelled `${enumLabelKeyPrefix}.${value}` (falling back to the value). */
-export function useEnumOptions(props: Pick<EngineWidgetProps, 'schema' | 'options'>) {
-  const { t } = useTranslation();
-  const prefix = typeof props.options.enumLabelKeyPrefix === 'string' ? props.options.enumLabelKeyPrefix : undefined;
-  const values = (props.schema.enum ?? []).filter((v) => v !== null && v !== undefined);
-  return values.map((v) => {
-    const value = String(v);
-    return { value, label: prefix ? t(`${prefix}.${value}`, { defaultValue: value }) : value, original: v };
-  });
+/**
+ * Above this many values the choice is Mantine's searchable Select (loaded on first open), where
+ * typing filters the list; below, the light select, whose letters jump to an option.
+ */
+export const LIGHT_SELECT_MAX_OPTIONS = 30;
+
+interface EnumOption {
+  value: string;
+  label: string;
+  /** The schema's value (a number stays a number). */
+  original: unknown;
 }
 
-/** A choice among the schema's enum values; clearable unless required. */
+/** Options of a schema enum, labelled `${enumLabelKeyPrefix}.${value}` (falling back to the value). */
+function useEnumOptions(props: Pick<EngineWidgetProps, 'schema' | 'options'>): EnumOption[] {
+  const { t } = useFormTexts();
+  const prefix = typeof props.options.enumLabelKeyPrefix === 'string' ? props.options.enumLabelKeyPrefix : undefined;
+  const values = props.schema.enum;
+  return useMemo(
+    () =>
+      (values ?? [])
+        .filter((v) => v !== null && v !== undefined)
+        .map((v) => {
+          const value = String(v);
+          return { value, label: prefix ? t(`${prefix}.${value}`, { defaultValue: value }) : value, original: v };
+        }),
+    [values, prefix, t],
+  );
+}
+
+/**
+ * A choice among the schema's enum values; clearable unless required. A few values (the usual
+ * case) show in the light select; many, or `options.searchable`, in Mantine's searchable Select.
+ */
 export function EnumSelectWidget(props: EngineWidgetProps) {
-  const { t } = useTranslation();
-  const { value, onChange, required, readonly } = props;
+  const { t } = useFormTexts();
+  const { id, value, onChange, onBlur, onFocus, required, readonly } = props;
   const options = useEnumOptions(props);
+  const selected = value === undefined || value === null ? null : String(value);
+  const change = (chosen: string | null) => onChange(chosen === null ? undefined : options.find((o) => o.value === chosen)?.original);
+  const placeholder = readonly ? undefined : (props.placeholder ?? t('engine.select.placeholder'));
+  if (options.length > LIGHT_SELECT_MAX_OPTIONS || props.options.searchable === true) {
+    return (
+      <LazySelect
+        {...commonInputProps(props)}
+        data={options.map(({ value: v, label }) => ({ value: v, label }))}
+        value={selected}
+        onChange={change}
+        searchable
+        clearable={!required && !readonly}
+        allowDeselect={!required}
+        placeholder={placeholder}
+        comboboxProps={{ withinPortal: true }}
+      />
+    );
+  }
+  const { readOnly, ...field } = fieldInputProps(props);
   return (
-    <Select
-      {...commonInputProps(props)}
-      data={options.map(({ value: v, label }) => ({ value: v, label }))}
-      value={value === undefined || value === null ? null : String(value)}
-      onChange={(selected) => onChange(selected === null ? undefined : options.find((o) => o.value === selected)?.original)}
+    <LightSelect
+      {...field}
+      readOnly={readOnly}
+      options={options}
+      value={selected}
+      onChange={change}
       clearable={!required && !readonly}
-      allowDeselect={!required}
-      placeholder={readonly ? undefined : (props.placeholder ?? t('engine.select.placeholder'))}
-      comboboxProps={{ withinPortal: true }}
+      placeholder={placeholder}
+      onFocus={() => onFocus?.(id, value)}
+      onBlur={() => onBlur?.(id, value)}
     />
   );
 }

@@ -4,4 +4,3 @@ import { widgetKind } from '../kinds';
 
 /** Default for any field with an enum (ranks above type-based widgets). */
 export const enumSelectWidget: WidgetEntry = { ...widgetKind('enum-select'), component: EnumSelectWidget };
-export { EnumSelectWidget, useEnumOptions } from './EnumSelectWidget';

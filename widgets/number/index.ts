@@ -4,4 +4,4 @@ import { widgetKind } from '../kinds';
 
 /** Default for numbers and integers. */
 export const numberWidget: WidgetEntry = { ...widgetKind('number'), component: NumberWidget };
-export { NumberWidget, numberFrom } from './NumberWidget';
+export { numberFrom } from './NumberWidget';

@@ -4,5 +4,4 @@ import { widgetKind } from '../kinds';
 
 /** Chosen by `"widget": "person-name"` for an object with titul, meno, priezvisko, titulZa or nazov. */
 export const personNameWidget: WidgetEntry = { ...widgetKind('person-name'), component: PersonNameWidget };
-export { PersonNameWidget, personNameText } from './PersonNameWidget';
-export type { PersonName } from './PersonNameWidget';
+export { personNameText } from './PersonNameWidget';

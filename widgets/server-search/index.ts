@@ -4,4 +4,3 @@ import { widgetKind } from '../kinds';
 
 /** Chosen by `"widget": "server-search"` with `options.path` (and valueField, labelField, searchField, minChars). */
 export const serverSearchWidget: WidgetEntry = { ...widgetKind('server-search'), component: ServerSearchWidget };
-export { ServerSearchWidget, SEARCH_LIMIT, TYPEAHEAD_DEBOUNCE_MS } from './ServerSearchWidget';

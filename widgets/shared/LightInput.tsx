@@ -13,6 +13,8 @@ export type LightKind = 'TextInput' | 'NumberInput' | 'Select';
 const LABEL_STYLE = { '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties;
 const WRAPPER_STYLE = { '--input-height': 'var(--input-height-sm)', '--input-fz': 'var(--mantine-font-size-sm)' } as CSSProperties;
 const WRAPPER_ERROR_STYLE = { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)', ...WRAPPER_STYLE } as CSSProperties;
+// A select's: the pointer cursor, and clicks through the right section (chevron) reach the input.
+const POINTER_STYLE = { '--input-right-section-pointer-events': 'none' } as CSSProperties;
 const DESCRIPTION_STYLE = { '--input-description-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties;
 const ERROR_STYLE = { '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties;
 
@@ -39,6 +41,8 @@ export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   error?: string;
   rightSection?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
+  /** Drawn as a select: pointer cursor, the right section lets clicks through to the input. */
+  pointer?: boolean;
 }
 
 /**
@@ -46,7 +50,7 @@ export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
  * attributes and CSS variables at size "sm", so Mantine's styles apply unchanged), without its
  * component layers: the frequent widgets of a large form cost one element tree each.
  */
-export function LightInput({ id, kind = 'TextInput', label, description, error, rightSection, inputRef, required, disabled, ...input }: LightInputProps) {
+export function LightInput({ id, kind = 'TextInput', label, description, error, rightSection, inputRef, pointer, required, disabled, ...input }: LightInputProps) {
   const invalid = error !== undefined && error !== '';
   const described = description !== undefined && description !== '';
   const describedBy = [described ? `${id}-description` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -68,12 +72,13 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
         </p>
       )}
       <div
-        style={invalid ? WRAPPER_ERROR_STYLE : WRAPPER_STYLE}
+        style={pointer ? { ...(invalid ? WRAPPER_ERROR_STYLE : WRAPPER_STYLE), ...POINTER_STYLE } : invalid ? WRAPPER_ERROR_STYLE : WRAPPER_STYLE}
         className={className(kind, 'wrapper', 'Input')}
         data-variant="default"
         data-size="sm"
         data-error={invalid || undefined}
         data-disabled={disabled || undefined}
+        data-pointer={pointer || undefined}
         data-with-right-section={rightSection ? true : undefined}
       >
         <input

@@ -4,4 +4,3 @@ import { widgetKind } from '../kinds';
 
 /** Default for nullable booleans; also `"widget": "tri-state"`. */
 export const triStateWidget: WidgetEntry = { ...widgetKind('tri-state'), component: TriStateWidget };
-export { TriStateWidget, nextTriState } from './TriStateWidget';

@@ -3,13 +3,12 @@ import type { EntityMetadata } from '../metadata/types';
 import {
   OTHER_GROUP,
   OTHER_GROUP_TITLE_KEY,
-  UNKNOWN_WIDGET,
   buildFormModel,
   fieldsHiddenByCondition,
   resolveWidgets,
 } from './buildFormModel';
 import type { FieldUiSchema, FormModel } from './buildFormModel';
-import { formatIs, hasEnum, rankWith, schemaTypeIs } from './testers';
+import { formatIs, hasEnum, rankWith, schemaTypeIs, UNKNOWN_WIDGET } from './testers';
 import { createSchema, metadata, updateSchema } from './testFixtures';
 
 function ui(model: FormModel, name: string): FieldUiSchema {

@@ -5,7 +5,7 @@ import { conditionHolds } from '../metadata/conditions';
 import type { JsonSchema } from './jsonSchema';
 import { isNullable, primaryType } from './jsonSchema';
 import type { FieldDescriptor, RankedWidget } from './testers';
-import { chooseWidget } from './testers';
+import { chooseWidget, UNKNOWN_WIDGET } from './testers';
 import type { FormTab } from './tabs';
 import { buildTabs } from './tabs';
 
@@ -17,9 +17,6 @@ export const OTHER_GROUP = 'other';
 
 /** i18n key of the trailing group's legend. */
 export const OTHER_GROUP_TITLE_KEY = 'engine.form.group.other';
-
-/** Name of the widget that shows an unmatched field visibly (see resolveWidgets). */
-export const UNKNOWN_WIDGET = 'unknown';
 
 /** One fieldset of the form, with the visible fields in order. */
 export interface FormGroup {

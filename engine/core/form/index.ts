@@ -1,12 +1,11 @@
 export type { JsonSchema } from './jsonSchema';
 export { primaryType, isNullable } from './jsonSchema';
 export type { FieldDescriptor, WidgetTester, FieldPredicate, RankedWidget } from './testers';
-export { NOT_APPLICABLE, rankWith, schemaTypeIs, formatIs, hasEnum, maxLengthAbove, and, or, chooseWidget } from './testers';
+export { NOT_APPLICABLE, UNKNOWN_WIDGET, rankWith, schemaTypeIs, formatIs, hasEnum, maxLengthAbove, and, or, chooseWidget } from './testers';
 export type { FormMode, FormGroup, FieldUiOptions, FieldUiSchema, FormUiSchema, FormModel, BuildFormModelOptions } from './buildFormModel';
 export {
   OTHER_GROUP,
   OTHER_GROUP_TITLE_KEY,
-  UNKNOWN_WIDGET,
   buildFormModel,
   resolveWidgets,
   isVisible,

@@ -23,6 +23,12 @@ export interface FieldDescriptor {
 /** Ranks how well a widget fits a field; NOT_APPLICABLE (or any negative) when it does not fit. */
 export type WidgetTester = (field: FieldDescriptor) => number;
 
+/**
+ * Name of the widget that shows an unmatched field visibly (see resolveWidgets). Here, not with the
+ * form model, so that a widget registry (a search screen's too) does not load the form model's code.
+ */
+export const UNKNOWN_WIDGET = 'unknown';
+
 /** A tester's answer for a widget that does not fit. */
 export const NOT_APPLICABLE = -1;
 

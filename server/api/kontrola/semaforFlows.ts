@@ -14,5 +14,4 @@ export const SEMAFOR_FLOWS = [
   'ZDIELANIE_AGREGACIA', // sharing groups and aggregation: allocation of shared and flexible energy
 ] as const;
 
-export type SemaforFlow = (typeof SEMAFOR_FLOWS)[number];
 export const SEMAFOR_STATES = ['ZELENA', 'ORANZOVA', 'CERVENA'] as const;

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../auth/verify';
-import { MAILBOX_READ, schranka } from '../../model/schranka';
+import { MAILBOX_READ } from '../../model/schranka';
 import { notFound } from '../errors';
 import { parsePositiveId } from '../ids';
 import type { ApiDeps } from '../types';
 
-export { MAILBOX_READ, MAILBOX_UNREAD } from '../../model/schranka';
-
-/** The mailbox: listed and read by the generic entity router (server/model/schranka.ts); marked read here. */
-export const MAILBOX = schranka;
-
-/** `POST /edc/schranky/schranka-readed/{id}`: marks one of the caller's messages read. */
+/**
+ * `POST /edc/schranky/schranka-readed/{id}`: marks one of the caller's messages read (the generic
+ * entity router lists and reads the mailbox, server/model/schranka.ts).
+ */
 export function registerMailboxRoutes(api: FastifyInstance, { db }: ApiDeps): void {
   // Idempotent. Someone else's message is 'not found', not 'forbidden'.
   api.post<{ Params: { id: string } }>('/edc/schranky/schranka-readed/:id', async (request) => {
