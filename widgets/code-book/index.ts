@@ -3,9 +3,10 @@ import { CodeBookWidget } from './CodeBookWidget';
 import { CodeBookMultiWidget } from './CodeBookMultiWidget';
 import { widgetKind } from '../kinds';
 
-/** Chosen by `"widget": "code-book"` with `options.codeBook` (and `enumType`, `enumKind`). */
+/** Chosen by `"widget": "code-book"` with `options.codeBook` (and `enumType`, `enumKind`, `labelPrefix`, `firstCodes`). */
 export const codeBookWidget: WidgetEntry = { ...widgetKind('code-book'), component: CodeBookWidget };
 /** Chosen by `"widget": "code-book-multi"` for an array of codes of one code book (same options). */
 export const codeBookMultiWidget: WidgetEntry = { ...widgetKind('code-book-multi'), component: CodeBookMultiWidget };
-export { CodeBookMultiWidget, CODE_BOOK_ALL_QUERY, codeBookAllPath, codeBookMultiChoices } from './CodeBookMultiWidget';
-export { CodeBookWidget, CODE_BOOK_QUERY, ENUM_OPEN_DEBOUNCE_MS, codeBookPath } from './CodeBookWidget';
+export { CodeBookMultiWidget } from './CodeBookMultiWidget';
+export { CodeBookWidget, ENUM_OPEN_DEBOUNCE_MS, pinFirst } from './CodeBookWidget';
+export { CODE_BOOK_ALL_QUERY, codeBookAllPath, codeBookChoices, codeBookPath } from './codeBookItems';
