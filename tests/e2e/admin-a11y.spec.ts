@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { login } from './support';
 
@@ -66,4 +66,44 @@ test('a search and a detail page of both variants have one h1 and pass axe', asy
   await check(portal, '/portal/ui/zmluva/vyhladanie', 'Zmluvy', true);
   await check(portal, '/portal/ui/faq', /.+/);
   await portal.context().close();
+});
+
+/** The contrast ratio of an element's text colour on its own background (both opaque rgb()). */
+async function contrast(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (css: string) => {
+      const [r, g, b] = channels(css).map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+    };
+    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+    return Math.round((((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)) * 100) / 100;
+  });
+}
+
+test('the core primary buttons and segmented controls read at 4.5:1 at rest, on hover, chosen and disabled', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, 'operator', 'core');
+  // The dashboard's segmented control: the chosen choice is white on the core's orange.
+  const mine = page.getByRole('radio', { name: 'Moje', exact: true });
+  await expect(mine).toHaveAttribute('aria-checked', 'true', { timeout: 30_000 });
+  expect(await contrast(mine)).toBeGreaterThanOrEqual(4.5);
+  await mine.hover();
+  expect(await contrast(mine)).toBeGreaterThanOrEqual(4.5);
+
+  // A filled primary button of a page at rest and on hover, and a disabled one.
+  await page.goto('/core/ui/zmluva/vyhladanie');
+  const search = page.getByRole('button', { name: 'Hľadať' });
+  await expect(search).toBeVisible({ timeout: 30_000 });
+  await page.mouse.move(0, 0);
+  expect(await contrast(search)).toBeGreaterThanOrEqual(4.5);
+  await search.hover();
+  expect(await contrast(search)).toBeGreaterThanOrEqual(4.5);
+  const notify = page.getByRole('button', { name: 'Notifikovať' });
+  await expect(notify).toBeDisabled();
+  expect(await contrast(notify)).toBeGreaterThanOrEqual(4.5);
 });
