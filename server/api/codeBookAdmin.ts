@@ -10,6 +10,7 @@ import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { AuthUser } from '../auth/verify';
 import { languageOf } from '../i18n/messages';
 import { codeBookKey, usesOfCode } from '../codeBooks/usage';
+import { CODE_BOOK_CODE } from '../codeBooks/verifyCodes';
 import { editSchemas, type EntityDef, type FieldProblem } from '../model/entity';
 import { EntityStore } from './entityStore';
 import { listOrBadRequest, parseListQuery } from './entities';
@@ -25,8 +26,7 @@ const BASE = '/edc/ciselnik/';
 const DOCUMENT_BOOKS: ReadonlySet<string> = new Set(['portal/document-type']);
 
 const PROPERTIES: Record<string, JsonSchema> = {
-  // Codes of the seed: country codes, EICs, dotted document types, upper-case constants.
-  kod: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' },
+  kod: CODE_BOOK_CODE,
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
   nazovEn: { type: 'string', minLength: 1, maxLength: 200 },
   poradie: { type: 'integer', minimum: 0, maximum: 999999 },

@@ -11,9 +11,11 @@ export interface CodeUsage {
   expression: string;
   /** What the place is, for the refusal message. */
   label: Record<Lang, string>;
+  /** The expression is an array of codes (text[]): a row uses the code when the array holds it. */
+  many?: boolean;
 }
 
-const usage = (table: string, expression: string, sk: string, en: string, cs: string): CodeUsage => ({ table, expression, label: { sk, en, cs } });
+const usage = (table: string, expression: string, sk: string, en: string, cs: string, many = false): CodeUsage => ({ table, expression, label: { sk, en, cs }, many });
 
 /** Key of a code book: `{enumType}/{name}` or `{enumType}/mixed/{name}`. */
 export function codeBookKey(enumType: string, mixed: boolean, name: string): string {
@@ -24,6 +26,11 @@ export function codeBookKey(enumType: string, mixed: boolean, name: string): str
 export const CODE_USAGES: Readonly<Record<string, readonly CodeUsage[]>> = {
   'edc/stat': [usage('vyrobne_zariadenie', "adresa->>'IdStat'", 'adresy výrobných zariadení', 'production device addresses', 'adresy výrobních zařízení')],
   'edc/bilancna-skupina': [usage('odberne_miesto', 'bilancna_skupina', 'odberné miesta', 'metering points', 'odběrná místa')],
+  'edc/sustava': [usage('odberne_miesto', 'sustava', 'odberné miesta', 'metering points', 'odběrná místa')],
+  'portal/zmluva-typ': [
+    usage('zmluva', 'typ_zmluvy', 'zmluvy', 'contracts', 'smlouvy'),
+    usage('addendum_template', 'typy_zmluvy', 'šablóny dodatkov', 'addendum templates', 'šablony dodatků', true),
+  ],
   'portal/document-type': [usage('dms_document', 'document_type', 'dokumenty', 'documents', 'dokumenty')],
   'edc/mixed/kategoria-technologie': [usage('technologia', 'kategoria', 'technológie', 'technologies', 'technologie')],
   'edc/mixed/typ-podpory': [usage('vyrobne_zariadenie', 'typ_podpory', 'výrobné zariadenia', 'production devices', 'výrobní zařízení')],
@@ -35,7 +42,8 @@ export const CODE_USAGES: Readonly<Record<string, readonly CodeUsage[]>> = {
 export async function usesOfCode(db: Queryable, key: string, kod: string, lang: Lang): Promise<string[]> {
   const found: string[] = [];
   for (const place of CODE_USAGES[key] ?? []) {
-    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${place.table} WHERE ${place.expression} = $1`, [kod]);
+    const holds = place.many ? `${place.expression} @> ARRAY[$1::text]` : `${place.expression} = $1`;
+    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${place.table} WHERE ${holds}`, [kod]);
     const n = rows[0]?.n ?? 0;
     if (n > 0) found.push(`${place.label[lang]} (${n})`);
   }

@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { ADDENDUM_PLACEHOLDERS } from '../zmluva/addendumText';
-import { editSchemas, type EntityDef, type FieldProblem, type VerifyContext } from './entity';
+import { CODE_BOOK_CODE, verifyCodeBookFields } from '../codeBooks/verifyCodes';
+import { editSchemas, type EntityDef, type FieldProblem } from './entity';
 import { NO_BODY } from './lookups';
 import { checkPlaceholders } from './placeholders';
 
@@ -35,7 +36,7 @@ export const addendumTemplate: EntityDef = {
 
 const DATE: JsonSchema = { type: 'string', format: 'date' };
 /** A contract type's code: the code book (zmluva-typ) decides which exist, so the schema checks the shape only. */
-const TYP_ZMLUVY: JsonSchema = { type: 'string', minLength: 1, maxLength: 60, pattern: '^[A-Z0-9_]{1,60}$' };
+const TYP_ZMLUVY = CODE_BOOK_CODE;
 const PROPERTIES: Record<string, JsonSchema> = {
   kod: { type: 'string', minLength: 2, maxLength: 30, pattern: '^[A-Z0-9_-]{2,30}$' },
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
@@ -59,20 +60,8 @@ export function checkAddendumTemplate(body: Readonly<Record<string, unknown>>): 
   return problems;
 }
 
-/** Every contract type must be a valid item of the zmluva-typ code book today. */
-export async function verifyAddendumTemplate(body: Readonly<Record<string, unknown>>, context: VerifyContext): Promise<FieldProblem[]> {
-  const wanted = Array.isArray(body.typyZmluvy) ? body.typyZmluvy.map(String) : [];
-  if (wanted.length === 0) return [];
-  const { rows } = await context.db.query<{ kod: string }>(
-    `SELECT i.kod FROM edc_ciselnik_platny i JOIN ciselnik c ON c.id_ciselnik = i.id_ciselnik WHERE c.nazov = $1 AND i.kod = ANY($2::text[])`,
-    [ZMLUVA_TYP_CODE_BOOK, wanted],
-  );
-  const valid = new Set(rows.map((r) => r.kod));
-  // A type the stored template already had may stay (it was valid then); only new ones must be valid now.
-  const stored = new Set(Array.isArray(context.stored?.typyZmluvy) ? (context.stored.typyZmluvy as string[]) : []);
-  const invalid = wanted.filter((kod) => !valid.has(kod) && !stored.has(kod));
-  return invalid.length > 0 ? [{ field: 'typyZmluvy', key: 'reason.codeUnknown', params: { value: invalid.join(', ') } }] : [];
-}
+/** Every contract type must be a valid item of the zmluva-typ code book today (types the stored template had may stay). */
+export const verifyAddendumTemplate = verifyCodeBookFields([{ field: 'typyZmluvy', enumType: 'portal', book: ZMLUVA_TYP_CODE_BOOK }]);
 
 /**
  * Addendum templates administered by the operator (/sprava-dodatkov, doc-template#write): every

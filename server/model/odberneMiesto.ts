@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { verifyCodeBookFields } from '../codeBooks/verifyCodes';
 import { addressSchema } from './address';
 import { editSchemas } from './entity';
 import type { EntityDef, FieldProblem, VerifyContext } from './entity';
@@ -41,22 +42,15 @@ export function checkValidity(body: Readonly<Record<string, unknown>>): FieldPro
   return [];
 }
 
-/** The distribution system and the balance group must be active code-book items; the supplier a supplier. */
+/** The distribution system and the balance group: valid items of their code books (a stored one may stay). */
+const verifyCodes = verifyCodeBookFields([
+  { field: 'sustava', enumType: 'edc', book: 'sustava' },
+  { field: 'bilancnaSkupina', enumType: 'edc', book: 'bilancna-skupina' },
+]);
+
+/** The code-book fields must be valid items; the supplier a supplier. */
 async function verifyOdberneMiesto(body: Readonly<Record<string, unknown>>, context: VerifyContext): Promise<FieldProblem[]> {
-  const problems: FieldProblem[] = [];
-  const inBook = async (book: string, code: unknown) => {
-    const { rows } = await context.db.query(
-      `SELECT 1 FROM edc_ciselnik i JOIN ciselnik c ON c.id_ciselnik = i.id_ciselnik WHERE c.nazov = $1 AND i.kod = $2 AND i.ano_platny`,
-      [book, code],
-    );
-    return rows.length > 0;
-  };
-  if (typeof body.sustava === 'string' && !(await inBook('sustava', body.sustava))) {
-    problems.push({ field: 'sustava', key: 'reason.codeUnknown', params: { field: 'sustava', value: body.sustava } });
-  }
-  if (typeof body.bilancnaSkupina === 'string' && !(await inBook('bilancna-skupina', body.bilancnaSkupina))) {
-    problems.push({ field: 'bilancnaSkupina', key: 'reason.codeUnknown', params: { field: 'bilancnaSkupina', value: body.bilancnaSkupina } });
-  }
+  const problems = await verifyCodes(body, context);
   if (typeof body.idDodavatel === 'number') {
     const { rows } = await context.db.query(`SELECT 1 FROM ucastnik_trhu WHERE id_ucastnik_trhu = $1 AND typ = 'DODAVATEL'`, [body.idDodavatel]);
     if (rows.length === 0) problems.push({ field: 'idDodavatel', key: 'reason.notSupplier', params: { field: 'idDodavatel', id: body.idDodavatel } });

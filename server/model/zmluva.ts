@@ -1,4 +1,6 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { CODE_BOOK_CODE, verifyCodeBookFields, verifyInTurn } from '../codeBooks/verifyCodes';
+import { ZMLUVA_TYP_CODE_BOOK } from './addendumTemplate';
 import { documentSchema } from './documents';
 import { editSchemas } from './entity';
 import type { EntityDef, FieldProblem } from './entity';
@@ -6,8 +8,6 @@ import { checkVyrobneZariadenieChange, prepareVyrobneZariadenie, verifyVyrobneZa
 import { ZMLUVA_ACTIONS } from '../zmluva/actions';
 import { ZMLUVA_FIELDS } from '../zmluva/fields';
 
-/** Contract types of the register (shell-routes-workflow.md 3: general, ZPU, ZO, KT, RRM KT, …). */
-export const TYPY_ZMLUVY = ['VSEOBECNA', 'ZPU', 'ZO', 'KT', 'RRM_KT', 'RRM_OTC', 'RE', 'AIB', 'NON_AIB', 'ZOD', 'DUA', 'TPS_TSS'] as const;
 /** Contract states (forms-data.md 4: in process, approved, rejected, cancelled, active, inactive). */
 export const STAVY_ZMLUVY = ['V_PROCESE', 'SCHVALENA', 'ZAMIETNUTA', 'ZRUSENA', 'AKTIVNA', 'NEAKTIVNA'] as const;
 
@@ -35,7 +35,9 @@ const CONTACT: JsonSchema = {
 const PROPERTIES: Record<string, JsonSchema> = {
   // E.g. ZO-2024-000123: upper-case letters, digits, hyphens and slashes.
   cisloZmluvy: { type: 'string', minLength: 3, maxLength: 40, pattern: '^[A-Z0-9_/-]+$' },
-  typZmluvy: { type: 'string', enum: [...TYPY_ZMLUVY] },
+  // A code of the zmluva-typ code book (shell-routes-workflow.md 3: general, ZPU, ZO, KT, …): the
+  // operator keeps that list, so the schema checks the shape and `verify` the live book.
+  typZmluvy: CODE_BOOK_CODE,
   stav: { type: 'string', enum: [...STAVY_ZMLUVY] },
   idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
   datumPodpisu: { type: ['string', 'null'], format: 'date' },
@@ -88,7 +90,7 @@ export const zmluva: EntityDef = {
   defaultSort: [{ field: 'platnostOd', dir: 'desc' }],
   check: checkZmluva,
   checkChange: checkVyrobneZariadenieChange,
-  verify: verifyVyrobneZariadenie,
+  verify: verifyInTurn(verifyCodeBookFields([{ field: 'typZmluvy', enumType: 'portal', book: ZMLUVA_TYP_CODE_BOOK }]), verifyVyrobneZariadenie),
   // No contacts are stored as an empty list (the form's list editor needs an array).
   prepare: (body) => ({ ...prepareVyrobneZariadenie(body), kontakty: Array.isArray(body.kontakty) ? body.kontakty : [] }),
   uniqueConstraints: { zmluva_cislo_uq: 'cisloZmluvy' },

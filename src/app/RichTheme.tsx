@@ -10,8 +10,15 @@ function pageVariant(): Variant {
   return document.documentElement.dataset.variant === 'core' ? 'core' : 'portal';
 }
 
-/** Secondary ('dimmed') text dark enough to read on white and light grey (4.5:1). */
-const readableDimmed: CSSVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' }, dark: {} });
+/**
+ * Secondary ('dimmed') text, and the text of disabled buttons and inputs, dark enough to read on
+ * white and light grey (4.5:1; Mantine's grey 5 on a disabled button's grey 2 is 1.75:1).
+ */
+const readableGreys: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-disabled-color': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});
 
 /**
  * The variant's Mantine theme around the parts that use Mantine (routed pages, dialogs, toasts).
@@ -21,7 +28,7 @@ const readableDimmed: CSSVariablesResolver = () => ({ variables: {}, light: { '-
 export function RichTheme({ children, variant }: { children: ReactNode; variant?: Variant }) {
   const [theme] = useState(() => variantTheme(variant ?? pageVariant(), i18next.isInitialized ? i18next.t('shell.action.close') : undefined));
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={import.meta.env.MODE === 'test' ? 'test' : 'default'} cssVariablesResolver={readableDimmed}>
+    <MantineProvider theme={theme} defaultColorScheme="light" env={import.meta.env.MODE === 'test' ? 'test' : 'default'} cssVariablesResolver={readableGreys}>
       {children}
     </MantineProvider>
   );

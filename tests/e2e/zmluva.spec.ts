@@ -15,7 +15,7 @@ test('operator finds contracts from the menu, filters by type and state, and fix
   await expect(page).toHaveURL(/\/zmluva\/vyhladanie/);
   await expect(page.getByText(/^1 - 10 z 5\s?0\d\d$/)).toBeVisible();
 
-  await pickOption(page, 'Typ zmluvy', 'Zmluva o zúčtovaní odchýlky (ZO)');
+  await pickOption(page, 'Typ zmluvy', 'Zmluva o zúčtovaní odchýlky');
   await pickOption(page, 'Stav', 'Aktívna');
   await page.getByRole('button', { name: 'Hľadať' }).click();
   await expect(page).toHaveURL(/typZmluvy=ZO/);

@@ -5,7 +5,8 @@ import { fakeHttp } from '../../engine/react/testing/fakeHttp';
 import { createTestI18n } from '../../engine/react/testing/renderWithProviders';
 import { describeWidgetContract } from '../testing/widgetContract';
 import { renderWidget } from '../testing/widgetHarness';
-import { CODE_BOOK_ALL_QUERY, codeBookAllPath, codeBookMultiChoices, codeBookMultiWidget } from './index';
+import { codeBookMultiWidget } from './index';
+import { CODE_BOOK_ALL_QUERY, codeBookAllPath, codeBookChoices } from './codeBookItems';
 
 const schema = { type: 'array', items: { type: 'string' }, uniqueItems: true };
 const options = { codeBook: 'zmluva-typ', enumType: 'portal' };
@@ -17,16 +18,16 @@ const rows = [
 
 describeWidgetContract(codeBookMultiWidget, { schema, value: undefined, options });
 
-describe('codeBookMultiChoices', () => {
+describe('codeBookChoices', () => {
   const invalid = (name: string) => `${name} (zneplatnené)`;
   it('offers the valid items and keeps chosen invalidated or unknown codes readable, never offering them anew', () => {
-    expect(codeBookMultiChoices(rows, ['STARA', 'ZO', 'XYZ'], invalid, (c) => `#${c}`)).toEqual([
+    expect(codeBookChoices(rows, ['STARA', 'ZO', 'XYZ'], invalid, (c) => `#${c}`)).toEqual([
       { value: 'ZPU', label: 'Zmluva o prístupe a užívaní' },
       { value: 'ZO', label: 'Zmluva o zúčtovaní odchýlky' },
-      { value: 'STARA', label: 'Stará zmluva (zneplatnené)' },
-      { value: 'XYZ', label: '#XYZ (zneplatnené)' },
+      { value: 'STARA', label: 'Stará zmluva (zneplatnené)', disabled: true },
+      { value: 'XYZ', label: '#XYZ (zneplatnené)', disabled: true },
     ]);
-    expect(codeBookMultiChoices(rows, [], invalid, String).map((c) => c.value)).toEqual(['ZPU', 'ZO']);
+    expect(codeBookChoices(rows, [], invalid, String).map((c) => c.value)).toEqual(['ZPU', 'ZO']);
   });
 
   it('reads every item of the book with its validity', () => {

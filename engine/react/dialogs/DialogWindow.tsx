@@ -3,7 +3,7 @@ import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WindowRect } from './windowGeometry';
-import { moveRect, resizeRect } from './windowGeometry';
+import { MIN_DIALOG_SIZE, moveRect, resizeRect } from './windowGeometry';
 
 export interface DialogWindowProps {
   title: string;
@@ -181,6 +181,11 @@ export function DialogWindow(props: DialogWindowProps) {
         <div
           role="separator"
           aria-label={t('dialogs.window.resize')}
+          // A focusable separator must state its value (ARIA): the window's width, its size in words.
+          aria-valuenow={Math.round(rect.width)}
+          aria-valuemin={MIN_DIALOG_SIZE.width}
+          aria-valuemax={Math.max(MIN_DIALOG_SIZE.width, Math.round(viewport().width))}
+          aria-valuetext={t('dialogs.window.size', { width: Math.round(rect.width), height: Math.round(rect.height) })}
           tabIndex={0}
           onPointerDown={resize.onPointerDown}
           onPointerMove={resize.onPointerMove}

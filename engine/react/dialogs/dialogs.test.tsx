@@ -83,9 +83,14 @@ describe('dialog windows', () => {
     fireEvent.keyDown(within(win).getByRole('button', { name: /dialogs.window.move/ }), { key: 'ArrowRight' });
     expect(win.style.left).toBe('220px');
     const corner = within(win).getByRole('separator', { name: 'dialogs.window.resize' });
+    // A focusable separator states its value (axe aria-required-attr): the width, within its bounds.
+    expect(corner).toHaveAttribute('aria-valuenow', '1200');
+    expect(corner).toHaveAttribute('aria-valuemin', '200');
+    expect(corner).toHaveAttribute('aria-valuemax', '1600');
     for (let i = 0; i < 100; i++) fireEvent.keyDown(corner, { key: 'ArrowUp' });
     for (let i = 0; i < 100; i++) fireEvent.keyDown(corner, { key: 'ArrowLeft' });
     expect([win.style.width, win.style.height]).toEqual(['200px', '120px']);
+    expect(within(win).getByRole('separator', { name: 'dialogs.window.resize' })).toHaveAttribute('aria-valuenow', '200');
 
     await user.click(within(win).getByRole('button', { name: 'dialogs.window.maximize' }));
     expect(screen.getByRole('dialog', { name: 'História 1' })).toHaveAttribute('data-maximized', 'true');

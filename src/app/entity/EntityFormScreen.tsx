@@ -60,7 +60,8 @@ export default function EntityFormScreen({ screen }: { screen: ScreenRoute }) {
                       ? withContractSigning(recordDialogActions(route.entity))
                       : recordDialogActions(route.entity)
               }
-              editActions={recordEditActions(route.entity)}
+              // The placeholder help is most needed while the body is written: a new template and an edited one.
+              editActions={route.entity.entity === 'addendum-template' ? () => <PlaceholderHelp /> : recordEditActions(route.entity)}
               route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
             />
           )}
