@@ -66,7 +66,7 @@ export function labelKeysOf(meta: EntityMetadata, schema: JsonSchema | undefined
  * The texts a step's row lists show (the items section's headers and add fields, a summary's
  * list title and headers): `{entity i18n}.{path}.{column}` and `{entity i18n}.items.{path}`.
  */
-export function stepListTextKeys(step: Omit<StepMetadata, 'byEntityType'>): string[] {
+function stepListTextKeys(step: Omit<StepMetadata, 'byEntityType'>): string[] {
   const keys = new Set<string>();
   for (const section of step.sections) {
     const root = (section.kind === 'summary' ? section.entity : undefined)?.i18n ?? step.entity?.i18n;
