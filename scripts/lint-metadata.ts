@@ -8,6 +8,7 @@ import { formWidgets as widgets } from '../widgets/forms';
 import { filterKinds } from '../src/search/filters';
 import { ENTITIES } from '../server/model';
 import { ALL_TOKENS } from '../server/auth/roles';
+import { WORKFLOW_STEPS } from '../metadata/workflow/steps';
 import { lintMetadata, readTexts } from './metadata-lint/checks';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,6 +23,7 @@ const problems = lintMetadata({
   knownTokens: new Set(ALL_TOKENS),
   serverEntities: new Map(ENTITIES.map((e) => [e.path, e.createSchema])),
   texts: readTexts(path.join(root, 'metadata/i18n')),
+  steps: WORKFLOW_STEPS,
 });
 
 if (problems.length > 0) {

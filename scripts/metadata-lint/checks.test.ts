@@ -47,6 +47,25 @@ describe('lintMetadata', () => {
     expect(labelKeysOf(entity, schema).some((k) => k.includes('help'))).toBe(false);
   });
 
+  it("asks for the texts of a step's row lists: the items section's headers and add fields, a summary's list title and headers", () => {
+    const stepEntity = { api: '/portal/skupina/', i18n: 'workflow.skupina' };
+    const steps = {
+      'group-oom': {
+        titleKey: 'workflow.skupina.step.oom',
+        entity: stepEntity,
+        sections: [{ kind: 'items' as const, path: 'oom', key: 'eic', columns: ['eic', 'podiel'], add: ['eic', 'nazov'] }],
+        byEntityType: { INA: { titleKey: 't', entity: { api: '/x/', i18n: 'workflow.ina' }, sections: [{ kind: 'summary' as const, fields: ['kod'], items: { path: 'oom', columns: ['eic'] } }] } },
+      },
+    };
+    const keys = new Set([...labelKeysOf(entity, schema), 'menu.veci', 'workflow.skupina.oom.eic', 'workflow.skupina.oom.podiel']);
+    const problems = lintMetadata(context({ steps, texts: new Map(['sk', 'en', 'cs'].map((l) => [l, keys])) }));
+    expect(problems.filter((p) => p.endsWith(' in sk'))).toEqual([
+      "step group-oom: text 'workflow.skupina.oom.nazov' is missing in sk",
+      "step group-oom: text 'workflow.ina.items.oom' is missing in sk",
+      "step group-oom: text 'workflow.ina.oom.eic' is missing in sk",
+    ]);
+  });
+
   it('accepts a registered filter kind and reports an unknown one', () => {
     const withFilters = (type: string): EntityMetadata => ({ ...entity, search: { ...entity.search, filters: [{ key: 'nazov', type }] } });
     expect(lintMetadata(context({ entities: [withFilters('oomList')] }))).toEqual([]);

@@ -5,6 +5,7 @@ import type { EntityMetadata, TokenRequirement } from '../../engine/core/metadat
 import { BUILT_IN_FILTER_TYPES, actionTextKeys, fieldHelpKey, fieldLabelKey, filterLabelKey, groupTitleKey, columnLabelKey, toColumnDef, enumLabelKey } from '../../engine/core/metadata';
 import { validateEntityMetadata } from '../../engine/core/metadata/validate';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import type { StepMetadata } from '../../engine/core/workflow';
 
 /** What the checks compare metadata against. */
 export interface LintContext {
@@ -21,6 +22,8 @@ export interface LintContext {
   serverEntities: ReadonlyMap<string, JsonSchema>;
   /** Language → every text key it has. */
   texts: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Workflow step screens, by name (their row lists' texts are checked). */
+  steps?: Readonly<Record<string, StepMetadata>>;
 }
 
 /** Languages every label must exist in. */
@@ -55,6 +58,24 @@ export function labelKeysOf(meta: EntityMetadata, schema: JsonSchema | undefined
   for (const [field, prop] of Object.entries(schema?.properties ?? {})) {
     const values = (prop as JsonSchema).enum;
     if (Array.isArray(values)) for (const v of values) if (typeof v === 'string') keys.add(enumLabelKey(meta.entity, field, v));
+  }
+  return [...keys];
+}
+
+/**
+ * The texts a step's row lists show (the items section's headers and add fields, a summary's
+ * list title and headers): `{entity i18n}.{path}.{column}` and `{entity i18n}.items.{path}`.
+ */
+function stepListTextKeys(step: Omit<StepMetadata, 'byEntityType'>): string[] {
+  const keys = new Set<string>();
+  for (const section of step.sections) {
+    const root = (section.kind === 'summary' ? section.entity : undefined)?.i18n ?? step.entity?.i18n;
+    if (!root) continue;
+    if (section.kind === 'items') for (const field of [...section.columns, ...section.add]) keys.add(`${root}.${section.path}.${field}`);
+    if (section.kind === 'summary' && section.items) {
+      keys.add(`${root}.items.${section.items.path}`);
+      for (const column of section.items.columns) keys.add(`${root}.${section.items.path}.${column}`);
+    }
   }
   return [...keys];
 }
@@ -104,6 +125,10 @@ export function lintMetadata(ctx: LintContext): string[] {
     unknownTokens(where, meta.tokens.write);
     unknownTokens(where, meta.tokens.create);
     missingTexts(where, labelKeysOf(meta, schema));
+  }
+
+  for (const [name, step] of Object.entries(ctx.steps ?? {})) {
+    for (const variant of [step, ...Object.values(step.byEntityType ?? {})]) missingTexts(`step ${name}`, stepListTextKeys(variant));
   }
 
   for (const route of ctx.routes) {

@@ -59,6 +59,8 @@ export function errorReason(error: ErrorObject): Reason {
     return { key: found.key, params: shown };
   }
   if (error.keyword === 'const' && p.allowedValue === true) return { key: 'validation.requiredTrue', params };
+  // A form sends an emptied field as null: to the user that is a missing value, not a wrong type.
+  if (error.keyword === 'type' && error.data === null) return { key: 'ajv.required', params };
   switch (error.keyword) {
     case 'required':
     case 'additionalProperties':

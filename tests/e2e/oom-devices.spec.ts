@@ -91,3 +91,41 @@ test('an aggregation block opens its value history as a chart with a table', asy
   const table = dialog.getByRole('table', { name: 'Denné hodnoty' });
   await expect(table.getByRole('row')).toHaveCount(91);
 });
+
+test("producer opens a storage device's site from the device: a GPS latitude outside Slovakia is refused and kept, then a valid one saved", async ({ page }) => {
+  await login(page, 'producer');
+  await page.getByRole('navigation').getByRole('link', { name: 'Akumulačné zariadenia' }).click();
+  await expect(page).toHaveURL(/\/akumulacne-zariadenie\/vyhladanie/);
+  await page.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/akumulacne-zariadenie\/detail\/\d+$/);
+  const deviceId = /detail\/(\d+)$/.exec(page.url())?.[1];
+  const eic = await page.locator('#root_eic').inputValue();
+
+  // The site is a related list of the device: one row, the same device's EIC; it opens lokalita/detail.
+  const site = page.locator('[data-related="lokalita"]');
+  await expect(site.getByRole('row')).toHaveCount(2);
+  await expect(site.getByRole('row').nth(1)).toContainText(eic);
+  await site.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/lokalita/detail/${deviceId}$`));
+  await expect(page.locator('#root_eic')).toHaveValue(eic);
+
+  await page.getByRole('button', { name: 'Upraviť' }).click();
+  const lat = page.locator('#root_gpsLat');
+  await lat.fill('51,2');
+  await page.locator('#root_gpsLon').fill('18,4');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  // Refused before it is sent (the served schema's bounds), translated, the typed value kept.
+  await expect(page.getByText(/Maximálna hodnota je 49[.,]8/).first()).toBeVisible();
+  await expect(lat).toHaveValue(/^51,2/);
+  await expect(page.getByRole('button', { name: 'Uložiť' })).toBeVisible();
+
+  await lat.fill('48,4');
+  await page.locator('#root_katastralneUzemie').fill('Zlaté Moravce');
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new RegExp(`lokalita/${deviceId}$`).test(r.url()));
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('#root_gpsLat')).toHaveValue(/^48,4/);
+  await expect(page.locator('#root_katastralneUzemie')).toHaveValue('Zlaté Moravce');
+});

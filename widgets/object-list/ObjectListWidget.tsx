@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { chooseWidget, isNullable, primaryType } from '../../engine/core/form';
+import { chooseWidget, isNullable, listTextRoots, primaryType } from '../../engine/core/form';
 import type { FieldDescriptor, JsonSchema } from '../../engine/core/form';
 import { FORMATS, createRuleContext } from '../../engine/core/validation';
 import type { EngineWidgetProps } from '../../engine/react';
@@ -52,12 +52,9 @@ export function ObjectListWidget(props: EngineWidgetProps) {
   const { properties, required } = itemSchemaOf(props.schema);
   const columns = Array.isArray(props.options.columns) ? (props.options.columns as string[]).filter((c) => c in properties) : Object.keys(properties);
   const named = (props.options.widgets ?? {}) as Record<string, string>;
-  // `options.entity` names all three text roots at once: `{entity}.field`, `{entity}.enum`, `{entity}.rows`.
-  const entity = typeof props.options.entity === 'string' ? props.options.entity : undefined;
-  const labelPrefix = typeof props.options.labelPrefix === 'string' ? props.options.labelPrefix : entity ? `${entity}.field` : 'widgets.objectList.field';
-  const enumPrefix = typeof props.options.enumPrefix === 'string' ? props.options.enumPrefix : entity ? `${entity}.enum` : undefined;
+  // The same roots name a row's part in the form's error alert (formReasonLabels).
+  const { labelPrefix, enumPrefix, textPrefix } = listTextRoots(props.options);
   const editable = !props.readonly && !props.disabled;
-  const textPrefix = typeof props.options.textPrefix === 'string' ? props.options.textPrefix : entity ? `${entity}.rows` : 'widgets.objectList';
   const text = (key: string, params?: Record<string, unknown>) => t(`${textPrefix}.${key}`, { ...params, defaultValue: t(`widgets.objectList.${key}`, params) });
   const maxItems = typeof props.schema.maxItems === 'number' ? props.schema.maxItems : undefined;
   // Parts the user has left (their errors show from then on), by `row:part`.

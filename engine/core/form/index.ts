@@ -13,7 +13,11 @@ export {
 } from './buildFormModel';
 export type { ValidationErrorLike, MessageKey, MessageOptions } from './messages';
 export { validationMessageKey, decimalsOf } from './messages';
-export { reasonsByField } from './reasons';
+export { reasonsByField, describeReason } from './reasons';
+export type { ReasonLabels } from './reasons';
+export { formReasonLabels } from './reasonLabels';
+export { listTextRoots } from './listTexts';
+export type { ListTextRoots } from './listTexts';
 export { ISO_DATE, isRealDate, isIsoDate, parseUserDate, formatIsoDate, formatIsoDateTime } from './dates';
 export { requestBody, initialCreateData } from './body';
 export type { FormTab } from './tabs';

@@ -8,6 +8,7 @@ import type { ActionDef, EntityMetadata } from '../../core/metadata';
 import { useEngine } from '../EngineProvider';
 import { EngineForm } from '../detail/EngineForm';
 import { ErrorAlert } from '../errors/ErrorAlert';
+import { ReasonLabelsScope } from '../errors/reasonLabels';
 import { entityQueryKeys } from '../queryKeys';
 import { serverFieldErrors } from './serverFieldErrors';
 
@@ -66,38 +67,40 @@ export function ActionFormDialog({ meta, action, path, label, onSubmit, onClose,
 
   return (
     <Modal opened onClose={onClose} title={label} size="lg" centered closeOnClickOutside={false} data-testid={`action-dialog-${action.code}`}>
-      <Stack gap="md">
-        {schemaQuery.error ? <ErrorAlert error={schemaQuery.error} titleKey="engine.error.schema" /> : null}
-        {error ? <ErrorAlert error={error} titleKey="engine.error.action" /> : null}
-        {schemaQuery.isPending ? (
-          <Group gap="sm">
-            <Loader size="sm" />
-            <Text size="sm">{t('engine.detail.loading')}</Text>
-          </Group>
-        ) : null}
-        {model && schema && formData ? (
-          <EngineForm
-            model={model}
-            formData={formData}
-            onChange={setDraft}
-            onSubmit={(data) => {
-              // Kept whatever the answer, so nothing typed is lost on an error.
-              setDraft(data);
-              onSubmit(requestBody(schema, data));
-            }}
-            extraErrors={extraErrors}
-          >
-            <Group gap="sm" mt="md" justify="flex-end">
-              <Button type="button" variant="default" onClick={onClose} disabled={pending}>
-                {t('engine.action.cancel')}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {label}
-              </Button>
+      <ReasonLabelsScope>
+        <Stack gap="md">
+          {schemaQuery.error ? <ErrorAlert error={schemaQuery.error} titleKey="engine.error.schema" /> : null}
+          {error ? <ErrorAlert error={error} titleKey="engine.error.action" /> : null}
+          {schemaQuery.isPending ? (
+            <Group gap="sm">
+              <Loader size="sm" />
+              <Text size="sm">{t('engine.detail.loading')}</Text>
             </Group>
-          </EngineForm>
-        ) : null}
-      </Stack>
+          ) : null}
+          {model && schema && formData ? (
+            <EngineForm
+              model={model}
+              formData={formData}
+              onChange={setDraft}
+              onSubmit={(data) => {
+                // Kept whatever the answer, so nothing typed is lost on an error.
+                setDraft(data);
+                onSubmit(requestBody(schema, data));
+              }}
+              extraErrors={extraErrors}
+            >
+              <Group gap="sm" mt="md" justify="flex-end">
+                <Button type="button" variant="default" onClick={onClose} disabled={pending}>
+                  {t('engine.action.cancel')}
+                </Button>
+                <Button type="submit" loading={pending}>
+                  {label}
+                </Button>
+              </Group>
+            </EngineForm>
+          ) : null}
+        </Stack>
+      </ReasonLabelsScope>
     </Modal>
   );
 }

@@ -16,6 +16,7 @@ const i18n = createTestI18n('sk', {
   engine: {
     validation: { required: 'Pole musí byť vyplnené', maxLength: 'Maximálna dĺžka je {{limit}}' },
     widget: { unknownNamed: 'Prvok „{{name}}“ nie je zaregistrovaný.' },
+    error: { reason: { field: '{{field}}: {{text}}' } },
   },
   technologia: { field: { nazov: 'Názov' }, validation: { kodPattern: 'Zlý kód' } },
 });
@@ -135,7 +136,9 @@ describe('DetailPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('engine.error.save');
-    expect(alert).toHaveTextContent('nazov: Technológia s týmto názvom už existuje');
+    // The alert names the field by its label, not by its name in the body.
+    expect(alert).toHaveTextContent('Názov: Technológia s týmto názvom už existuje');
+    expect(alert).not.toHaveTextContent('nazov:');
     expect(alert).toHaveTextContent('Skúste to znova');
     expect(screen.getByLabelText('Názov')).toHaveValue('Duplicitná');
     expect(screen.getByLabelText('technologia.field.kod')).toHaveValue('DUP');

@@ -6,6 +6,7 @@ import type { EntityMetadata } from '../../core/metadata';
 import { RecordActionButtons } from '../actions/ActionButtons';
 import { serverFieldErrors } from '../actions/serverFieldErrors';
 import { ErrorAlert } from '../errors/ErrorAlert';
+import { ReasonLabelsScope } from '../errors/reasonLabels';
 import { MetadataProblems } from '../metadata/MetadataProblems';
 import { metadataProblems } from '../metadata/useMetadataProblems';
 import { DetailHeader } from './DetailHeader';
@@ -46,59 +47,61 @@ function DetailScreen({ entity, actions, editActions, route }: DetailPageProps) 
   const formKey = detailFormKey(entity.entity, c.id);
 
   return (
-    <Stack gap="md">
-      <UnsavedChangesGuard dirty={c.isDirty} />
-      <DetailHeader c={c}>
-        <Button variant="default" onClick={c.backToSearch}>
-          {t('engine.action.backToSearch')}
-        </Button>
-        {viewed && c.id !== undefined && <RecordActionButtons meta={entity} id={c.id} record={viewed} />}
-        {viewed && c.id !== undefined && actions?.(c.id)}
-        {editable && c.formData && editActions?.(c.id, formKey)}
-        {c.mode === 'view' && c.canEdit && c.formData && <Button onClick={c.startEdit}>{t('engine.action.edit')}</Button>}
-      </DetailHeader>
-      {c.mode === 'view' && c.locked ? (
-        <Text size="sm" c="dimmed" data-testid="detail-locked">
-          {t(entity.detail.lockedKey ?? 'engine.detail.locked')}
-        </Text>
-      ) : null}
-      {c.loadError ? <ErrorAlert error={c.loadError} titleKey="engine.error.load" /> : null}
-      <DraftOffer offer={c.draftOffer} onRestore={c.restoreDraft} onDiscard={c.discardDraft} />
-      {/* Reasons every field already shows are still listed: the alert is the one place that names them all. */}
-      {c.saveError ? <ErrorAlert error={c.saveError} titleKey="engine.error.save" scrollIntoView /> : null}
-      {c.isLoading && !c.loadError ? (
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text size="sm">{t('engine.detail.loading')}</Text>
-        </Group>
-      ) : null}
-      {c.model && c.formData ? (
-        <EngineForm
-          key={`${c.mode}:${c.id ?? 'new'}`}
-          model={c.model}
-          formData={c.formData}
-          onChange={c.setFormData}
-          onSubmit={c.save}
-          extraErrors={extraErrors}
-          tabContent={relatedOnTabs}
-          fillKey={editable ? formKey : undefined}
-        >
-          {editable ? (
-            <Group gap="sm" mt="md">
-              <Button type="submit" loading={c.isSaving}>
-                {t('engine.action.save')}
-              </Button>
-              <Button type="button" variant="default" onClick={c.cancel} disabled={c.isSaving}>
-                {t('engine.action.cancel')}
-              </Button>
-            </Group>
-          ) : (
-            <></>
-          )}
-        </EngineForm>
-      ) : null}
-      {viewed && c.model ? <RelatedLists meta={entity} record={viewed} refreshing={c.refreshing} tabIds={tabIds} /> : null}
-    </Stack>
+    <ReasonLabelsScope>
+      <Stack gap="md">
+        <UnsavedChangesGuard dirty={c.isDirty} />
+        <DetailHeader c={c}>
+          <Button variant="default" onClick={c.backToSearch}>
+            {t('engine.action.backToSearch')}
+          </Button>
+          {viewed && c.id !== undefined && <RecordActionButtons meta={entity} id={c.id} record={viewed} />}
+          {viewed && c.id !== undefined && actions?.(c.id)}
+          {editable && c.formData && editActions?.(c.id, formKey)}
+          {c.mode === 'view' && c.canEdit && c.formData && <Button onClick={c.startEdit}>{t('engine.action.edit')}</Button>}
+        </DetailHeader>
+        {c.mode === 'view' && c.locked ? (
+          <Text size="sm" c="dimmed" data-testid="detail-locked">
+            {t(entity.detail.lockedKey ?? 'engine.detail.locked')}
+          </Text>
+        ) : null}
+        {c.loadError ? <ErrorAlert error={c.loadError} titleKey="engine.error.load" /> : null}
+        <DraftOffer offer={c.draftOffer} onRestore={c.restoreDraft} onDiscard={c.discardDraft} />
+        {/* Reasons every field already shows are still listed: the alert is the one place that names them all. */}
+        {c.saveError ? <ErrorAlert error={c.saveError} titleKey="engine.error.save" scrollIntoView /> : null}
+        {c.isLoading && !c.loadError ? (
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text size="sm">{t('engine.detail.loading')}</Text>
+          </Group>
+        ) : null}
+        {c.model && c.formData ? (
+          <EngineForm
+            key={`${c.mode}:${c.id ?? 'new'}`}
+            model={c.model}
+            formData={c.formData}
+            onChange={c.setFormData}
+            onSubmit={c.save}
+            extraErrors={extraErrors}
+            tabContent={relatedOnTabs}
+            fillKey={editable ? formKey : undefined}
+          >
+            {editable ? (
+              <Group gap="sm" mt="md">
+                <Button type="submit" loading={c.isSaving}>
+                  {t('engine.action.save')}
+                </Button>
+                <Button type="button" variant="default" onClick={c.cancel} disabled={c.isSaving}>
+                  {t('engine.action.cancel')}
+                </Button>
+              </Group>
+            ) : (
+              <></>
+            )}
+          </EngineForm>
+        ) : null}
+        {viewed && c.model ? <RelatedLists meta={entity} record={viewed} refreshing={c.refreshing} tabIds={tabIds} /> : null}
+      </Stack>
+    </ReasonLabelsScope>
   );
 }
 

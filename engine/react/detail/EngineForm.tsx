@@ -4,7 +4,7 @@ import Form from '@rjsf/mantine';
 import type { ErrorSchema, FieldProps, RJSFSchema, RJSFValidationError, RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { FieldUiSchema, FormModel } from '../../core/form';
-import { fieldsHiddenByCondition, initialTab, selectTab, tabForErrors, tabOfField } from '../../core/form';
+import { fieldsHiddenByCondition, formReasonLabels, initialTab, selectTab, tabForErrors, tabOfField } from '../../core/form';
 import { useEngine } from '../EngineProvider';
 import type { ErrorDisplayState } from './errorDisplay';
 import { showsErrors, withErrorDisplay } from './errorDisplay';
@@ -24,6 +24,7 @@ import type { FormTexts } from './formTexts';
 import { FormTextsContext } from './formTexts';
 import { FormFillProvider, registerOpenForm } from './formFill';
 import type { FormFill } from './formFill';
+import { useRegisterReasonLabels } from '../errors/reasonLabels';
 
 type FormData = Record<string, unknown>;
 
@@ -191,6 +192,8 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
     [pendingChanges, model],
   );
   const canFill = model.mode !== 'view';
+  // The screen's error alert names this form's fields by their labels (reasonLabels).
+  useRegisterReasonLabels(useMemo(() => formReasonLabels(model, t), [model, t]));
   useEffect(() => (fillKey && canFill ? registerOpenForm(fillKey, fill, () => holds.current) : undefined), [fillKey, canFill, fill]);
   useLayoutEffect(() => {
     committed.current = { formData };

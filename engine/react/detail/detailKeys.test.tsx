@@ -21,7 +21,10 @@ const API = '/portal/zmluvy/technologia/';
 const PARAM_API = '/portal/zmluvy/technologia-parameter/';
 const READ = 'vyrobne-zariadenia#read';
 const WRITE = [READ, 'vyrobne-zariadenia#write'];
-const i18n = createTestI18n('sk', { technologia: { title: 'Technológie', field: { nazov: 'Názov', dovod: 'Dôvod' } } });
+const i18n = createTestI18n('sk', {
+  technologia: { title: 'Technológie', field: { nazov: 'Názov', dovod: 'Dôvod' } },
+  engine: { error: { reason: { field: '{{field}}: {{text}}' } } },
+});
 
 const record = { idTechnologia: 7, kod: 'FV', nazov: 'Fotovoltika', popis: null, kategoria: 'SOLAR', stav: 'AKTIVNA', obnovitelna: true, ucinnost: 0.2, platnostOd: '2024-01-01', platnostDo: null, verzia: 3 };
 
@@ -187,7 +190,8 @@ describe('record actions', () => {
     await user.type(field, 'x');
     await user.click(within(dialog).getByRole('button', { name: 'technologia.action.invalidate' }));
     await waitFor(() => expect(client.post).toHaveBeenCalledWith(`${API}7/invalidate`, { dovod: 'x' }, expect.anything()));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('dôvod je príliš krátky');
+    // The dialog's alert names its own form's field by the label.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Dôvod: dôvod je príliš krátky');
     expect(within(dialog).getAllByText(/dôvod je príliš krátky/).length).toBeGreaterThanOrEqual(2);
     expect(within(dialog).getByLabelText(/Dôvod/)).toHaveValue('x');
 

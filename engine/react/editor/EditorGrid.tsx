@@ -6,6 +6,7 @@ import { gridSettingsStorageKey } from '../../core/grid';
 import { EngineForm } from '../detail/EngineForm';
 import { useConfirm } from '../dialogs/useConfirm';
 import { ErrorAlert } from '../errors/ErrorAlert';
+import { ReasonLabelsScope } from '../errors/reasonLabels';
 import { GridTable } from '../grid/GridTable';
 import { EDIT_BUTTON_COLUMN_WIDTH } from '../grid/gridConstants';
 import type { GridColumn, GridRow } from '../grid/types';
@@ -122,46 +123,48 @@ export function EditorGrid({ controller, gridId, pathname }: EditorGridProps) {
         loading={controller.isFetching}
       />
       {state.mode !== 'closed' && (
-        <Paper withBorder p="md" role="region" aria-label={t(`editor.mode.${state.mode}`)}>
-          <Group justify="space-between" mb="sm">
-            <Title order={4}>{t(`editor.mode.${state.mode}`)}</Title>
-            {state.mode === 'detail' && (
-              <Button size="xs" variant="subtle" onClick={() => dispatch({ type: 'close' })}>
-                {t('editor.close')}
-              </Button>
-            )}
-          </Group>
-          {controller.schemaError && <ErrorAlert error={controller.schemaError} titleKey="engine.error.schema" />}
-          {controller.saveError && <ErrorAlert error={controller.saveError} titleKey="engine.error.save" />}
-          {!controller.model ? (
-            <Group gap="xs">
-              <Loader size="sm" />
-              <Text size="sm">{t('engine.detail.loading')}</Text>
-            </Group>
-          ) : (
-            <EngineForm
-              // A new form per record and mode, so RJSF starts from the right values (cancel restores the originals).
-              key={`${state.mode}:${String(state.formOrig?.[meta.id] ?? 'new')}`}
-              model={controller.model}
-              formData={controller.formData}
-              onChange={(value) => editing && dispatch({ type: 'change', value })}
-              onSubmit={controller.submit}
-            >
-              {editing ? (
-                <Group mt="md" gap="sm">
-                  <Button type="submit" loading={controller.saving}>
-                    {t('engine.action.save')}
-                  </Button>
-                  <Button variant="default" onClick={() => dispatch({ type: 'cancel' })} disabled={controller.saving}>
-                    {t('engine.action.cancel')}
-                  </Button>
-                </Group>
-              ) : (
-                <></>
+        <ReasonLabelsScope>
+          <Paper withBorder p="md" role="region" aria-label={t(`editor.mode.${state.mode}`)}>
+            <Group justify="space-between" mb="sm">
+              <Title order={4}>{t(`editor.mode.${state.mode}`)}</Title>
+              {state.mode === 'detail' && (
+                <Button size="xs" variant="subtle" onClick={() => dispatch({ type: 'close' })}>
+                  {t('editor.close')}
+                </Button>
               )}
-            </EngineForm>
-          )}
-        </Paper>
+            </Group>
+            {controller.schemaError && <ErrorAlert error={controller.schemaError} titleKey="engine.error.schema" />}
+            {controller.saveError && <ErrorAlert error={controller.saveError} titleKey="engine.error.save" />}
+            {!controller.model ? (
+              <Group gap="xs">
+                <Loader size="sm" />
+                <Text size="sm">{t('engine.detail.loading')}</Text>
+              </Group>
+            ) : (
+              <EngineForm
+                // A new form per record and mode, so RJSF starts from the right values (cancel restores the originals).
+                key={`${state.mode}:${String(state.formOrig?.[meta.id] ?? 'new')}`}
+                model={controller.model}
+                formData={controller.formData}
+                onChange={(value) => editing && dispatch({ type: 'change', value })}
+                onSubmit={controller.submit}
+              >
+                {editing ? (
+                  <Group mt="md" gap="sm">
+                    <Button type="submit" loading={controller.saving}>
+                      {t('engine.action.save')}
+                    </Button>
+                    <Button variant="default" onClick={() => dispatch({ type: 'cancel' })} disabled={controller.saving}>
+                      {t('engine.action.cancel')}
+                    </Button>
+                  </Group>
+                ) : (
+                  <></>
+                )}
+              </EngineForm>
+            )}
+          </Paper>
+        </ReasonLabelsScope>
       )}
       {dialog}
     </Stack>

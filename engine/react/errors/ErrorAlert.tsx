@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Alert, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../core/errors';
+import { describeReason } from '../../core/form';
+import { useReasonLabels } from './reasonLabels';
 
 /** The lines to show for an error: the server's reasons when it gave some, else its message. */
 export function errorLines(error: unknown): string[] {
@@ -20,14 +22,24 @@ export interface ErrorAlertProps {
   scrollIntoView?: boolean;
 }
 
-/** A failed call: translated title and the server's reasons. */
+/**
+ * A failed call: translated title and the server's reasons. A reason about a field of a form in
+ * the enclosing ReasonLabelsScope names it as the form does (label, row number, column), not by
+ * its path.
+ */
 export function ErrorAlert({ error, titleKey, scrollIntoView = false }: ErrorAlertProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (scrollIntoView) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [error, scrollIntoView]);
-  const lines = isHttpError(error) && error.status === 503 && error.reasons.length === 0 ? [t('errors.msg503')] : errorLines(error);
+  const labels = useReasonLabels();
+  const raw = isHttpError(error) && error.status === 503 && error.reasons.length === 0 ? [t('errors.msg503')] : errorLines(error);
+  const lines = raw.map((line) => {
+    const described = describeReason(line, labels);
+    // Without the text (a screen whose texts failed to load) the reason shows as it came.
+    return described ? t(described.key, { ...described.params, defaultValue: line }) : line;
+  });
   // A 400 the server marks as the user's mistake is a warning, as in the error dialog.
   const color = isHttpError(error) && error.userError ? 'yellow' : 'red';
   return (

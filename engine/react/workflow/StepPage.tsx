@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatIsoDate, formatIsoDateTime } from '../../core/form';
 import type { Activity, ActivityPerson, ActivityStepMap, StepMetadata } from '../../core/workflow';
 import { ErrorAlert } from '../errors/ErrorAlert';
+import { ReasonLabelsScope } from '../errors/reasonLabels';
 import { CompletionMessageDialog, CompletionProgressDialog } from './CompletionDialogs';
 import { NoteDialog } from './NoteDialog';
 import { StepDocumentsSection } from './sections/StepDocumentsSection';
@@ -104,103 +105,105 @@ export function StepPage({ activityId, step, steps, stepMap, showCoreDetails }: 
   const running = c.completion.kind === 'running';
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} size="h2">
-            {t(c.step.titleKey)}
-          </Title>
-          {activity.entityLabel ? <Text c="dimmed">{activity.entityLabel}</Text> : null}
-        </div>
-        <Group gap="xs">
-          {activity.readOnly && <Badge color="gray">{t('workflow.readOnly')}</Badge>}
-          <Button component={Link} to={c.backPath} variant="default">
-            {t('workflow.back')}
-          </Button>
-        </Group>
-      </Group>
-      <Card withBorder>
-        <ActivityFacts activity={activity} showCoreDetails={showCoreDetails} />
-      </Card>
-      {activity.dovodVratenia && !hasReasonSection && (
-        <Alert color="yellow" title={t('workflow.returnedTitle')} data-testid="return-reason">
-          {activity.dovodVratenia}
-        </Alert>
-      )}
-      {activity.dovodZamietnutia && !hasReasonSection && (
-        <Alert color="red" title={t('workflow.declinedTitle')} data-testid="decline-reason">
-          {activity.dovodZamietnutia}
-        </Alert>
-      )}
-      {activity.asyncStav?.errorMessage && c.completion.kind === 'idle' && !c.readOnly && (
-        <Alert color="red" title={t('workflow.completion.lastFailed')}>
-          {activity.asyncStav.errorMessage}
-        </Alert>
-      )}
-      <Sections c={c} />
-      {c.completion.kind === 'failed' && (
-        <div>
-          {c.completion.savedNotCompleted && (
-            <Alert color="yellow" mb="xs" title={t('workflow.completion.entitySaveButCannotComplete')}>
-              {t('workflow.completion.entitySaveButCannotCompleteText')}
-            </Alert>
-          )}
-          {c.completion.error !== undefined ? (
-            <ErrorAlert error={c.completion.error} titleKey="workflow.completion.failed" scrollIntoView />
-          ) : (
-            <Alert color="red" role="alert" title={t('workflow.completion.failed')}>
-              {c.completion.message}
-            </Alert>
-          )}
-        </div>
-      )}
-      {(activity.notes?.length ?? 0) > 0 && (
-        <Stack gap={4} data-testid="activity-notes">
-          <Title order={2} size="h5">
-            {t('workflow.notes')}
-          </Title>
-          {activity.notes?.map((n) => (
-            <Text key={n.id} size="sm">
-              <Text span c="dimmed" size="xs">
-                {formatIsoDateTime(n.createdAt, i18n.language)} {personName(n.author)}:
-              </Text>{' '}
-              {n.text}
-            </Text>
-          ))}
-        </Stack>
-      )}
-      <Group justify="space-between">
-        <Group gap="xs">
-          {showCoreDetails && activity.processId ? (
-            <Button variant="light" onClick={() => setNoteOpen(true)}>
-              {t('workflow.note.button')}
+    <ReasonLabelsScope>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={1} size="h2">
+              {t(c.step.titleKey)}
+            </Title>
+            {activity.entityLabel ? <Text c="dimmed">{activity.entityLabel}</Text> : null}
+          </div>
+          <Group gap="xs">
+            {activity.readOnly && <Badge color="gray">{t('workflow.readOnly')}</Badge>}
+            <Button component={Link} to={c.backPath} variant="default">
+              {t('workflow.back')}
             </Button>
-          ) : null}
+          </Group>
         </Group>
-        <Group gap="xs">
-          {c.readOnly || c.actions.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t(activity.readOnly || c.readOnly ? 'workflow.noActionsReadOnly' : 'workflow.noActions')}
-            </Text>
-          ) : (
-            c.actions.map((action) => (
-              <Button
-                key={action.code}
-                variant={action.variant === 'secondary' ? 'default' : 'filled'}
-                color={action.variant === 'danger' ? 'red' : undefined}
-                onClick={() => void c.complete(action)}
-                loading={running}
-                disabled={running}
-              >
-                {t(action.labelKey, { defaultValue: action.code })}
+        <Card withBorder>
+          <ActivityFacts activity={activity} showCoreDetails={showCoreDetails} />
+        </Card>
+        {activity.dovodVratenia && !hasReasonSection && (
+          <Alert color="yellow" title={t('workflow.returnedTitle')} data-testid="return-reason">
+            {activity.dovodVratenia}
+          </Alert>
+        )}
+        {activity.dovodZamietnutia && !hasReasonSection && (
+          <Alert color="red" title={t('workflow.declinedTitle')} data-testid="decline-reason">
+            {activity.dovodZamietnutia}
+          </Alert>
+        )}
+        {activity.asyncStav?.errorMessage && c.completion.kind === 'idle' && !c.readOnly && (
+          <Alert color="red" title={t('workflow.completion.lastFailed')}>
+            {activity.asyncStav.errorMessage}
+          </Alert>
+        )}
+        <Sections c={c} />
+        {c.completion.kind === 'failed' && (
+          <div>
+            {c.completion.savedNotCompleted && (
+              <Alert color="yellow" mb="xs" title={t('workflow.completion.entitySaveButCannotComplete')}>
+                {t('workflow.completion.entitySaveButCannotCompleteText')}
+              </Alert>
+            )}
+            {c.completion.error !== undefined ? (
+              <ErrorAlert error={c.completion.error} titleKey="workflow.completion.failed" scrollIntoView />
+            ) : (
+              <Alert color="red" role="alert" title={t('workflow.completion.failed')}>
+                {c.completion.message}
+              </Alert>
+            )}
+          </div>
+        )}
+        {(activity.notes?.length ?? 0) > 0 && (
+          <Stack gap={4} data-testid="activity-notes">
+            <Title order={2} size="h5">
+              {t('workflow.notes')}
+            </Title>
+            {activity.notes?.map((n) => (
+              <Text key={n.id} size="sm">
+                <Text span c="dimmed" size="xs">
+                  {formatIsoDateTime(n.createdAt, i18n.language)} {personName(n.author)}:
+                </Text>{' '}
+                {n.text}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        <Group justify="space-between">
+          <Group gap="xs">
+            {showCoreDetails && activity.processId ? (
+              <Button variant="light" onClick={() => setNoteOpen(true)}>
+                {t('workflow.note.button')}
               </Button>
-            ))
-          )}
+            ) : null}
+          </Group>
+          <Group gap="xs">
+            {c.readOnly || c.actions.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                {t(activity.readOnly || c.readOnly ? 'workflow.noActionsReadOnly' : 'workflow.noActions')}
+              </Text>
+            ) : (
+              c.actions.map((action) => (
+                <Button
+                  key={action.code}
+                  variant={action.variant === 'secondary' ? 'default' : 'filled'}
+                  color={action.variant === 'danger' ? 'red' : undefined}
+                  onClick={() => void c.complete(action)}
+                  loading={running}
+                  disabled={running}
+                >
+                  {t(action.labelKey, { defaultValue: action.code })}
+                </Button>
+              ))
+            )}
+          </Group>
         </Group>
-      </Group>
-      {activity.processId ? <NoteDialog processId={activity.processId} opened={noteOpen} onClose={() => setNoteOpen(false)} onSaved={c.refresh} /> : null}
-      <CompletionProgressDialog opened={running && c.completion.kind === 'running' && c.completion.async} />
-      <CompletionMessageDialog message={c.completion.kind === 'done' ? c.completion.message : undefined} onClose={c.finish} />
-    </Stack>
+        {activity.processId ? <NoteDialog processId={activity.processId} opened={noteOpen} onClose={() => setNoteOpen(false)} onSaved={c.refresh} /> : null}
+        <CompletionProgressDialog opened={running && c.completion.kind === 'running' && c.completion.async} />
+        <CompletionMessageDialog message={c.completion.kind === 'done' ? c.completion.message : undefined} onClose={c.finish} />
+      </Stack>
+    </ReasonLabelsScope>
   );
 }

@@ -1,16 +1,36 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ReasonLabels } from '../../../core/form';
 import type { StepEntity, StepItems } from '../../../core/workflow';
 import { useEngine } from '../../EngineProvider';
 import { ErrorAlert } from '../../errors/ErrorAlert';
+import { ReasonLabelsScope, useRegisterReasonLabels } from '../../errors/reasonLabels';
 import { workflowKeys } from '../queryKeys';
 
 type Row = Record<string, unknown>;
 
-/** Child rows of the entity (e.g. OOMs): listed, added and removed one by one; the server validates. */
-export function StepItemsSection({ entity, entityId, items, readOnly }: { entity: StepEntity; entityId: number; items: StepItems; readOnly: boolean }) {
+interface StepItemsSectionProps {
+  entity: StepEntity;
+  entityId: number;
+  items: StepItems;
+  readOnly: boolean;
+}
+
+/**
+ * Child rows of the entity (e.g. OOMs): listed, added and removed one by one; the server validates.
+ * Its own scope: a refused row's alert names the add form's fields by their labels.
+ */
+export function StepItemsSection(props: StepItemsSectionProps) {
+  return (
+    <ReasonLabelsScope>
+      <ItemsSection {...props} />
+    </ReasonLabelsScope>
+  );
+}
+
+function ItemsSection({ entity, entityId, items, readOnly }: StepItemsSectionProps) {
   const { t } = useTranslation();
   const { http } = useEngine();
   const queryClient = useQueryClient();
@@ -22,6 +42,11 @@ export function StepItemsSection({ entity, entityId, items, readOnly }: { entity
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const label = (field: string) => t(`${entity.i18n}.${items.path}.${field}`);
+  const labels = useMemo<ReasonLabels>(
+    () => ({ field: (name) => (items.add.includes(name) ? t(`${entity.i18n}.${items.path}.${name}`) : undefined), part: () => undefined }),
+    [items.add, items.path, entity.i18n, t],
+  );
+  useRegisterReasonLabels(labels);
 
   const run = async (work: () => Promise<unknown>) => {
     setBusy(true);

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { eicCheckCharacter } from '../../engine/core/validation/eicCheck';
+import { accessToken, api, formScreenShown } from './support';
+import { confirmMessage, openFromDashboard, session } from './workflow-support';
+
+// A tariff reduction group (issue 13, screen 6) from the supplier's menu to the register: the
+// group's own step, its metering-point step (tariff-reduction-group-oom: a wrong EIC check
+// character refused with the field named and the typed value kept, points added and removed), the
+// operator's approval, then the group found in ponizenie/vyhladanie by its code and opened, also by
+// its code on detail-portal. A producer, without ponizenie#read, has no menu entry and is refused
+// on the screens and by the server.
+
+const stamp = Date.now().toString(36).toUpperCase().slice(-5);
+
+/** A metering point EIC (24Z…) with a valid check character, not used before. */
+function freshEic(n: number): string {
+  for (let k = n; ; k += 10) {
+    const stem = `24ZPON${stamp}${String(k).padStart(4, '0')}`.slice(0, 15).padEnd(15, '0');
+    const check = eicCheckCharacter(stem);
+    if (check !== undefined) return stem + check;
+  }
+}
+
+/** The same EIC with another, wrong, check character. */
+function wrongCheck(eic: string): string {
+  const stem = eic.slice(0, 15);
+  const wrong = ['A', 'B'].find((c) => c !== eic.slice(15)) ?? 'A';
+  return stem + wrong;
+}
+
+/** The supplier holds two participants: the selection dialog asks for one. */
+async function chooseZse(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /Vyberte účastníka trhu/ });
+  await dialog.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Západoslovenská energetika a.s.' }).click();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a supplier asks for a tariff reduction group with its metering points, the operator approves it, the supplier finds and opens it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const name = `Poníženie Záhorie ${stamp}`;
+  const first = freshEic(1);
+  const second = freshEic(2);
+
+  const supplier = await session(browser, 'supplier', 'portal');
+  await chooseZse(supplier);
+  await supplier.getByRole('navigation').getByRole('link', { name: 'Nová skupina poníženia tarify' }).click();
+  await supplier.waitForURL(/\/activities\/tariff-reduction-group-create\/\d+\?ref=/);
+  // Step screens load lazily; on a busy machine the first one takes a while.
+  await expect(supplier.getByRole('heading', { name: 'Nová skupina pre poníženie tarify' })).toBeVisible({ timeout: 30_000 });
+  const code = (await supplier.getByText(/^PON-\d{6}$/).first().textContent()) ?? '';
+  expect(code).toMatch(/^PON-\d{6}$/);
+
+  // The group's step: without a date it stays, with the server's reason naming the field by its
+  // label (an emptied field is missing, not "of a wrong type") and the typed name kept.
+  await supplier.getByLabel('Názov skupiny').fill(name);
+  await supplier.getByRole('button', { name: 'Ďalej' }).click();
+  await expect(supplier.getByRole('alert')).toContainText('Platí od: povinný údaj');
+  await expect(supplier.getByLabel('Názov skupiny')).toHaveValue(name);
+  await supplier.locator('#root_datumOd').fill('1. 2. 2027');
+  await supplier.getByRole('button', { name: 'Ďalej' }).click();
+
+  // The metering-point step: a wrong check character is refused, the point named, the typed value kept.
+  await supplier.waitForURL(/\/activities\/tariff-reduction-group-oom\/\d+/);
+  await expect(supplier.getByRole('heading', { name: 'Odberné miesta skupiny pre poníženie tarify' })).toBeVisible({ timeout: 30_000 });
+  const items = supplier.getByTestId('step-items');
+  await expect(items.getByRole('columnheader', { name: 'EIC odberného miesta' })).toBeVisible();
+  const eicInput = supplier.getByLabel('EIC odberného miesta');
+  const bad = wrongCheck(first);
+  await eicInput.fill(bad);
+  await supplier.getByLabel('Označenie').fill('Hlavná 1, Senica');
+  await supplier.getByRole('button', { name: 'Pridať' }).click();
+  const refused = supplier.getByRole('alert').filter({ hasText: 'Zmena sa nepodarila' });
+  await expect(refused).toContainText(`EIC ${bad} nie je platný kód odberného miesta`);
+  await expect(refused).toContainText('správny kontrolný znak');
+  await expect(refused).not.toContainText('eic:');
+  await expect(eicInput).toHaveValue(bad);
+  await expect(items).toContainText('Žiadne záznamy');
+
+  await eicInput.fill(first);
+  await supplier.getByRole('button', { name: 'Pridať' }).click();
+  await expect(items.getByRole('row').filter({ hasText: first })).toContainText('Hlavná 1, Senica');
+  await expect(eicInput).toHaveValue('');
+  await eicInput.fill(second);
+  await supplier.getByRole('button', { name: 'Pridať' }).click();
+  await expect(items.getByRole('row').filter({ hasText: second })).toBeVisible();
+  // Removed again: one point stays.
+  await items.getByRole('button', { name: new RegExp(second) }).click();
+  await expect(items.getByRole('row').filter({ hasText: second })).toHaveCount(0);
+  await supplier.getByRole('button', { name: 'Odoslať na schválenie' }).click();
+  await confirmMessage(supplier, new RegExp(`^Žiadosť o skupinu pre poníženie tarify ${code} bola odoslaná na schválenie$`));
+
+  // The operator sees the point in the summary and approves.
+  const operator = await session(browser, 'operator', 'core');
+  await openFromDashboard(operator, 'core', /^Len schvaľovanie$/, code);
+  await expect(operator.getByRole('heading', { name: 'Schválenie skupiny pre poníženie tarify' })).toBeVisible({ timeout: 30_000 });
+  await expect(operator.getByTestId('step-summary')).toContainText(name);
+  // The summary's list of points: the one left.
+  await expect(operator.getByRole('row').filter({ hasText: first })).toContainText('Hlavná 1, Senica');
+  await expect(operator.getByRole('row').filter({ hasText: second })).toHaveCount(0);
+  await operator.getByRole('button', { name: 'Schváliť' }).click();
+  await confirmMessage(operator, new RegExp(`^Skupina pre poníženie tarify ${code} ${name} bola schválená$`));
+  await operator.context().close();
+
+  // The supplier finds it in the register by its code (the filter), approved with its one point.
+  await supplier.getByRole('navigation').getByRole('link', { name: 'Skupiny poníženia tarify' }).click();
+  await expect(supplier).toHaveURL(/\/ponizenie\/vyhladanie/);
+  await supplier.getByLabel('Kód').first().fill(code);
+  await supplier.getByRole('button', { name: 'Hľadať' }).click();
+  const row = supplier.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('Schválená');
+  await expect(row).toContainText(name);
+  await expect(supplier.getByRole('row')).toHaveCount(2);
+  await row.click();
+  await expect(supplier).toHaveURL(/\/ponizenie\/detail\/\d+$/);
+  await formScreenShown(supplier);
+  await expect(supplier.getByLabel(/^Kód/)).toHaveValue(code);
+  await expect(supplier.getByLabel(/^Počet odberných miest/)).toHaveValue('1');
+  const detail = supplier.url();
+
+  // By its code, as a mailbox link opens it.
+  await supplier.goto(`/portal/ui/ponizenie/detail-portal/${code}`);
+  await supplier.waitForURL(detail);
+  await expect(supplier.getByLabel(/^Názov/)).toHaveValue(name);
+  await supplier.context().close();
+});
+
+test('a producer, without ponizenie#read, has no menu entry and is refused on the screens and by the server', async ({ browser }) => {
+  const producer = await session(browser, 'producer', 'portal');
+  await expect(producer.getByRole('navigation').getByRole('link', { name: 'Skupiny zdieľania' })).toBeVisible();
+  await expect(producer.getByRole('navigation').getByRole('link', { name: 'Skupiny poníženia tarify' })).toHaveCount(0);
+  for (const path of ['/portal/ui/ponizenie/vyhladanie', '/portal/ui/ponizenie/detail/1', '/portal/ui/ponizenie/detail-portal/PON-000001']) {
+    await producer.goto(path);
+    await expect(producer.getByRole('heading', { name: 'Prístup zamietnutý' })).toBeVisible();
+  }
+  const headers = { authorization: `Bearer ${await accessToken(producer)}` };
+  const list = await producer.request.get(api('/portal/ponizenie/ponizenie-evidencia/?limit(1)'), { headers });
+  expect(list.status()).toBe(403);
+  expect(((await list.json()) as { message?: string }).message).toBeTruthy();
+  await producer.context().close();
+});
