@@ -54,7 +54,7 @@ describe('a registered kind on the search screen', () => {
     const http = fakeHttp();
     renderEngine({ http, i18n, filters: filterKinds, initialEntry: '/x?obnovitelna=OOM', routes: [{ path: '/x', element: <SearchPage entity={meta} /> }] });
     // A plain input stands in until Mantine's Textarea has loaded (lazily, with the first such filter).
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'technologia.field.kod' }).tagName).toBe('TEXTAREA'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'technologia.field.kod' }).tagName).toBe('TEXTAREA'), { timeout: 10_000 });
     const codes = screen.getByRole('textbox', { name: 'technologia.field.kod' });
     expect(screen.getByText('Kódy EIC')).toBeInTheDocument();
     await userEvent.click(codes);
