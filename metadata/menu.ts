@@ -65,7 +65,7 @@ export const menu: MenuEntry[] = [
   { path: '/odberne-miesto/vyhladanie', labelKey: 'shell.menu.odberneMiestoVyhladanie', token: 'odberne-miesta#read', group: 'miesta' },
   { path: '/odberatel/vyhladanie', labelKey: 'shell.menu.odberatelVyhladanie', token: 'odberatelia#read', group: 'miesta' },
   { path: '/odberatel/create', labelKey: 'shell.menu.odberatelNovy', token: 'odberatelia#create', group: 'miesta' },
-  { path: '/odberatel/importy', labelKey: 'shell.menu.odberatelImporty', token: 'odberatelia#write', group: 'miesta' },
+  { path: '/odberatel/importy', labelKey: 'shell.menu.odberatelImporty', token: 'odberatelia#read', group: 'miesta' },
 
   { path: '/skupina-zdielania/vyhladanie', labelKey: 'shell.menu.skupinaZdielaniaVyhladanie', token: 'skupiny-zdielania#read', group: 'skupiny' },
   { path: '/start-process/skupina-zdielania-creation', labelKey: 'shell.menu.skupinaZdielaniaNova', token: ['skupiny-zdielania#create', 'edc#pouzivatel'], variant: 'portal', group: 'skupiny' },

@@ -13,6 +13,8 @@ async function supplier(page: Page): Promise<void> {
 }
 
 test('supplier finds a consumer from the menu, filters, opens it and edits it with an invalid rodné číslo first', async ({ page }) => {
+  // Three form loads (the detail, after a save, after a reload): minutes on a busy machine.
+  test.setTimeout(120_000);
   await supplier(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Odberatelia', exact: true }).click();
   await expect(page).toHaveURL(/\/odberatel\/vyhladanie/);
@@ -42,7 +44,8 @@ test('supplier finds a consumer from the menu, filters, opens it and edits it wi
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel(/^E-mail/)).toHaveValue('nova.adresa@example.sk');
+  // The reloaded page loads the form's code, schema and code books again: slow on a busy machine.
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue('nova.adresa@example.sk', { timeout: 30_000 });
 });
 
 test('supplier creates a legal-entity consumer on its own create route', async ({ page }) => {

@@ -126,6 +126,11 @@ describe('helpers', () => {
     expect(sameValues({ a: 1, p: 'x' }, { a: 1, p: 'y' }, new Set(['p']))).toBe(true);
     expect(sameValues({ a: 0 }, { a: null })).toBe(false);
     expect(sameValues({ a: false }, {})).toBe(false);
+    // An object or a list with nothing in it is no value: a fresh form's address `{}` is not a change.
+    expect(sameValues({ adresa: {} }, {})).toBe(true);
+    expect(sameValues({ adresa: { Psc: '', Mesto: undefined }, body: [] }, { adresa: null })).toBe(true);
+    expect(sameValues({ adresa: { Psc: '81101' } }, {})).toBe(false);
+    expect(sameValues({ body: [null, 0] }, {})).toBe(false);
   });
 
   it('mergeDraft takes the changed and the emptied fields from the draft, the rest from the current record', () => {

@@ -65,9 +65,18 @@ export function withoutFields(data: Data, excluded: ReadonlySet<string>): Data {
   return Object.fromEntries(Object.entries(data).filter(([name]) => !excluded.has(name)));
 }
 
-/** A value as compared: an empty text, null and absent are alike (the form and the record differ there). */
+/**
+ * A value as compared: an empty text, null and absent are alike (the form and the record differ
+ * there), and so is an object or a list holding nothing else (the form gives an object field such
+ * as an address `{}` before anything is typed in it).
+ */
 function comparable(value: unknown): unknown {
-  return value === undefined || value === '' ? null : value;
+  if (value === undefined || value === '') return null;
+  if (typeof value === 'object' && value !== null) {
+    const parts = Array.isArray(value) ? value : Object.values(value);
+    if (parts.every((part) => comparable(part) === null)) return null;
+  }
+  return value;
 }
 
 /** Whether two values are alike (deep, object keys in any order). */

@@ -143,6 +143,11 @@ export interface ActionDef {
   confirm?: boolean;
   /** The answer is a file to save (a generated document), not a record. @default false */
   download?: boolean;
+  /**
+   * Search: the action is the list's, not the selected rows' (e.g. a template to download): enabled
+   * with nothing selected, it sends no ids. @default false
+   */
+  withoutSelection?: boolean;
   /** Where to go after success: `:field` parts filled from the answer, e.g. `/zmluva/vysledky-spracovania/:code`. */
   open?: string;
   /** Shown only in this variant. */

@@ -23,7 +23,10 @@ function selectedIdValues(idField: string, selected: ReadonlySet<string>, rows: 
   return [...selected].map((id) => byText.get(id) ?? id);
 }
 
-/** Buttons of the search's bulk actions (`search.actions`), enabled while rows are selected. */
+/**
+ * Buttons of the search's bulk actions (`search.actions`), enabled while rows are selected; an
+ * action of the whole list (`withoutSelection`) is always enabled and sends no ids.
+ */
 export function BulkActionButtons({ meta, selected, rows }: BulkActionButtonsProps) {
   const { t } = useTranslation();
   const { tokens, variant } = useEngine();
@@ -37,9 +40,9 @@ export function BulkActionButtons({ meta, selected, rows }: BulkActionButtonsPro
           key={action.code}
           variant="light"
           data-action={action.code}
-          disabled={selected.size === 0}
+          disabled={!action.withoutSelection && selected.size === 0}
           loading={run.pendingCode === action.code}
-          onClick={() => void run.start({ action, ids: selectedIdValues(meta.id, selected, rows) })}
+          onClick={() => void run.start(action.withoutSelection ? { action } : { action, ids: selectedIdValues(meta.id, selected, rows) })}
         >
           {t(actionTextKeys(meta, action).label)}
         </Button>

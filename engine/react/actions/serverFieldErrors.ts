@@ -1,10 +1,19 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { isHttpError } from '../../core/errors';
+import { isHttpError, type HttpError } from '../../core/errors';
 import { reasonsByField } from '../../core/form';
+
+/** The form field the answer says was refused (`hints.field`), when the form has it. */
+function refusedField(error: HttpError, fieldNames: readonly string[]): string | undefined {
+  const hints = (error.responseBody as { hints?: { field?: unknown } } | null | undefined)?.hints;
+  const field = hints?.field;
+  return typeof field === 'string' && fieldNames.includes(field) ? field : undefined;
+}
 
 /**
  * Server reasons that name a field, as RJSF extra errors on that field, while the field still
- * holds the value that was refused.
+ * holds the value that was refused. An answer that names its field (`hints.field`: a file's
+ * columns refused) puts every reason there: a reason's text may hold other fields' names
+ * ("Missing columns: typ, …") without being about them.
  */
 export function serverFieldErrors(
   error: unknown,
@@ -14,7 +23,9 @@ export function serverFieldErrors(
 ): ErrorSchema<Record<string, unknown>> | undefined {
   if (!isHttpError(error) || error.reasons.length === 0) return undefined;
   const unchanged = (field: string) => JSON.stringify(sent?.[field] ?? null) === JSON.stringify(current?.[field] ?? null);
-  const entries = Object.entries(reasonsByField(error.reasons, [...fieldNames])).filter(([field]) => unchanged(field));
+  const named = refusedField(error, fieldNames);
+  const byField = named ? { [named]: error.reasons } : reasonsByField(error.reasons, [...fieldNames]);
+  const entries = Object.entries(byField).filter(([field]) => unchanged(field));
   if (entries.length === 0) return undefined;
   return Object.fromEntries(entries.map(([field, reasons]) => [field, { __errors: reasons }])) as ErrorSchema<Record<string, unknown>>;
 }

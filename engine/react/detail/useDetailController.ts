@@ -4,7 +4,7 @@ import { generatePath, useLocation, useNavigate, useParams } from 'react-router'
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { DraftOffer, FormMode, FormModel, JsonSchema } from '../../core/form';
-import { buildFormModel, entityDraftVariant, initialCreateData, requestBody, resolveWidgets, secretFields } from '../../core/form';
+import { buildFormModel, entityDraftVariant, initialCreateData, requestBody, resolveWidgets, sameValues, secretFields } from '../../core/form';
 import type { EntityMetadata } from '../../core/metadata';
 import { recordEditable, refreshesWhile } from '../../core/metadata';
 import { hasToken } from '../../core/tokens';
@@ -230,7 +230,8 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
     refreshing: id !== undefined && refreshesWhile(meta, recordQuery.data),
     formData,
     setFormData,
-    isDirty: draft !== undefined && editing?.baseline !== undefined && JSON.stringify(draft) !== JSON.stringify(editing.baseline),
+    // Compared as drafts are: a fresh form's empty object fields and '' for null are no change.
+    isDirty: draft !== undefined && editing?.baseline !== undefined && !sameValues(draft, editing.baseline),
     isLoading: schemaQuery.isPending || (id !== undefined && recordQuery.isPending),
     loadError: loadError ?? null,
     saveError: mutation.error,

@@ -63,6 +63,18 @@ describe('activeMenuEntry', () => {
     expect(activeMenuEntry(entries, '/zmluva/detail/7')?.path).toBe('/zmluva/vyhladanie');
   });
 
+  it('a sibling\'s own address wins over the search entry of its area, however long that is', () => {
+    const list: MenuEntry[] = [
+      { path: '/odberatel/vyhladanie', labelKey: 's' },
+      { path: '/odberatel/create', labelKey: 'c' },
+      { path: '/odberatel/importy', labelKey: 'i' },
+    ];
+    expect(activeMenuEntry(list, '/odberatel/create')?.path).toBe('/odberatel/create');
+    expect(activeMenuEntry(list, '/odberatel/importy')?.path).toBe('/odberatel/importy');
+    expect(activeMenuEntry(list, '/odberatel/importy/ODBERATELIA/5')?.path).toBe('/odberatel/importy');
+    expect(activeMenuEntry(list, '/odberatel/edit/5')?.path).toBe('/odberatel/vyhladanie');
+  });
+
   it('highlights nothing on unknown paths', () => {
     expect(activeMenuEntry(entries, '/nothing')).toBeUndefined();
   });

@@ -26,15 +26,20 @@ export function filterMenu(entries: readonly MenuEntry[], context: MenuContext):
   return entries.filter((entry) => isMenuEntryAllowed(entry, context) && (context.isAvailable?.(entry.path) ?? true));
 }
 
-/** The entry whose path is the longest prefix of `pathname` (the one to highlight). */
+/**
+ * The entry to highlight: the one whose path is `pathname`, else the longest whose path is a prefix
+ * of it, else the search entry of its area (`/odberatel/vyhladanie` for `/odberatel/detail/5`). A
+ * sibling's own address (`/odberatel/create`, `/odberatel/importy/…`) wins over the area's search.
+ */
 export function activeMenuEntry(entries: readonly MenuEntry[], pathname: string): MenuEntry | undefined {
-  let best: MenuEntry | undefined;
+  let best: { entry: MenuEntry; rank: number } | undefined;
   for (const entry of entries) {
     const base = entry.path.replace(/\/vyhladanie$/, '');
-    const matches = pathname === entry.path || pathname.startsWith(`${entry.path}/`) || (base !== entry.path && pathname.startsWith(`${base}/`));
-    if (matches && (!best || entry.path.length > best.path.length)) best = entry;
+    const rank = pathname === entry.path ? 3 : pathname.startsWith(`${entry.path}/`) ? 2 : base !== entry.path && pathname.startsWith(`${base}/`) ? 1 : 0;
+    if (rank === 0) continue;
+    if (!best || rank > best.rank || (rank === best.rank && entry.path.length > best.entry.path.length)) best = { entry, rank };
   }
-  return best;
+  return best?.entry;
 }
 
 /** Lower case without diacritics, for the menu filter ('Zmluvy' matches 'zmluvy', 'účastník' matches 'ucastnik'). */
