@@ -3,6 +3,7 @@
 // one transaction and stamps `updated_by`, so the history trigger (migration 065) records who
 // changed what; the version moves on, so an open edit form of the same record gets a 409.
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { marketToday } from '../../engine/core/validation/marketDay';
 import { ApiError } from '../api/errors';
 import type { Queryable } from '../db/types';
 import type { ActionContext, EntityAction } from './entity';
@@ -39,7 +40,7 @@ export function ucastnikTrhuActions(kontakt: JsonSchema, reread: (db: Queryable,
       // spec 5 (msgInvalidContacts): a contact that has already ended is no contact.
       check: (context) => {
         const datDo = context.body.datDo;
-        const today = new Date().toISOString().slice(0, 10);
+        const today = marketToday();
         return typeof datDo === 'string' && datDo < today ? [{ field: 'datDo', key: 'validation.msgInvalidContacts', params: { names: `${String(context.body.meno)} ${String(context.body.priezvisko)}` } }] : [];
       },
       run: async (context) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { marketToday } from '../../engine/core/validation/marketDay';
 import { ApiError, badRequest } from '../api/errors';
 import type { Queryable } from '../db/types';
 import { CONTENT_TYPES } from '../dms/files';
@@ -23,10 +24,7 @@ const schema = (properties: Record<string, JsonSchema>, required: string[]): Jso
   required,
 });
 
-/** Today in Slovakia as YYYY-MM-DD. */
-function today(): string {
-  return new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Bratislava' });
-}
+const today = (): string => marketToday();
 
 /** One contract in API shape. */
 export async function readZmluva(db: Queryable, idZmluva: number): Promise<Record<string, unknown>> {

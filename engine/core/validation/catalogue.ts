@@ -1,6 +1,7 @@
 import type { Ajv } from 'ajv';
 import { DEFAULT_EIC_PREFIXES } from './eic';
 import { FORMATS } from './formats';
+import { marketToday } from './marketDay';
 import { catalogueKeywords } from './keywords';
 import type { Problem, RuleContext } from './problem';
 
@@ -8,16 +9,12 @@ import type { Problem, RuleContext } from './problem';
 export interface CatalogueOptions {
   /** The environment's non-working days (ISO); read at each check, so it may change after setup. */
   holidays?: () => Iterable<string>;
-  /** Today (ISO date). @default the local date of this machine */
+  /** Today (ISO date). @default today in Slovakia (`marketToday`) */
   today?: () => string;
   /** Patterns of known EIC prefix names. @default each participant role → `__X` */
   eicPrefixes?: Readonly<Record<string, string>>;
 }
 
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /** A rule context from options; the holiday set is rebuilt only when the list object changes. */
 export function createRuleContext(options: CatalogueOptions = {}): RuleContext {
@@ -32,7 +29,7 @@ export function createRuleContext(options: CatalogueOptions = {}): RuleContext {
       }
       return lastSet;
     },
-    today: options.today ?? localToday,
+    today: options.today ?? (() => marketToday()),
     eicPrefixes: { ...DEFAULT_EIC_PREFIXES, ...options.eicPrefixes },
   };
 }

@@ -57,3 +57,4 @@ export { validationCases } from './cases';
 export type { ValidationCase } from './cases';
 export { messageOf } from './messageOf';
 export { CASE_CONTEXT } from './cases';
+export { MARKET_TIME_ZONE, marketToday } from './marketDay';
