@@ -35,3 +35,5 @@ export {
   withoutFields,
   secretFields,
 } from './drafts';
+export type { FieldPath, PathErrors, SubmitState, FieldMeta } from './store';
+export { FormStore, valueAt } from './store';
