@@ -2,7 +2,7 @@ export type { JsonSchema } from './jsonSchema';
 export { primaryType, isNullable } from './jsonSchema';
 export type { FieldDescriptor, WidgetTester, FieldPredicate, RankedWidget } from './testers';
 export { NOT_APPLICABLE, rankWith, schemaTypeIs, formatIs, hasEnum, maxLengthAbove, and, or, chooseWidget } from './testers';
-export type { FormMode, FormGroup, FieldUiOptions, FieldUiSchema, FormUiSchema, FormModel, BuildFormModelOptions } from './buildFormModel';
+export type { FormSource, FormMode, FormGroup, FieldUiOptions, FieldUiSchema, FormUiSchema, FormModel, BuildFormModelOptions } from './buildFormModel';
 export {
   OTHER_GROUP,
   OTHER_GROUP_TITLE_KEY,
@@ -14,7 +14,6 @@ export {
 } from './buildFormModel';
 export type { ValidationErrorLike, MessageKey, MessageOptions } from './messages';
 export { validationMessageKey, decimalsOf } from './messages';
-export { reasonsByField } from './reasons';
 export { ISO_DATE, isRealDate, isIsoDate, parseUserDate, formatIsoDate, formatIsoDateTime } from './dates';
 export { requestBody, initialCreateData } from './body';
 export type { FormTab } from './tabs';
@@ -37,3 +36,4 @@ export {
 } from './drafts';
 export type { FieldPath, PathErrors, SubmitState, FieldMeta } from './store';
 export { FormStore, valueAt } from './store';
+export { refusedFieldErrors } from './serverErrors';
