@@ -121,7 +121,12 @@ describe('FormStore errors and submit', () => {
     const refused = new Error('400');
     store.endSubmit({ nazov: 'B' }, refused);
     expect(store.submitState()).toEqual({ submitting: false, count: 1, error: refused, sent: { nazov: 'B' } });
+    const seen = store.version();
+    store.markSubmitted();
+    expect(store.wasSubmitted()).toBe(true);
+    expect(store.version()).toBeGreaterThan(seen);
     store.reset({ nazov: 'B' });
+    expect(store.wasSubmitted()).toBe(false);
     expect(store.submitState().count).toBe(0);
     expect(store.isDirty()).toBe(false);
     expect(store.isTouched('nazov')).toBe(false);

@@ -85,6 +85,7 @@ export class FormStore {
   /** Listeners by the path they watch; '' watches every change. */
   private readonly listeners = new Map<FieldPath, Set<() => void>>();
   private readonly metaCache = new Map<FieldPath, FieldMeta>();
+  private changes = 0;
 
   constructor(initial: Data) {
     this.initial = initial;
@@ -198,6 +199,20 @@ export class FormStore {
 
   readonly submitState = (): SubmitState => this.submit;
 
+  /** Counts every change of any kind (values, touched, errors, save state): a snapshot for a reader of the whole form. */
+  readonly version = (): number => this.changes;
+
+  /** Whether a submit was tried (valid or not): from then on every field shows its errors. */
+  wasSubmitted(): boolean {
+    return this.submit.count > 0;
+  }
+
+  /** A submit was tried and validation runs next (it may stop it before any save starts). */
+  markSubmitted(): void {
+    this.submit = { ...this.submit, count: this.submit.count + 1 };
+    this.notifyAll();
+  }
+
   /** A save starts; every field shows its errors from now on. */
   beginSubmit(): void {
     this.submit = { ...this.submit, submitting: true, count: this.submit.count + 1 };
@@ -225,6 +240,7 @@ export class FormStore {
   }
 
   private notify(before: Data, all: boolean): void {
+    this.changes += 1;
     const called: (() => void)[] = [];
     for (const [path, set] of this.listeners) {
       // Branches off a changed path keep their identity: comparing is enough, and cheap.
@@ -240,6 +256,7 @@ export class FormStore {
 
   private notifyMeta(paths: readonly FieldPath[]): void {
     if (paths.length === 0) return;
+    this.changes += 1;
     const called: (() => void)[] = [];
     for (const [path, set] of this.listeners) {
       if (path === '' || paths.some((changed) => changed === path || changed.startsWith(`${path}.`) || path.startsWith(`${changed}.`))) called.push(...set);
@@ -248,6 +265,7 @@ export class FormStore {
   }
 
   private notifyAll(): void {
+    this.changes += 1;
     for (const listener of [...this.listeners.values()].flatMap((set) => [...set])) listener();
   }
 }

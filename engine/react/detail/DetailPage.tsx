@@ -69,6 +69,7 @@ function DetailScreen({ entity, actions, editActions, route }: DetailPageProps) 
           onChange={c.setFormData}
           onSubmit={c.save}
           extraErrors={c.serverErrors}
+          store={c.store}
           tabContent={relatedOnTabs}
           fillKey={editable ? formKey : undefined}
         >

@@ -4,7 +4,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { DraftOffer, FormMode, FormModel, JsonSchema } from '../../core/form';
+import type { DraftOffer, FormMode, FormModel, FormStore, JsonSchema } from '../../core/form';
 import { entityDraftVariant, initialCreateData, requestBody } from '../../core/form';
 import type { EntityMetadata } from '../../core/metadata';
 import { refreshesWhile } from '../../core/metadata';
@@ -40,6 +40,8 @@ export interface DetailController {
   mode: FormMode;
   /** The merged form, once the schema has loaded. */
   model: FormModel | undefined;
+  /** The open form's store (values, touched, dirty, save state). */
+  store: FormStore | undefined;
   /** The record as stored (view and edit). */
   record: EntityRecord | undefined;
   /** The record is read again every 2 s (`detail.refreshWhile` holds). */
@@ -215,6 +217,7 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
     id,
     mode,
     model: form.model,
+    store: form.store,
     record: id === undefined ? undefined : recordQuery.data,
     refreshing: id !== undefined && refreshesWhile(meta, recordQuery.data),
     formData: form.values,

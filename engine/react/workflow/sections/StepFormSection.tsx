@@ -79,7 +79,7 @@ export function StepFormSection({ activityId, entity, entityId, form, readOnly, 
   return (
     <>
       <DraftOffer offer={entityForm.draftOffer} onRestore={entityForm.restoreDraft} onDiscard={entityForm.discardDraft} />
-      <EngineForm model={model} formData={values} onChange={entityForm.setValues} extraErrors={entityForm.serverErrors}>
+      <EngineForm model={model} formData={values} onChange={entityForm.setValues} extraErrors={entityForm.serverErrors} store={entityForm.store}>
         <></>
       </EngineForm>
     </>
