@@ -199,7 +199,13 @@ describe('validation', () => {
     });
     expect(res.json<ErrorJson>()).toEqual({
       message: 'Požiadavka nie je platná podľa JSON schémy',
-      hints: { reasons: ['nazov: povinný údaj'], userError: true, errors: [{ field: 'nazov', keyword: 'required', params: { missingProperty: 'nazov' } }] },
+      hints: {
+        reasons: ['nazov: povinný údaj'],
+        userError: true,
+        errors: [{ field: 'nazov', keyword: 'required', params: { missingProperty: 'nazov' } }],
+        // The same reason by field: what forms show under the field.
+        fields: { nazov: ['nazov: povinný údaj'] },
+      },
     });
   });
 

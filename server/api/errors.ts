@@ -1,3 +1,4 @@
+import { buildFieldReasons } from '../../engine/core/errors/fieldReasons';
 import { translate, type Lang } from '../i18n/messages';
 
 /** A reason as an i18n key with parameters, or a finished text (e.g. a parser's message). */
@@ -31,9 +32,27 @@ export function reasonText(reason: Reason, lang: Lang): string {
   return typeof reason === 'string' ? reason : translate(lang, reason.key, reason.params);
 }
 
-/** Renders an error body in a language. */
+/**
+ * The field each reason is about: its own `field` parameter, else the field of the ajv detail
+ * at the same place in `hints.errors`, else the answer's single `hints.field`.
+ */
+function reasonFields(reasons: readonly Reason[], hints: Record<string, unknown>): (string | undefined)[] {
+  const details = Array.isArray(hints.errors) && hints.errors.length === reasons.length ? (hints.errors as unknown[]) : [];
+  const single = typeof hints.field === 'string' ? hints.field : undefined;
+  return reasons.map((reason, i) => {
+    const own = typeof reason === 'string' ? undefined : reason.params?.field;
+    if (typeof own === 'string') return own;
+    const detail = details[i] as { field?: unknown } | undefined;
+    return typeof detail?.field === 'string' ? detail.field : single;
+  });
+}
+
+/** Renders an error body in a language; reasons about fields are also listed by field (`hints.fields`). */
 export function errorBody(lang: Lang, messageKey: string, reasons: readonly Reason[] = [], hints: Record<string, unknown> = {}): ErrorBody {
-  return { message: translate(lang, messageKey), hints: { ...hints, reasons: reasons.map((r) => reasonText(r, lang)) } };
+  const texts = reasons.map((r) => reasonText(r, lang));
+  const fields = reasonFields(reasons, hints);
+  const byField = buildFieldReasons(texts.map((text, i) => ({ field: fields[i], text })));
+  return { message: translate(lang, messageKey), hints: { ...hints, reasons: texts, ...(byField && !('fields' in hints) ? { fields: byField } : {}) } };
 }
 
 export const notFound = (reasons: readonly Reason[] = []) => new ApiError(404, 'error.notFound', reasons);

@@ -23,3 +23,5 @@ export {
 export type { IncidentContext, IncidentReport } from './incident';
 export { ERROR_DIALOG_SIZES, errorDialogButtons } from './dialog';
 export type { ErrorDialogButton, ErrorDialogButtonsInput, ErrorDialogKind, IncidentState } from './dialog';
+export { buildFieldReasons, fieldReasonsOf } from './fieldReasons';
+export type { FieldReasons, ReasonOfField } from './fieldReasons';

@@ -2,9 +2,10 @@ import type { JsonSchema } from './jsonSchema';
 import { isNullable, primaryType } from './jsonSchema';
 
 /**
- * The request body for a form's data: only the schema's properties (the record may carry
- * fields the request schema forbids), and an emptied nullable field sent as null so the
- * server clears it instead of keeping the old value.
+ * The request body for a form's data, the one rule of every form that saves (the detail screen,
+ * a workflow step's form): only the schema's properties (the record may carry fields the request
+ * schema forbids), and an emptied nullable field (undefined or '') sent as null so the server
+ * clears it instead of keeping the old value.
  */
 export function requestBody(schema: JsonSchema, formData: Record<string, unknown>): Record<string, unknown> {
   const properties = schema.properties;
@@ -12,8 +13,8 @@ export function requestBody(schema: JsonSchema, formData: Record<string, unknown
   const body: Record<string, unknown> = {};
   for (const [name, propSchema] of Object.entries(properties)) {
     const value = formData[name];
-    if (value !== undefined) body[name] = value;
-    else if (isNullable(propSchema)) body[name] = null;
+    if ((value === undefined || value === '') && isNullable(propSchema)) body[name] = null;
+    else if (value !== undefined) body[name] = value;
   }
   return body;
 }

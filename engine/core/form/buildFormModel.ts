@@ -86,6 +86,12 @@ function describeField(name: string, schema: JsonSchema, required: boolean, conf
 }
 
 /**
+ * What a form is built from: an entity's metadata, or a workflow step's form of a process
+ * entity (its texts' prefix and its own layout), without the routes and searches of a screen.
+ */
+export type FormSource = Pick<EntityMetadata, 'entity' | 'detail'> & Partial<Pick<EntityMetadata, 'id'>>;
+
+/**
  * Merges the server's JSON Schema with entity metadata into what RJSF renders.
  * The schema decides type, required, format, enum and limits; the metadata decides order,
  * groups, widget, label keys, read-only and hidden. Schema fields missing from the layout
@@ -94,14 +100,14 @@ function describeField(name: string, schema: JsonSchema, required: boolean, conf
  */
 export function buildFormModel(
   schema: JsonSchema,
-  metadata: EntityMetadata,
+  metadata: FormSource,
   mode: FormMode,
   options: BuildFormModelOptions = {},
 ): FormModel {
   const tokens = options.tokens ?? new Set<string>();
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
-  const serverManaged = new Set(serverManagedFields(metadata));
+  const serverManaged = new Set(metadata.detail.serverManaged ?? (metadata.id === undefined ? ['verzia'] : serverManagedFields({ id: metadata.id, detail: metadata.detail })));
   const configs = metadata.detail.fields ?? {};
 
   const fields: Record<string, FieldDescriptor> = {};

@@ -2,7 +2,7 @@ export type { JsonSchema } from './jsonSchema';
 export { primaryType, isNullable } from './jsonSchema';
 export type { FieldDescriptor, WidgetTester, FieldPredicate, RankedWidget } from './testers';
 export { NOT_APPLICABLE, UNKNOWN_WIDGET, rankWith, schemaTypeIs, formatIs, hasEnum, maxLengthAbove, and, or, chooseWidget } from './testers';
-export type { FormMode, FormGroup, FieldUiOptions, FieldUiSchema, FormUiSchema, FormModel, BuildFormModelOptions } from './buildFormModel';
+export type { FormSource, FormMode, FormGroup, FieldUiOptions, FieldUiSchema, FormUiSchema, FormModel, BuildFormModelOptions } from './buildFormModel';
 export {
   OTHER_GROUP,
   OTHER_GROUP_TITLE_KEY,
@@ -13,7 +13,7 @@ export {
 } from './buildFormModel';
 export type { ValidationErrorLike, MessageKey, MessageOptions } from './messages';
 export { validationMessageKey, decimalsOf } from './messages';
-export { reasonsByField, describeReason } from './reasons';
+export { describeReason } from './reasons';
 export type { ReasonLabels } from './reasons';
 export { formReasonLabels } from './reasonLabels';
 export { listTextRoots } from './listTexts';
@@ -38,3 +38,6 @@ export {
   withoutFields,
   secretFields,
 } from './drafts';
+export type { FieldPath, PathErrors, SubmitState, FieldMeta } from './store';
+export { FormStore, valueAt } from './store';
+export { refusedFieldErrors } from './serverErrors';

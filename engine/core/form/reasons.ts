@@ -1,24 +1,5 @@
 import type { MessageKey } from './messages';
 
-/**
- * Assigns server error reasons to the form fields they name. A reason names a field when the
- * field's name appears in it as a whole word (`/nazov`, `'nazov'`, `nazov:`); a reason may name
- * several fields. Reasons that name none are left for a general message.
- */
-export function reasonsByField(reasons: readonly string[], fieldNames: readonly string[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const name of fieldNames) {
-    const pattern = new RegExp(`(^|[^A-Za-z0-9_])${escapeRegExp(name)}($|[^A-Za-z0-9_])`);
-    const named = reasons.filter((reason) => pattern.test(reason));
-    if (named.length > 0) out[name] = named;
-  }
-  return out;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** A form's fields as the user sees them, for naming the field a server reason is about. */
 export interface ReasonLabels {
   /** The label of a top-level field; undefined when the form has no such field. */

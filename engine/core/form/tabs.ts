@@ -14,7 +14,7 @@ export interface FormTab {
  * The tabs of a form from metadata: each group sits on its `tab`, groups without one (and the
  * trailing 'other' group) on the first tab. Empty when the metadata has no tabs.
  */
-export function buildTabs(metadata: EntityMetadata, groups: readonly FormGroup[]): FormTab[] {
+export function buildTabs(metadata: Pick<EntityMetadata, 'entity' | 'detail'>, groups: readonly FormGroup[]): FormTab[] {
   const defs = metadata.detail.tabs ?? [];
   if (defs.length === 0) return [];
   const first = defs[0]?.id as string;

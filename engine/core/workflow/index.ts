@@ -15,4 +15,4 @@ export {
 export type { TimeOffset } from './businessDays';
 export { MissingOffsetError, addOffset, dueDate, isWorkingDay } from './businessDays';
 export type { StartProcessTarget, StepDocuments, StepEntity, StepForm, StepItems, StepKind, StepMetadata, StepReason, StepSection, StepSummary } from './steps';
-export { DOCUMENT_MAX_BYTES, NOTE_MAX_LENGTH, REASON_MAX_LENGTH, START_PROCESS_NO_ACTIVITY, resolveStep, startProcessTarget } from './steps';
+export { DOCUMENT_MAX_BYTES, NOTE_MAX_LENGTH, REASON_MAX_LENGTH, START_PROCESS_NO_ACTIVITY, resolveStep, startProcessTarget, stepFormSource } from './steps';

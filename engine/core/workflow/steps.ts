@@ -1,3 +1,4 @@
+import type { FormSource } from '../form/buildFormModel';
 import type { FieldConfig, LayoutGroup } from '../metadata/types';
 import type { StartProcessResponse } from './types';
 
@@ -28,6 +29,11 @@ export interface StepForm {
   entity?: StepEntity;
   layout: LayoutGroup[];
   fields?: Record<string, FieldConfig>;
+}
+
+/** What a step's form is built from: the entity's texts and the form's own layout; the version is the server's. */
+export function stepFormSource(entity: StepEntity, form: StepForm): FormSource {
+  return { entity: entity.i18n, detail: { layout: form.layout, fields: { verzia: { hidden: true }, ...form.fields }, serverManaged: ['verzia'] } };
 }
 
 /** Child rows of the entity, added and removed one by one (e.g. the OOMs of a sharing group). */

@@ -120,7 +120,14 @@ describe('DetailPage', () => {
         method: 'POST',
         url: `${API}7`,
         status: 400,
-        responseBody: { message: 'Invalid', hints: { reasons: ['nazov: Technológia s týmto názvom už existuje', 'Skúste to znova'] } },
+        responseBody: {
+          message: 'Invalid',
+          hints: {
+            reasons: ['nazov: Technológia s týmto názvom už existuje', 'Skúste to znova'],
+            // The field a reason is about comes from the hints, not from the text.
+            fields: { nazov: ['nazov: Technológia s týmto názvom už existuje'] },
+          },
+        },
       });
     });
     const http = recordHttp(post as never);

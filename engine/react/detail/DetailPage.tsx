@@ -4,7 +4,6 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EntityMetadata } from '../../core/metadata';
 import { RecordActionButtons } from '../actions/ActionButtons';
-import { serverFieldErrors } from '../actions/serverFieldErrors';
 import { ErrorAlert } from '../errors/ErrorAlert';
 import { ReasonLabelsScope } from '../errors/reasonLabels';
 import { MetadataProblems } from '../metadata/MetadataProblems';
@@ -35,11 +34,6 @@ export interface DetailPageProps {
 function DetailScreen({ entity, actions, editActions, route }: DetailPageProps) {
   const { t } = useTranslation();
   const c = useDetailController(entity, route);
-  const fieldNames = useMemo(() => Object.keys(c.model?.fields ?? {}), [c.model]);
-  const extraErrors = useMemo(
-    () => serverFieldErrors(c.saveError, fieldNames, c.savedBody, c.formData),
-    [c.saveError, fieldNames, c.savedBody, c.formData],
-  );
   const editable = c.mode !== 'view';
   const viewed = c.mode === 'view' && c.id !== undefined && c.record !== undefined ? c.record : undefined;
   const tabIds = useMemo(() => (c.model?.tabs ?? []).map((tab) => tab.id), [c.model]);
@@ -81,7 +75,8 @@ function DetailScreen({ entity, actions, editActions, route }: DetailPageProps) 
             formData={c.formData}
             onChange={c.setFormData}
             onSubmit={c.save}
-            extraErrors={extraErrors}
+            extraErrors={c.serverErrors}
+            store={c.store}
             tabContent={relatedOnTabs}
             fillKey={editable ? formKey : undefined}
           >

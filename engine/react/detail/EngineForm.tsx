@@ -1,12 +1,11 @@
-import { createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import Form from '@rjsf/mantine';
 import type { ErrorSchema, FieldProps, RJSFSchema, RJSFValidationError, RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { FieldUiSchema, FormModel } from '../../core/form';
-import { fieldsHiddenByCondition, formReasonLabels, initialTab, selectTab, tabForErrors, tabOfField } from '../../core/form';
+import { FormStore, fieldsHiddenByCondition, formReasonLabels, initialTab, selectTab, tabForErrors, tabOfField } from '../../core/form';
 import { useEngine } from '../EngineProvider';
-import type { ErrorDisplayState } from './errorDisplay';
 import { showsErrors, withErrorDisplay } from './errorDisplay';
 import { GroupedObjectFieldTemplate } from './GroupedObjectFieldTemplate';
 import { createObjectWidgetField, OBJECT_WIDGET_FIELD } from './ObjectWidgetField';
@@ -14,7 +13,7 @@ import type { EngineFormContext } from './GroupedObjectFieldTemplate';
 import { createTransformErrors, errorField } from './transformErrors';
 import { PendingChanges } from './deferredChange';
 import { RootObjectField } from './RootObjectField';
-import { FormDisplayStore } from './formDisplayStore';
+import { FormDisplayStore, noSubscription } from './formDisplayStore';
 import { useStableSet } from './useStableSet';
 import { configureValidation, validatorFor } from './validator';
 import { FieldSchemas, validateOneField } from './fieldValidation';
@@ -45,6 +44,11 @@ export interface EngineFormProps {
    * opened from the form). Filling works through onChange: the parent keeps the data it reports.
    */
   fillKey?: string;
+  /**
+   * The form's store (useEntityForm's): touched, dirty and submitted live there, and a fill reads
+   * the values there. Without one the form keeps its own, fed by its changes.
+   */
+  store?: FormStore;
 }
 
 /** The uiSchema RJSF gets: labels translated, fields whose condition fails hidden. */
@@ -71,15 +75,6 @@ function translatedUiSchema(model: FormModel, t: (key: string) => string, hidden
   return ui;
 }
 
-/** Top-level fields whose value differs from the start (JSON comparison; undefined and null alike). */
-function dirtyFields(start: FormData | undefined, now: FormData | undefined, names: readonly string[]): Set<string> {
-  const out = new Set<string>();
-  for (const name of names) {
-    if (JSON.stringify(start?.[name] ?? null) !== JSON.stringify(now?.[name] ?? null)) out.add(name);
-  }
-  return out;
-}
-
 /** The fields named by validation errors, and those whose required value is missing. */
 function invalidFields(errors: readonly RJSFValidationError[]): { invalid: Set<string>; missing: Set<string> } {
   const invalid = new Set<string>();
@@ -91,6 +86,17 @@ function invalidFields(errors: readonly RJSFValidationError[]): { invalid: Set<s
     if (error.name === 'required') missing.add(field);
   }
   return { invalid, missing };
+}
+
+/** The tabs holding a field whose error shows now. */
+function tabsShowingErrors(model: FormModel, errors: readonly RJSFValidationError[], form: FormStore): Set<string> {
+  const out = new Set<string>();
+  if (model.tabs.length === 0) return out;
+  for (const field of invalidFields(errors).invalid) {
+    const tab = tabOfField(model.tabs, model.groups, field);
+    if (tab && showsErrors(form, field, true)) out.add(tab);
+  }
+  return out;
 }
 
 /**
@@ -110,7 +116,7 @@ const templates = { ObjectFieldTemplate: GroupedObjectFieldTemplate, FieldErrorT
  * submit, when enabled. An invalid submit marks everything touched, switches to the tab of the
  * first invalid (required) field and focuses it.
  */
-export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, tabContent, children, fillKey }: EngineFormProps) {
+export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, tabContent, children, fillKey, store }: EngineFormProps) {
   const { t, i18n } = useTranslation();
   const { widgets, holidays } = useEngine();
   // Business dates follow the environment's holidays (read at each check).
@@ -123,34 +129,32 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
     () => translatedUiSchema(model, t, new Set(hiddenKey ? hiddenKey.split(',') : []), new Set(Object.keys(widgets.components))),
     [model, t, hiddenKey, widgets],
   );
-  const start = useRef(formData);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
+  // Touched, dirty and submitted live in the form's store; fields read them there by subscription.
+  const [ownStore] = useState(() => new FormStore(formData ?? {}));
+  const form = store ?? ownStore;
   const [activeTab, setActiveTab] = useState<string | undefined>(() => initialTab(model.tabs));
   const [errors, setErrors] = useState<readonly RJSFValidationError[]>([]);
-  const dirty = useStableSet(useMemo(() => dirtyFields(start.current, formData, fieldNames), [formData, fieldNames]));
-  const errorDisplay = useMemo<ErrorDisplayState>(() => ({ submitted, touched, dirty }), [submitted, touched, dirty]);
-  const tabsWithErrors = useStableSet(useMemo(() => {
-    const out = new Set<string>();
-    if (model.tabs.length === 0) return out;
-    for (const field of invalidFields(errors).invalid) {
-      const tab = tabOfField(model.tabs, model.groups, field);
-      if (tab && showsErrors(errorDisplay, field, true)) out.add(tab);
-    }
-    return out;
-  }, [errors, errorDisplay, model.tabs, model.groups]));
+  // The tabs mark those holding a field that shows an error: read again on every change of the
+  // store (touched, dirty, submitted decide that), only in a form with tabs.
+  const hasTabs = model.tabs.length > 0;
+  useSyncExternalStore(
+    useCallback((listener: () => void) => (hasTabs ? form.subscribe(listener) : noSubscription()), [form, hasTabs]),
+    form.version,
+    form.version,
+  );
+  const tabsWithErrors = useStableSet(tabsShowingErrors(model, errors, form));
   const onTabChange = useCallback((tab: string) => setActiveTab((current) => selectTab(model.tabs, current, tab)), [model.tabs]);
   const [pendingChanges] = useState(() => new PendingChanges());
   // Touched, dirty, submitted and the tabs reach fields and tabs by subscription, not through
   // formContext: a new formContext would re-render every field of the form.
-  const [display] = useState(() => new FormDisplayStore({ errorDisplay, activeTab, tabsWithErrors }));
-  useLayoutEffect(() => display.set({ errorDisplay, activeTab, tabsWithErrors }), [display, errorDisplay, activeTab, tabsWithErrors]);
+  const [display] = useState(() => new FormDisplayStore({ activeTab, tabsWithErrors }));
+  useLayoutEffect(() => display.set({ activeTab, tabsWithErrors }), [display, activeTab, tabsWithErrors]);
   // Stable for formContext; reads the current schema, messages and uiSchema.
   const fieldCheck = useRef<(name: string, value: unknown) => string[]>(() => []);
   const validateField = useCallback((name: string, value: unknown) => fieldCheck.current(name, value), []);
   const formContext = useMemo<EngineFormContext>(
-    () => ({ groups: model.groups, tabs: model.tabs, onTabChange, fieldNames, display, pendingChanges, validateField, tabContent }),
-    [model.groups, model.tabs, onTabChange, fieldNames, display, pendingChanges, validateField, tabContent],
+    () => ({ groups: model.groups, tabs: model.tabs, onTabChange, fieldNames, display, store: form, pendingChanges, validateField, tabContent }),
+    [model.groups, model.tabs, onTabChange, fieldNames, display, form, pendingChanges, validateField, tabContent],
   );
   const language = i18n.resolvedLanguage ?? i18n.language;
   // Read once here for every widget of the form (see useFormTexts).
@@ -173,9 +177,10 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
   const committed = useRef<{ formData: FormData | undefined } | undefined>(undefined);
   const fromOutside = !committed.current || (formData !== committed.current.formData && formData !== reported.current);
   const rjsfFormData = fromOutside ? formData : undefined;
-  // The data the form holds now: what it reported last, or what just came from outside.
-  const holds = useRef<FormData | undefined>(formData);
-  if (fromOutside) holds.current = formData;
+  // A form without a host's store keeps its own in step with data from outside.
+  useLayoutEffect(() => {
+    if (!store && formData) ownStore.setValues(formData);
+  }, [store, ownStore, formData]);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   // Filled values reach RJSF as data from outside (the parent hands back what onChange reported).
@@ -185,16 +190,16 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
       pendingChanges.flushAll();
       // Only the form's own editable fields: a window may hand more (e.g. a register's whole entry).
       const own = Object.entries(values).filter(([name]) => name in model.fields && !(model.uiSchema[name] as FieldUiSchema | undefined)?.['ui:readonly']);
-      const merged = { ...(holds.current ?? {}), ...Object.fromEntries(own) };
-      holds.current = merged;
+      const merged = { ...form.getValues(), ...Object.fromEntries(own) };
+      form.setValues(merged);
       onChangeRef.current?.(merged);
     },
-    [pendingChanges, model],
+    [pendingChanges, model, form],
   );
   const canFill = model.mode !== 'view';
   // The screen's error alert names this form's fields by their labels (reasonLabels).
   useRegisterReasonLabels(useMemo(() => formReasonLabels(model, t), [model, t]));
-  useEffect(() => (fillKey && canFill ? registerOpenForm(fillKey, fill, () => holds.current) : undefined), [fillKey, canFill, fill]);
+  useEffect(() => (fillKey && canFill ? registerOpenForm(fillKey, fill, () => form.getValues()) : undefined), [fillKey, canFill, fill, form]);
   useLayoutEffect(() => {
     committed.current = { formData };
   }, [formData]);
@@ -208,8 +213,6 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
   // Validation of the whole form checks the fields that can show an error (touched, changed, all
   // after a submit) and the rules across fields; each field's rules compile when first needed
   // (its first focus or check), never the whole schema at once when the form opens.
-  const scope = useRef({ submitted: false, touched: touched as ReadonlySet<string> });
-  scope.current.touched = touched;
   // Once the user leaves a field, the rest compiles in idle time, ahead of a submit.
   const idleCompile = useRef<{ fields: FieldSchemas; cancel: () => void } | undefined>(undefined);
   const compileRestWhenIdle = useCallback(() => {
@@ -221,11 +224,10 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
   const validator = useMemo(
     () =>
       scopedValidator(validatorFor(model.schema), schema, fieldSchemas, (field, data) => {
-        const { submitted: all, touched: seen } = scope.current;
-        const was = start.current?.[field];
-        return all || seen.has(field) || (data[field] !== was && JSON.stringify(data[field] ?? null) !== JSON.stringify(was ?? null));
+        const was = form.getInitial()[field];
+        return form.wasSubmitted() || form.isTouched(field) || (data[field] !== was && JSON.stringify(data[field] ?? null) !== JSON.stringify(was ?? null));
       }),
-    [model.schema, schema, fieldSchemas],
+    [model.schema, schema, fieldSchemas, form],
   );
   useLayoutEffect(() => {
     const validator = validatorFor(model.schema);
@@ -234,7 +236,6 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
 
   const onInvalidSubmit = useCallback(
     (found: RJSFValidationError[]) => {
-      setSubmitted(true);
       setErrors(found);
       const { invalid, missing } = invalidFields(found);
       const tab = tabForErrors(model.tabs, model.groups, model.uiSchema['ui:order'], invalid, missing);
@@ -267,8 +268,8 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
       }}
       onSubmitCapture={() => {
         pendingChanges.flushAll();
-        // The submit's validation, next, checks every field.
-        scope.current.submitted = true;
+        // The submit's validation, next, checks every field, and every field shows its errors.
+        form.markSubmitted();
       }}
     >
     <FormFillProvider value={canFill ? fill : undefined}>
@@ -286,15 +287,14 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
       onChange={(event) => {
         setErrors(event.errors);
         reported.current = event.formData as FormData;
-        holds.current = event.formData as FormData;
+        form.setValues(event.formData as FormData);
         onChange?.(event.formData as FormData);
       }}
       onBlur={(id) => {
         const field = fieldNames.find((f) => id === `root_${f}` || id.startsWith(`root_${f}_`));
-        if (field && !touched.has(field)) setTouched(new Set([...touched, field]));
+        if (field) form.touch(field);
       }}
       onSubmit={(event) => {
-        setSubmitted(true);
         onSubmit?.(event.formData as FormData);
       }}
       onError={onInvalidSubmit}

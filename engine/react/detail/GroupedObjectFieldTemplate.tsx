@@ -5,6 +5,7 @@ import { Templates } from '@rjsf/mantine';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { FormGroup, FormTab } from '../../core/form';
+import type { FormStore } from '../../core/form';
 import type { FormDisplayStore } from './formDisplayStore';
 import { useFormDisplay } from './formDisplayStore';
 import type { PendingChanges } from './deferredChange';
@@ -18,8 +19,10 @@ export interface EngineFormContext {
   onTabChange?: (tab: string) => void;
   /** Names of the root fields (to map RJSF ids to fields). */
   fieldNames: string[];
-  /** The active tab, the tabs with errors and when fields show their errors; absent: first tab, errors always shown. */
+  /** The active tab and the tabs with errors; absent: the first tab. */
   display?: FormDisplayStore;
+  /** The form's store: fields read there whether they show their errors (touched, dirty, submitted); absent: always. */
+  store?: FormStore;
   /** The messages of one top-level field's own rules for a value (shown while the form has not taken a typed value yet). */
   validateField?: (name: string, value: unknown) => string[];
   /** Typed values not yet in the form's state (applied before a submit). */

@@ -31,7 +31,7 @@ export function createObjectWidgetField(components: Readonly<Record<string, Comp
     const { uiSchema, schema, formData, fieldPathId, name, required, disabled, readonly, onChange, onBlur, onFocus, errorSchema, registry } = props;
     const widgetName = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : '';
     const context = registry.formContext as EngineFormContext | undefined;
-    const show = useShowsErrors(context?.display, name, !disabled && !readonly);
+    const show = useShowsErrors(context?.store, name, !disabled && !readonly);
     const Widget = components[widgetName];
     if (!Widget) return null;
     const own = errorSchema?.__errors ?? [];

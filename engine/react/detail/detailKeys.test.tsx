@@ -177,7 +177,7 @@ describe('record actions', () => {
       post: async () => {
         calls += 1;
         if (calls === 1) {
-          throw new HttpError({ method: 'POST', url: `${API}7/invalidate`, status: 400, responseBody: { message: 'Neplatné', hints: { reasons: ['dovod: dôvod je príliš krátky'] } } });
+          throw new HttpError({ method: 'POST', url: `${API}7/invalidate`, status: 400, responseBody: { message: 'Neplatné', hints: { reasons: ['dovod: dôvod je príliš krátky'], fields: { dovod: ['dovod: dôvod je príliš krátky'] } } } });
         }
         return { idTechnologia: 7 };
       },

@@ -4,20 +4,15 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { EngineWidgetProps } from '../registry/types';
 import type { EngineFormContext } from './GroupedObjectFieldTemplate';
 import { useDeferredChange } from './deferredChange';
-import type { FormDisplayStore } from './formDisplayStore';
+import type { FormStore } from '../../core/form';
 import { noSubscription } from './formDisplayStore';
 
-/** What decides whether a field shows its error (forms-data.md 4: field error display). */
-export interface ErrorDisplayState {
-  submitted: boolean;
-  touched: ReadonlySet<string>;
-  /** Fields whose value differs from the one the form started with. */
-  dirty: ReadonlySet<string>;
-}
-
-/** The rule: an enabled field shows its first error once it is touched, dirty or the form was submitted. */
-export function showsErrors(state: ErrorDisplayState, field: string, enabled: boolean): boolean {
-  return enabled && (state.submitted || state.touched.has(field) || state.dirty.has(field));
+/**
+ * The rule (forms-data.md 4: field error display): an enabled field shows its first error once it
+ * is touched, differs from the start, or a submit was tried; all read from the form's store.
+ */
+export function showsErrors(store: FormStore, field: string, enabled: boolean): boolean {
+  return enabled && (store.wasSubmitted() || store.isTouched(field) || store.isDirty(field));
 }
 
 /** Top-level field of an RJSF id (`root_nazov` → `nazov`, `root_adresa_psc` → `adresa`). */
@@ -26,13 +21,13 @@ function fieldOfId(id: string, fields: readonly string[]): string | undefined {
   return fields.includes(rest) ? rest : fields.find((f) => rest.startsWith(`${f}_`));
 }
 
-/** Whether a field shows its errors now; subscribed, so only a field whose answer flips re-renders. Always without a store. */
-export function useShowsErrors(store: FormDisplayStore | undefined, field: string, enabled: boolean): boolean {
-  return useSyncExternalStore(
-    store ? store.subscribe : noSubscription,
-    () => !store || showsErrors(store.get().errorDisplay, field, enabled),
-    () => true,
-  );
+/**
+ * Whether a field shows its errors now, subscribed to the field's own path in the form's store:
+ * only a field whose answer flips re-renders. Always without a store.
+ */
+export function useShowsErrors(store: FormStore | undefined, field: string, enabled: boolean): boolean {
+  const subscribe = useCallback((listener: () => void) => (store ? store.subscribe(listener, field) : noSubscription()), [store, field]);
+  return useSyncExternalStore(subscribe, () => !store || showsErrors(store, field, enabled), () => true);
 }
 
 /** The field's own errors first, then the form's others for it (server, rules across fields), each once. */
@@ -55,7 +50,7 @@ export function withErrorDisplay(Widget: ComponentType<EngineWidgetProps>): Comp
     const context = props.registry.formContext as EngineFormContext | undefined;
     const field = context ? (fieldOfId(props.id, context.fieldNames) ?? props.name) : props.name;
     const enabled = !props.disabled && !props.readonly;
-    const show = useShowsErrors(context?.display, field, enabled);
+    const show = useShowsErrors(context?.store, field, enabled);
     const deferred = useDeferredChange(props.id, props.value, props.onChange, props.onBlur, context?.pendingChanges);
     // While the form has not taken the typed value, a top-level field checks it against its own
     // rules (the same validator and messages), and shows them as a dirty field does.

@@ -1,19 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import type { ErrorDisplayState } from './errorDisplay';
 
-/** What changes as the user works with the form and decides how it looks (not its data). */
+/** The tabs' state (when fields show their errors is the form store's: touched, dirty, submitted). */
 export interface FormDisplayState {
-  /** When fields show their errors. */
-  errorDisplay: ErrorDisplayState;
   activeTab?: string;
   /** Tabs holding a field with a shown error. */
   tabsWithErrors: ReadonlySet<string>;
 }
 
 /**
- * The form's display state, read by subscription: a field re-renders only when whether it shows
- * its errors flips, and the tabs only when they change, instead of every field re-rendering when
- * a field is touched or becomes dirty (as a changing RJSF formContext would make them).
+ * The tabs' state, read by subscription: the tabs re-render only when it changes, instead of every
+ * field re-rendering with a changing RJSF formContext.
  */
 export class FormDisplayStore {
   private state: FormDisplayState;
@@ -33,13 +29,13 @@ export class FormDisplayStore {
   /** Replaces the state and tells the subscribers, unless nothing changed. */
   set(next: FormDisplayState): void {
     const now = this.state;
-    if (now.errorDisplay === next.errorDisplay && now.activeTab === next.activeTab && now.tabsWithErrors === next.tabsWithErrors) return;
+    if (now.activeTab === next.activeTab && now.tabsWithErrors === next.tabsWithErrors) return;
     this.state = next;
     for (const listener of [...this.listeners]) listener();
   }
 }
 
-/** The whole display state (the tabs need the active one and those with errors). */
+/** The tabs' state: the active one and those with errors. */
 export function useFormDisplay(store: FormDisplayStore | undefined): FormDisplayState | undefined {
   return useSyncExternalStore(store ? store.subscribe : noSubscription, () => store?.get(), () => store?.get());
 }

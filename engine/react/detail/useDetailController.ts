@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ErrorSchema } from '@rjsf/utils';
 import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { DraftOffer, FormMode, FormModel, JsonSchema } from '../../core/form';
-import { buildFormModel, entityDraftVariant, initialCreateData, requestBody, resolveWidgets, sameValues, secretFields } from '../../core/form';
+import type { DraftOffer, FormMode, FormModel, FormStore, JsonSchema } from '../../core/form';
+import { entityDraftVariant, initialCreateData, requestBody } from '../../core/form';
 import type { EntityMetadata } from '../../core/metadata';
 import { recordEditable, refreshesWhile } from '../../core/metadata';
 import { hasToken } from '../../core/tokens';
@@ -12,7 +13,7 @@ import { useEngine } from '../EngineProvider';
 import { entityQueryKeys } from '../queryKeys';
 import type { FromSearchState } from '../search/useSearchController';
 import { SKIP_DIRTY_CHECK } from './UnsavedChangesGuard';
-import { useFormDraft } from './useFormDraft';
+import { useEntityForm } from './useEntityForm';
 
 /** A record as the API returns it. */
 type EntityRecord = Record<string, unknown>;
@@ -39,11 +40,13 @@ export interface DetailController {
   mode: FormMode;
   /** The merged form, once the schema has loaded. */
   model: FormModel | undefined;
+  /** The open form's store (values, touched, dirty, save state). */
+  store: FormStore | undefined;
   /** The record as stored (view and edit). */
   record: EntityRecord | undefined;
   /** The record is read again every 2 s (`detail.refreshWhile` holds). */
   refreshing: boolean;
-  /** What the form shows: the record in view mode, the user's draft otherwise. */
+  /** What the form shows (read from the form's store): the record in view mode, the user's edit otherwise. */
   formData: EntityRecord | undefined;
   /** The form changed (edit and create only). */
   setFormData: (data: EntityRecord) => void;
@@ -54,8 +57,8 @@ export interface DetailController {
   loadError: unknown;
   /** The last save failed; the draft is kept. */
   saveError: unknown;
-  /** The body of the last save (to tell which fields changed since it failed). */
-  savedBody: EntityRecord | undefined;
+  /** The last save's refusal under the fields the answer names, while they hold the refused values. */
+  serverErrors: ErrorSchema<Record<string, unknown>> | undefined;
   isSaving: boolean;
   canEdit: boolean;
   /** The viewer may write the entity but this record is locked now (detail.editableIf), e.g. a contract in process. */
@@ -76,7 +79,7 @@ export interface DetailController {
 
 /** All the logic of a detail screen: schema and record from TanStack Query, view → edit → save, create. */
 export function useDetailController(meta: EntityMetadata, routeOptions: DetailRouteOptions = {}): DetailController {
-  const { http, tokens, widgets } = useEngine();
+  const { http, tokens } = useEngine();
   const { t } = useTranslation();
   const params = useParams();
   const location = useLocation();
@@ -87,10 +90,11 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
   const routeId = routeOptions.create ? NEW_ID : params[meta.id];
   const isNew = routeId === NEW_ID;
   const id = isNew ? undefined : routeId;
-  const [editing, setEditing] = useState<{ id: string | undefined; draft: EntityRecord; baseline?: EntityRecord } | undefined>(undefined);
-  // A draft belongs to the record it was started on; navigating to another id drops it.
-  const draft = editing && editing.id === id ? editing.draft : undefined;
-  const mode: FormMode = isNew ? 'create' : draft ? 'edit' : 'view';
+  // Editing a record: the data it started from (what dirty and drafts compare with). It belongs to
+  // the record it was started on; navigating to another id drops it.
+  const [editing, setEditing] = useState<{ id: string | undefined; start: EntityRecord } | undefined>(undefined);
+  const editStart = editing && editing.id === id ? editing.start : undefined;
+  const mode: FormMode = isNew ? 'create' : editStart ? 'edit' : 'view';
 
   const schemaQuery = useQuery({
     queryKey: keys.schema(id ?? NEW_ID),
@@ -108,32 +112,30 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
     refetchInterval: (query) => (refreshesWhile(meta, query.state.data) ? REFRESH_INTERVAL_MS : false),
   });
 
-  const model = useMemo(() => {
-    if (!schemaQuery.data) return undefined;
-    return resolveWidgets(buildFormModel(schemaQuery.data, meta, mode, { tokens }), widgets.entries);
-  }, [schemaQuery.data, meta, mode, tokens, widgets]);
-
-  // The create form starts from schema defaults (required booleans false); it lives in `editing` once touched.
+  // The create form starts from schema defaults (required booleans false).
   const createStart = useMemo(() => (schemaQuery.data ? initialCreateData(schemaQuery.data) : undefined), [schemaQuery.data]);
-  const createStartRef = useRef(createStart);
-  createStartRef.current = isNew ? createStart : undefined;
-  const formData = isNew ? (draft ?? createStart) : (draft ?? recordQuery.data);
-
   const mayWrite = meta.tokens.write !== undefined && hasToken(tokens, meta.tokens.write);
   // A stored record its state locks (the server refuses its edit too) is only viewed.
   const locked = mayWrite && !isNew && recordQuery.data !== undefined && !recordEditable(meta, recordQuery.data);
   const canEdit = mayWrite && !locked;
-  // The record as the unedited form holds it: what a draft is compared with.
+  // The record as the unedited form holds it: only what the update schema knows (extra read-only
+  // fields would fail its additionalProperties).
   const saved = useMemo(
-    () => (isNew ? createStart : schemaQuery.data && recordQuery.data ? requestBody(schemaQuery.data, recordQuery.data) : undefined),
-    [isNew, createStart, schemaQuery.data, recordQuery.data],
+    () => (schemaQuery.data && recordQuery.data ? requestBody(schemaQuery.data, recordQuery.data) : undefined),
+    [schemaQuery.data, recordQuery.data],
   );
-  const secrets = useMemo(() => (model ? secretFields(model) : new Set<string>()), [model]);
-  const formDraft = useFormDraft({
-    variant: canEdit && routeId !== undefined ? entityDraftVariant(meta.entity, id) : undefined,
-    saved,
-    editing: mode === 'view' ? undefined : draft,
-    secrets,
+
+  const send = useCallback(
+    (body: EntityRecord) => http.post<EntityRecord>(id === undefined ? meta.api : `${meta.api}${encodeURIComponent(id)}`, body, { callerHandles: 'explained' }).then((r) => r.data),
+    [http, meta.api, id],
+  );
+  const form = useEntityForm({
+    schema: schemaQuery.data,
+    source: meta,
+    mode,
+    start: isNew ? createStart : (editStart ?? recordQuery.data),
+    draftVariant: canEdit && routeId !== undefined ? entityDraftVariant(meta.entity, id) : undefined,
+    send,
   });
 
   const searchUrl = (location.state as Partial<FromSearchState> | null)?.searchUrl ?? meta.routes.search;
@@ -144,21 +146,18 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
     navigate(generatePath(meta.routes.detail, { [meta.id]: id }), { replace: true, state: { ...(location.state as object | null), [SKIP_DIRTY_CHECK]: true } });
   }, [routeOptions.edit, id, navigate, meta.routes.detail, meta.id, location.state]);
 
-  const mutation = useMutation({
-    mutationFn: (body: EntityRecord) =>
-      http.post<EntityRecord>(id === undefined ? meta.api : `${meta.api}${encodeURIComponent(id)}`, body, { callerHandles: 'explained' }).then((r) => r.data),
-    onSuccess: (saved) => {
+  const onSaved = useCallback(
+    (saved: EntityRecord) => {
       void queryClient.invalidateQueries({ queryKey: keys.lists });
       const savedId = saved?.[meta.id];
       if (savedId !== undefined && savedId !== null) queryClient.setQueryData(keys.record(String(savedId)), saved);
-      formDraft.clear();
       setEditing(undefined);
       if (isNew) {
         notifications.show({ color: 'green', message: t('engine.detail.created') });
         if (savedId !== undefined && savedId !== null) {
           navigate(generatePath(meta.routes.detail, { [meta.id]: String(savedId) }), {
             replace: true,
-            // Saved: nothing is lost by this navigation, even though the draft is cleared only on the next render.
+            // Saved: nothing is lost by this navigation, even though the form closes only on the next render.
             state: { ...(location.state as object | null), [SKIP_DIRTY_CHECK]: true },
           });
         }
@@ -169,55 +168,52 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
         void queryClient.invalidateQueries({ queryKey: keys.schema(id ?? NEW_ID) });
       }
     },
-  });
+    [queryClient, keys, meta.id, meta.routes.detail, isNew, t, navigate, location.state, leaveEditRoute, id],
+  );
 
+  const { setValues } = form;
   const setFormData = useCallback(
     (data: EntityRecord) => {
-      if (mode === 'view') return;
-      setEditing((current) => ({ id, draft: data, baseline: current && current.id === id ? (current.baseline ?? current.draft) : createStartRef.current }));
+      if (mode !== 'view') setValues(data);
     },
-    [mode, id],
+    [mode, setValues],
   );
 
   const startEdit = useCallback(() => {
-    if (!recordQuery.data || !schemaQuery.data) return;
-    mutation.reset();
-    // Only what the update schema knows: extra read-only fields would fail its additionalProperties.
-    const start = requestBody(schemaQuery.data, recordQuery.data);
-    setEditing({ id, draft: start, baseline: start });
-  }, [recordQuery.data, schemaQuery.data, id, mutation]);
+    if (!saved) return;
+    setEditing({ id, start: saved });
+  }, [saved, id]);
 
+  const { discardDraft, restoreDraft: restoreOffered } = form;
   const cancel = useCallback(() => {
-    mutation.reset();
     setEditing(undefined);
-    formDraft.discard();
+    discardDraft();
     // Cancel discards on purpose: no unsaved-changes question.
     if (isNew) navigate(searchUrl, { state: { [SKIP_DIRTY_CHECK]: true } });
     else leaveEditRoute();
-  }, [mutation, isNew, navigate, searchUrl, leaveEditRoute, formDraft]);
+  }, [isNew, navigate, searchUrl, leaveEditRoute, discardDraft]);
 
   const restoreDraft = useCallback(() => {
-    const data = formDraft.restore();
-    if (!data) return;
-    mutation.reset();
-    setEditing({ id, draft: data, baseline: saved });
-  }, [formDraft, mutation, id, saved]);
+    if (!restoreOffered()) return;
+    // The draft opens over the record as saved now (create keeps its own start).
+    if (!isNew && saved) setEditing({ id, start: saved });
+  }, [restoreOffered, isNew, saved, id]);
   // The edit route starts editing as soon as record and schema are there (once per record; a reader only views).
   const autoEdited = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!routeOptions.edit || !canEdit || id === undefined || autoEdited.current === id || !recordQuery.data || !schemaQuery.data) return;
+    if (!routeOptions.edit || !canEdit || id === undefined || autoEdited.current === id || !saved) return;
     autoEdited.current = id;
     startEdit();
-  }, [routeOptions.edit, canEdit, id, recordQuery.data, schemaQuery.data, startEdit]);
+  }, [routeOptions.edit, canEdit, id, saved, startEdit]);
 
+  const { save: saveForm } = form;
   const save = useCallback(
     (data: EntityRecord) => {
-      if (!schemaQuery.data) return;
-      // Keep the user's data as the draft whatever the answer, so nothing typed is lost on an error.
-      setEditing((current) => ({ id, draft: data, baseline: current?.baseline }));
-      mutation.mutate(requestBody(schemaQuery.data, data));
+      // The values stay in the form whatever the answer, so nothing typed is lost on an error,
+      // which the screen shows from the form's save state.
+      saveForm(data).then(onSaved, () => undefined);
     },
-    [schemaQuery.data, mutation, id],
+    [saveForm, onSaved],
   );
 
   const loadError = schemaQuery.error ?? recordQuery.error;
@@ -225,26 +221,26 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
     meta,
     id,
     mode,
-    model,
+    model: form.model,
+    store: form.store,
     record: id === undefined ? undefined : recordQuery.data,
     refreshing: id !== undefined && refreshesWhile(meta, recordQuery.data),
-    formData,
+    formData: form.values,
     setFormData,
-    // Compared as drafts are: a fresh form's empty object fields and '' for null are no change.
-    isDirty: draft !== undefined && editing?.baseline !== undefined && !sameValues(draft, editing.baseline),
+    isDirty: form.isDirty,
     isLoading: schemaQuery.isPending || (id !== undefined && recordQuery.isPending),
     loadError: loadError ?? null,
-    saveError: mutation.error,
-    savedBody: mutation.variables,
-    isSaving: mutation.isPending,
+    saveError: form.submit.error ?? null,
+    serverErrors: form.serverErrors,
+    isSaving: form.submit.submitting,
     canEdit,
     locked,
     startEdit,
     cancel,
     save,
     backToSearch,
-    draftOffer: formDraft.offer,
+    draftOffer: form.draftOffer,
     restoreDraft,
-    discardDraft: formDraft.discard,
+    discardDraft,
   };
 }

@@ -8,8 +8,8 @@ export function sameMembers<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
 }
 
 /**
- * The previous set while the members stay the same: sets recomputed on every change (dirty fields,
- * tabs with errors) then keep their identity, and what depends on them is not rebuilt.
+ * The previous set while the members stay the same: sets recomputed on every change (the tabs
+ * with errors) then keep their identity, and what depends on them is not rebuilt.
  */
 export function useStableSet<T>(set: ReadonlySet<T>): ReadonlySet<T> {
   const previous = useRef(set);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { refusedFieldErrors } from './serverErrors';
+
+const rows = [{ nazov: 'A' }, { nazov: 'A' }];
+
+describe('refusedFieldErrors', () => {
+  it('puts top-level reasons under their field and row reasons under the row, without the path', () => {
+    const fields = { nazov: ['nazov: povinný údaj'], 'generatory.1.nazov': ['generatory.1.nazov: duplicitný názov'], 'adresa.psc': ['adresa.psc: 5 číslic'] };
+    const data = { nazov: undefined, generatory: rows, adresa: { psc: '1' } };
+    expect(refusedFieldErrors(fields, ['nazov', 'generatory', 'adresa'], data, data)).toEqual({
+      nazov: ['nazov: povinný údaj'],
+      'generatory.1': ['duplicitný názov'],
+      adresa: ['adresa.psc: 5 číslic'],
+    });
+  });
+
+  it('drops a reason once its field changed, and paths of no field of the form', () => {
+    const fields = { nazov: ['too short'], 'generatory.0.nazov': ['dup'], verzia: ['stale'] };
+    const sent = { nazov: 'A', generatory: rows };
+    expect(refusedFieldErrors(fields, ['nazov', 'generatory'], sent, { nazov: 'AB', generatory: [{ nazov: 'A' }] })).toEqual({});
+    // undefined and null alike: an emptied field sent as null still holds the refused value.
+    expect(refusedFieldErrors({ popis: ['x'] }, ['popis'], { popis: null }, {})).toEqual({ popis: ['x'] });
+  });
+});

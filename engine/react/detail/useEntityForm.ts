@@ -1,0 +1,149 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { ErrorSchema } from '@rjsf/utils';
+import type { DraftOffer, FormMode, FormModel, FormSource, JsonSchema, SubmitState } from '../../core/form';
+import { FormStore, buildFormModel, requestBody, resolveWidgets, secretFields } from '../../core/form';
+import { serverFieldErrors } from '../actions/serverFieldErrors';
+import { useEngine } from '../EngineProvider';
+import { useFormDraft } from './useFormDraft';
+
+type Data = Record<string, unknown>;
+
+export interface EntityFormOptions {
+  /** The server's request schema; undefined while it loads. */
+  schema: JsonSchema | undefined;
+  /** The entity's metadata, or a workflow step's form of a process entity (`stepFormSource`). */
+  source: FormSource;
+  mode: FormMode;
+  /**
+   * The data the form starts from: what dirty and drafts compare with. A new object opens the
+   * form anew (another record, mode, or a refreshed record in view mode); keep it stable meanwhile.
+   */
+  start: Data | undefined;
+  /**
+   * Which form keeps drafts (`entityDraftVariant`, `stepDraftVariant`); undefined: none (the user
+   * cannot edit). In view mode an earlier draft is offered, and written only while editing.
+   */
+  draftVariant: string | undefined;
+  /** Sends a body; resolves with what the server saved. */
+  send: (body: Data) => Promise<Data>;
+}
+
+export interface EntityForm {
+  model: FormModel | undefined;
+  /** The owner of the values, touched, errors and save state of the open form. */
+  store: FormStore | undefined;
+  /** The values now (re-rendered on change). */
+  values: Data | undefined;
+  /** Takes the form's whole data (the form's change). */
+  setValues: (data: Data) => void;
+  /** The values differ from the start (edit and create). */
+  isDirty: boolean;
+  submit: SubmitState;
+  /** The refused save's reasons under the fields the answer names, while they hold the refused values. */
+  serverErrors: ErrorSchema<Record<string, unknown>> | undefined;
+  /**
+   * Builds the body from the values (the one body rule) and sends it. The values stay whatever
+   * the answer; a success clears the draft. Resolves with the saved record; rejects with the error.
+   */
+  save: (data?: Data) => Promise<Data>;
+  draftOffer: DraftOffer | undefined;
+  /** Opens the offered draft in the form (after the host switched to editing, if it does). */
+  restoreDraft: () => boolean;
+  discardDraft: () => void;
+}
+
+const NO_VALUES = (): undefined => undefined;
+const IDLE: SubmitState = { submitting: false, count: 0, error: undefined, sent: undefined };
+const idle = () => IDLE;
+const noSubscription = () => () => undefined;
+
+/**
+ * One form that saves an entity, for the detail screen and a workflow step's form alike: the form
+ * model from schema and metadata, a FormStore that owns the values (the host reads them there;
+ * no copy of the data is kept elsewhere), dirty, the draft kept in the browser, the request body
+ * and the server's refusal mapped to the fields from the answer's hints.
+ */
+export function useEntityForm({ schema, source, mode, start, draftVariant, send }: EntityFormOptions): EntityForm {
+  const { tokens, widgets } = useEngine();
+  const model = useMemo(
+    () => (schema ? resolveWidgets(buildFormModel(schema, source, mode, { tokens }), widgets.entries) : undefined),
+    [schema, source, mode, tokens, widgets],
+  );
+
+  // One store per start: a new start is a new form (the old store's values belong to the old one).
+  const [session, setSession] = useState<{ start: Data; store: FormStore } | undefined>(undefined);
+  let current = session;
+  if (start && current?.start !== start) {
+    current = { start, store: new FormStore(start) };
+    setSession(current);
+  }
+  if (!start) current = undefined;
+  const store = current?.store;
+
+  const subscribe = useMemo(() => (store ? (listener: () => void) => store.subscribe(listener) : noSubscription), [store]);
+  const values = useSyncExternalStore(subscribe, store ? store.getValues : NO_VALUES, store ? store.getValues : NO_VALUES);
+  const submit = useSyncExternalStore(subscribe, store ? store.submitState : idle, store ? store.submitState : idle);
+  const editable = mode !== 'view';
+
+  const saved = useMemo(() => (schema && start ? requestBody(schema, start) : undefined), [schema, start]);
+  const secrets = useMemo(() => (model ? secretFields(model) : new Set<string>()), [model]);
+  // Drafts hold what a save would send: a record's own extra fields (its id, state) are no edit.
+  const editing = useMemo(() => (editable && schema && values ? requestBody(schema, values) : undefined), [editable, schema, values]);
+  const draft = useFormDraft({ variant: draftVariant, saved, editing, secrets });
+
+  // A restored draft reaches the store the host opens for editing (it may open a new one first).
+  const restored = useRef<Data | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!restored.current || !store) return;
+    store.setValues({ ...store.getValues(), ...restored.current });
+    restored.current = undefined;
+  });
+  const restoreDraft = useCallback(() => {
+    const data = draft.restore();
+    if (!data) return false;
+    restored.current = data;
+    // Re-render even when the host's mode stays (create), so the layout effect applies it.
+    setSession((s) => (s ? { ...s } : s));
+    return true;
+  }, [draft]);
+
+  const setValues = useCallback((data: Data) => store?.setValues(data), [store]);
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const { clear: clearDraft } = draft;
+  const save = useCallback(
+    async (data?: Data) => {
+      if (!store || !schema) throw new Error('The form has not loaded');
+      if (data) store.setValues(data);
+      const body = requestBody(schema, store.getValues());
+      store.beginSubmit();
+      try {
+        const answer = await sendRef.current(body);
+        store.endSubmit(body, undefined);
+        clearDraft();
+        return answer;
+      } catch (error) {
+        store.endSubmit(body, error);
+        throw error;
+      }
+    },
+    [store, schema, clearDraft],
+  );
+
+  const fieldNames = useMemo(() => Object.keys(model?.fields ?? {}), [model]);
+  const serverErrors = useMemo(() => serverFieldErrors(submit.error, fieldNames, submit.sent, values), [submit.error, submit.sent, fieldNames, values]);
+
+  return {
+    model,
+    store,
+    values,
+    setValues,
+    isDirty: editable && store !== undefined && values !== undefined && store.isDirty(),
+    submit,
+    serverErrors,
+    save,
+    draftOffer: draft.offer,
+    restoreDraft,
+    discardDraft: draft.discard,
+  };
+}
