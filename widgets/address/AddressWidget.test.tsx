@@ -13,10 +13,10 @@ function countries() {
   return fakeHttp({
     list: async () => ({
       rows: [
-        { kod: 'AT', nazov: 'Rakúsko' },
-        { kod: 'CZ', nazov: 'Česko' },
-        { kod: 'DE', nazov: 'Nemecko' },
-        { kod: 'SK', nazov: 'Slovensko' },
+        { kod: 'AT', nazov: 'Rakúsko', platny: true },
+        { kod: 'CZ', nazov: 'Česko', platny: true },
+        { kod: 'DE', nazov: 'Nemecko', platny: true },
+        { kod: 'SK', nazov: 'Slovensko', platny: true },
       ] as never[],
       total: 4,
       hasMore: false,
@@ -52,7 +52,8 @@ describe('AddressWidget', () => {
     renderWidget(addressWidget, { schema, value: undefined }, createTestI18n(), http);
     await userEvent.setup().click(document.getElementById('field_IdStat') as HTMLElement);
     await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Slovensko', 'Česko', 'Rakúsko', 'Nemecko']));
-    expect(http.list.mock.calls[0]?.[0]).toBe('/edc/enum/stat/');
+    // The live book, invalidated items too (each says whether it is valid today).
+    expect(http.list.mock.calls[0]?.[0]).toBe('/edc/enum/stat/vsetky/');
   });
 
   it('names the block with its label, is disabled as a whole and starts with the street', async () => {
