@@ -3,7 +3,7 @@
 // optimistic locking, and the OOM lookup of other forms still answering by EIC prefix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidEic, withEicCheck } from '../../engine/core/validation/eicCheck';
-import { PRODUCER_EIC, SUPPLIER_EICS } from '../seed/participants';
+import { DEMO_EIC, PRODUCER_EIC, SUPPLIER_EICS } from '../seed/participants';
 import { BLOCK_TOTAL, DEVICE_TOTAL, OOM_TOTAL, STORAGE_TOTAL } from '../seed/oomSeed';
 import { OOM_COUNT_CAP } from '../model/odberneMiesto';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
@@ -25,13 +25,15 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 let producer = 0;
 let zse = 0;
+let demo = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const user of ['producer', 'supplier', 'operator', 'admin', 'visitor']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
+  for (const user of ['producer', 'supplier', 'operator', 'admin', 'visitor', 'demo']) tokens[user] = (await loginWithPassword(server.app, user)).access_token;
   const { rows } = await server.db.query<{ id: number; eic: string }>('SELECT id_ucastnik_trhu AS id, eic FROM ucastnik_trhu');
   producer = rows.find((r) => r.eic === PRODUCER_EIC)?.id as number;
   zse = rows.find((r) => r.eic === SUPPLIER_EICS[0])?.id as number;
+  demo = rows.find((r) => r.eic === DEMO_EIC)?.id as number;
 }, 120_000);
 
 afterAll(async () => {
@@ -210,6 +212,73 @@ describe('aggregation blocks', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<ErrorJson>().hints.reasons).toEqual(['eic: this kind of member has an EIC starting 24Z']);
+  });
+
+  it("lists only the aggregator's own blocks; another participant's block reads and saves as missing", async () => {
+    // The demo participant (an aggregator among its roles) owns no seeded block: it files one of its own.
+    const created = await call('POST', BLOCKS, 'demo', demo, {
+      kod: 'AGB-DEMO-01',
+      nazov: 'Flexibilita Pohronie',
+      eic: withEicCheck('24WAGB-77770002'),
+      periodaFlexibilityMin: 15,
+      stav: 'NAVRHNUTY',
+      platnostOd: '2026-01-01',
+      idUcastnikTrhu: demo,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const own = created.json<Row>();
+    expect(own.idUcastnikTrhu).toBe(demo);
+    const list = await call('GET', `${BLOCKS}?limit(100)&count()`, 'demo', demo);
+    expect(list.statusCode).toBe(200);
+    const rows = list.json<Row[]>();
+    const owned = await one<{ n: number }>('SELECT count(*)::int AS n FROM agregacny_blok WHERE id_ucastnik_trhu = $1', [demo]);
+    expect(rows).toHaveLength(owned.n);
+    expect(rows.map((r) => r.idAgregacnyBlok)).toContain(own.idAgregacnyBlok);
+    expect(rows.every((r) => r.idUcastnikTrhu === demo)).toBe(true);
+    expect(list.headers['content-range']).toBe(`items 0-${owned.n - 1}/${owned.n}`);
+    // Core staff see every participant's blocks.
+    const all = await call('GET', `${BLOCKS}?limit(1)&count()`, 'operator');
+    expect(all.headers['content-range']).toBe(`items 0-0/${BLOCK_TOTAL + 1}`);
+
+    const foreign = await one<Row>(
+      `SELECT id_agregacny_blok AS id, kod, nazov, eic, perioda_flexibility_min AS perioda, stav, to_char(platnost_od, 'YYYY-MM-DD') AS od, verzia
+       FROM agregacny_blok WHERE id_ucastnik_trhu <> $1 ORDER BY id_agregacny_blok LIMIT 1`,
+      [demo],
+    );
+    expect((await call('GET', `${BLOCKS}${foreign.id}`, 'demo', demo)).statusCode).toBe(404);
+    const take = await call('POST', `${BLOCKS}${foreign.id}`, 'demo', demo, {
+      kod: foreign.kod,
+      nazov: 'Cudzí blok',
+      eic: foreign.eic,
+      periodaFlexibilityMin: foreign.perioda,
+      stav: foreign.stav,
+      platnostOd: foreign.od,
+      verzia: foreign.verzia,
+    });
+    expect(take.statusCode).toBe(404);
+    expect((await one<{ nazov: string }>('SELECT nazov FROM agregacny_blok WHERE id_agregacny_blok = $1', [foreign.id])).nazov).toBe(foreign.nazov);
+    // Nor do its members show through the member list.
+    expect((await call('GET', `${MEMBERS}?eq(idAgregacnyBlok,${foreign.id})`, 'demo', demo)).json<Row[]>()).toEqual([]);
+    expect((await call('GET', `${MEMBERS}?eq(idAgregacnyBlok,${foreign.id})`, 'operator')).json<Row[]>().length).toBeGreaterThan(0);
+  });
+
+  it('refuses a period not in steps of 15 minutes with the field, saves a change, then answers 409 to the stale version', async () => {
+    const row = (await call('GET', `${BLOCKS}?eq(stav,AKTIVNY)&limit(1)`, 'admin')).json<Row[]>()[0] as Row;
+    const schema = (await call('GET', `${BLOCKS}${row.idAgregacnyBlok}/schema/post/request`, 'admin')).json<{ properties: Row }>();
+    const body = Object.fromEntries(
+      Object.keys(schema.properties)
+        .filter((k) => k in row && !['pocetClenov', 'celkovyFlexibilnyVykonKw'].includes(k))
+        .map((k) => [k, row[k]]),
+    );
+    const bad = await call('POST', `${BLOCKS}${row.idAgregacnyBlok}`, 'admin', undefined, { ...body, periodaFlexibilityMin: 20 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ErrorJson>().hints.errors?.map((e) => e.field)).toEqual(['periodaFlexibilityMin']);
+    const saved = await call('POST', `${BLOCKS}${row.idAgregacnyBlok}`, 'admin', undefined, { ...body, nazov: `${String(row.nazov)} – upravený`, periodaFlexibilityMin: 30 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<Row>()).toMatchObject({ periodaFlexibilityMin: 30, verzia: Number(body.verzia) + 1 });
+    const stale = await call('POST', `${BLOCKS}${row.idAgregacnyBlok}`, 'admin', undefined, { ...body, nazov: 'Neskoro' });
+    expect(stale.statusCode).toBe(409);
+    expect((await one<{ nazov: string }>('SELECT nazov FROM agregacny_blok WHERE id_agregacny_blok = $1', [row.idAgregacnyBlok])).nazov).toBe(`${String(row.nazov)} – upravený`);
   });
 
   it('answers the value history oldest first, scoped like the block', async () => {

@@ -50,6 +50,10 @@ describe('complaint (reklamacia-creation)', () => {
     // The participant cannot answer their own complaint.
     expect((await call('producer', 'POST', `${REK_ODPOVED}${a.entityId}`, { odpoved: 'Vybavené.', verzia: 1 })).status).toBe(409);
     expect((await call('producer', 'POST', `${REK}${a.entityId}`, { ...filled, verzia: 1 })).status).toBe(200);
+    // Saved again from the same (now stale) version: refused, the saved text kept.
+    const stale = await call('producer', 'POST', `${REK}${a.entityId}`, { ...filled, text: 'Neskoro.', verzia: 1 });
+    expect(stale.status).toBe(409);
+    expect((await call('producer', 'GET', `${REK}${a.entityId}`)).json).toMatchObject({ text: filled.text, verzia: 2 });
     expect((await complete('producer', a.activityId, 'ODOSLAT')).json.message).toMatch(/^Complaint REK-\d{6} was submitted$/);
     const submitted = (await call('producer', 'GET', `${REK}${a.entityId}`)).json;
     expect(submitted).toMatchObject({ stav: 'V_RIESENI', datumPodania: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), termin: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
@@ -79,6 +83,8 @@ describe('complaint (reklamacia-creation)', () => {
     expect((await complete('operator', handling.activityId, 'SCHVALIT')).json.hints?.reasons).toEqual(['Fill in the answer to the complaint before resolving it']);
     const current = (await call('operator', 'GET', `${REK_ODPOVED}${a.entityId}`)).json;
     expect((await call('operator', 'POST', `${REK_ODPOVED}${a.entityId}`, { odpoved: 'Údaje boli doplnené.', verzia: current.verzia })).status).toBe(200);
+    // The operator's answer from a stale version is refused too; the saved answer stays.
+    expect((await call('operator', 'POST', `${REK_ODPOVED}${a.entityId}`, { odpoved: 'Neskoro.', verzia: current.verzia })).status).toBe(409);
     expect((await complete('operator', handling.activityId, 'SCHVALIT')).json).toEqual({ async: true, message: null });
     const done = await waitFor('operator', handling.activityId, 'completed');
     expect(done.actionMessage).toBe(`Complaint ${a.entityLabel ?? ''} was resolved and its answer published`);

@@ -249,5 +249,9 @@ export async function seedSkupinyIfEmpty(db: Queryable): Promise<boolean> {
   await seedSharingGroups(db, owners, emails, today, random);
   await seedReductionGroups(db, owners, today, random);
   await seedComplaints(db, owners, today, random);
+  // Fresh statistics for the planner: PGlite runs no autovacuum, and with the empty tables' guesses
+  // (tens of rows) the view odberne_miesto_skupina joined 200 groups by nested loops (160,000 rows
+  // compared for a page of 11) instead of hashing them.
+  await db.query('ANALYZE skupina_zdielania, skupina_zdielania_oom, ponizenie, ponizenie_oom, reklamacia');
   return true;
 }
