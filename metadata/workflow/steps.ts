@@ -281,6 +281,7 @@ export const WORKFLOW_STEPS: Readonly<Record<string, StepMetadata>> = {
               options: { path: '/portal/zmluvy/technologia/', valueField: 'idTechnologia', labelField: 'nazov', minChars: 2 },
             },
             instalovanyVykonKw: { widget: 'decimal', options: { decimals: 3 } },
+            typPodpory: { widget: 'code-book', options: { codeBook: 'mixed/typ-podpory', labelPrefix: 'vyrobne-zariadenie.enum.typPodpory.' } },
             // Labels, values and the list's texts of the generator entity (vyrobne-zariadenie-generator.json).
             generatory: { widget: 'object-list', options: { entity: 'vyrobne-zariadenie-generator' } },
           },

@@ -206,6 +206,18 @@ describe('production device registration (vyrobne-zariadenie-creation)', () => {
     expect((await call('operator', 'POST', `${VZR}${again.entityId}`, device)).status).toBe(200);
     expect((await complete('operator', again.activityId, 'ODOSLAT')).json.hints?.reasons).toEqual([`A production device with EIC ${eic} already exists`]);
   });
+
+  it('is not submitted with a support type the typ-podpory code book does not offer (the device would refuse it)', async () => {
+    const a = await activity('operator', (await call('operator', 'POST', VZR_START)).json.activityId as number);
+    const technology = (await bpm.server.db.query<{ id: number }>('SELECT min(id_technologia) AS id FROM technologia')).rows[0]?.id as number;
+    const generatory = [{ nazov: 'Striedač Juh', typ: 'STRIEDAC', primarnyZdroj: 'SLNECNA', instalovanyVykonKw: 20, stav: 'PREVADZKA' }];
+    const request = { idUcastnikTrhu: tenants.producer, eic: withEicCheck('24WNOVEZARIAD03'), nazov: 'FVE Strecha Juh', idTechnologia: technology, instalovanyVykonKw: 20, generatory };
+    // The request's schema checks the code's shape only (the book is live): the step's check asks the book.
+    expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...request, typPodpory: 'NIKDY', verzia: 1 })).status).toBe(200);
+    expect((await complete('operator', a.activityId, 'ODOSLAT')).json.hints?.reasons).toEqual(['Choose the type of support']);
+    expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...request, typPodpory: 'DOPLATOK', verzia: 2 })).status).toBe(200);
+    expect((await complete('operator', a.activityId, 'ODOSLAT')).status).toBe(200);
+  });
 });
 
 describe('tariff reduction group (ponizenie)', () => {

@@ -23,6 +23,16 @@ function codesOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
+/** Which of `codes` are valid items of the book today. */
+export async function validCodes(db: VerifyContext['db'], { enumType, book, mixed = false }: Omit<CodeBookField, 'field'>, codes: readonly string[]): Promise<Set<string>> {
+  const { rows } = await db.query<{ kod: string }>(
+    `SELECT i.kod FROM edc_ciselnik_platny i JOIN ciselnik c ON c.id_ciselnik = i.id_ciselnik
+     WHERE c.enum_type = $1 AND c.mixed = $2 AND c.nazov = $3 AND i.kod = ANY($4::text[])`,
+    [enumType, mixed, book, codes],
+  );
+  return new Set(rows.map((r) => r.kod));
+}
+
 /** A `verify` refusing (reason.codeUnknown, naming them) codes that are not valid items of their book today. */
 export function verifyCodeBookFields(fields: readonly CodeBookField[]): Verify {
   return async (body, context) => {
@@ -31,12 +41,7 @@ export function verifyCodeBookFields(fields: readonly CodeBookField[]): Verify {
       const kept = new Set(codesOf(context.stored?.[field]));
       const wanted = [...new Set(codesOf(body[field]))].filter((kod) => !kept.has(kod));
       if (wanted.length === 0) continue;
-      const { rows } = await context.db.query<{ kod: string }>(
-        `SELECT i.kod FROM edc_ciselnik_platny i JOIN ciselnik c ON c.id_ciselnik = i.id_ciselnik
-         WHERE c.enum_type = $1 AND c.mixed = $2 AND c.nazov = $3 AND i.kod = ANY($4::text[])`,
-        [enumType, mixed, book, wanted],
-      );
-      const valid = new Set(rows.map((r) => r.kod));
+      const valid = await validCodes(context.db, { enumType, book, mixed }, wanted);
       const unknown = wanted.filter((kod) => !valid.has(kod));
       if (unknown.length > 0) problems.push({ field, key: 'reason.codeUnknown', params: { field, value: unknown.join(', ') } });
     }

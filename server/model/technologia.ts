@@ -1,9 +1,9 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { CODE_BOOK_CODE, verifyCodeBookFields } from '../codeBooks/verifyCodes';
 import { editSchemas } from './entity';
 import type { EntityAction, EntityDef } from './entity';
 import { SHARED_LIST_WRITE } from '../auth/roles';
 
-const KATEGORIE = ['SOLAR', 'VIETOR', 'VODA', 'BIOPLYN', 'BIOMASA', 'GEOTERMAL', 'KOGENERACIA', 'INE'];
 const STAVY = ['AKTIVNA', 'NEAKTIVNA'];
 
 // Shared by the create and the update schema. Labels are not here: they come from UI metadata.
@@ -11,7 +11,9 @@ const PROPERTIES: Record<string, JsonSchema> = {
   kod: { type: 'string', minLength: 2, maxLength: 20, pattern: '^[A-Z0-9_]+$' },
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
   popis: { type: ['string', 'null'], maxLength: 1000 },
-  kategoria: { type: 'string', enum: KATEGORIE },
+  // A code of the mixed code book kategoria-technologie: the operator keeps that list, so the schema
+  // checks the shape and `verify` the live book (a stored, since invalidated code may stay).
+  kategoria: CODE_BOOK_CODE,
   stav: { type: 'string', enum: STAVY },
   obnovitelna: { type: 'boolean' },
   // A share (0.2150 = 21.5 %); shown as percent by the UI.
@@ -84,6 +86,7 @@ export const technologia: EntityDef = {
     }
     return [];
   },
+  verify: verifyCodeBookFields([{ field: 'kategoria', enumType: 'edc', book: 'kategoria-technologie', mixed: true }]),
   uniqueConstraints: { technologia_kod_uq: 'kod' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
   actions: [invalidate],

@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { CODE_BOOK_CODE, verifyCodeBookFields, verifyInTurn } from '../codeBooks/verifyCodes';
 import { addressSchema } from './address';
 import { documentSchema } from './documents';
 import { editSchemas } from './entity';
@@ -6,7 +7,6 @@ import type { EntityDef, FieldProblem, VerifyContext } from './entity';
 import { copyToActiveCustomer } from './vyrobneZariadenieCopy';
 import { lockDevice, verifyDevicePower, verifyGeneratorPresent } from './vyrobneZariadenieGenerator';
 
-export const TYPY_PODPORY = ['BEZ_PODPORY', 'DOPLATOK', 'VYKUP', 'PRIPLATOK', 'INVESTICNA'] as const;
 export const STAVY_ZARIADENIA = ['V_KONANI', 'AKTIVNE', 'NEAKTIVNE', 'ZRUSENE'] as const;
 
 /** Slovakia with a margin: GPS positions outside are typing mistakes. */
@@ -28,7 +28,9 @@ const PROPERTIES: Record<string, JsonSchema> = {
   instalovanyVykonKw: { type: 'number', minimum: 0.1, maximum: 1000000, maxDecimals: 3 },
   // Derived from the generator rows (fields below): shown, never written by a form.
   pocetGeneratorov: { type: 'integer', readOnly: true },
-  typPodpory: { type: 'string', enum: [...TYPY_PODPORY] },
+  // A code of the typ-podpory code book: the operator keeps that list, so the schema checks the
+  // shape and `verify` the live book (a stored, since invalidated code may stay).
+  typPodpory: CODE_BOOK_CODE,
   datumUvedeniaDoPrevadzky: { type: ['string', 'null'], format: 'date' },
   datumUkonceniaPodpory: { type: ['string', 'null'], format: 'date' },
   // A share (0.25 = 25 %): the percent widget shows ×100; two decimals of a percent.
@@ -148,6 +150,9 @@ export function prepareVyrobneZariadenie(body: Readonly<Record<string, unknown>>
   return { ...body, dokumenty };
 }
 
+/** The support type: a valid item of the mixed code book typ-podpory (server/seed/codeBooks.ts). */
+export const TYP_PODPORY_BOOK = { enumType: 'edc', book: 'typ-podpory', mixed: true } as const;
+
 /** Production devices (výrobné zariadenia) of market participants; tenant-scoped. */
 export const vyrobneZariadenie: EntityDef = {
   name: 'vyrobne-zariadenie',
@@ -195,7 +200,7 @@ export const vyrobneZariadenie: EntityDef = {
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
   check: checkVyrobneZariadenie,
   checkChange: checkVyrobneZariadenieChange,
-  verify: verifyVyrobneZariadenie,
+  verify: verifyInTurn(verifyCodeBookFields([{ field: 'typPodpory', ...TYP_PODPORY_BOOK }]), verifyVyrobneZariadenie),
   prepare: prepareVyrobneZariadenie,
   // The device row is what its generators' rules lock (lockDevice): a device save waits for theirs.
   lock: (_body, context) => lockDevice(context.db, context.stored?.idZariadVyr),

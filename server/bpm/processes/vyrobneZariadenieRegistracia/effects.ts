@@ -1,3 +1,5 @@
+import { validCodes } from '../../../codeBooks/verifyCodes';
+import { TYP_PODPORY_BOOK } from '../../../model/vyrobneZariadenie';
 import type { BpmReason, Check, CreateEntity, Effect, EffectContext } from '../../definitions/types';
 
 interface Application {
@@ -54,7 +56,8 @@ export const VYROBNE_ZARIADENIE_REGISTRACIA_CHECKS: Record<string, Check> = {
     if (a.idTechnologia === null) reasons.push({ key: 'vzr.technologia' });
     if (a.vykon === null) reasons.push({ key: 'vzr.vykon' });
     if (a.generatory === 0) reasons.push({ key: 'vzr.generatory' });
-    if (!a.typPodpory) reasons.push({ key: 'vzr.typPodpory' });
+    // The support type must still be offered by the code book (the device's own rule).
+    if (!a.typPodpory || !(await validCodes(ctx.tx, TYP_PODPORY_BOOK, [a.typPodpory])).has(a.typPodpory)) reasons.push({ key: 'vzr.typPodpory' });
     return reasons;
   },
   // A device's EIC is unique among devices.
