@@ -12,4 +12,5 @@ export type DialogPageName =
   | 'rpo'
   | 'ut-changes'
   | 'retazenie-odchylok-detail'
-  | 'retazenie-odchylok-suhlas';
+  | 'retazenie-odchylok-suhlas'
+  | 'zmluva-kontakty';

@@ -14,6 +14,7 @@ import NameDialog from './pages/NameDialog';
 import RpoDialog from './pages/RpoDialog';
 import UtChangesDialog from './pages/UtChangesDialog';
 import VectorHistoryDialog from './pages/VectorHistoryDialog';
+import ZmluvaKontaktyDialog from './pages/ZmluvaKontaktyDialog';
 
 /** What a dialog page gets: the arguments it was opened with and its two ways to close. */
 export interface DialogPageProps {
@@ -121,6 +122,15 @@ export const DIALOG_PAGES: Readonly<Record<DialogPageName, DialogPageDef>> = {
     component: ActivityNoteDialog,
   },
   // A contract's addendum from a template of its type (core, from the contract's detail).
+  // A contract's contacts apart from its form (spec 2.5), from the contract's detail (write token).
+  'zmluva-kontakty': {
+    path: 'dialogs/zmluva-kontakty',
+    titleKey: 'dialogs.zmluvaKontakty.title',
+    width: 900,
+    height: 520,
+    modal: true,
+    component: ZmluvaKontaktyDialog,
+  },
   addendum: {
     path: 'dialogs/addendum',
     titleKey: 'dialogs.addendum.title',
