@@ -17,6 +17,7 @@ import odberatelImportJson from './entities/odberatel-import.json';
 import odberatelImportChybaJson from './entities/odberatel-import-chyba.json';
 import zmluvaJson from './entities/zmluva.json';
 import zmluvaDodatokJson from './entities/zmluva-dodatok.json';
+import zmluvaProcesJson from './entities/zmluva-proces.json';
 import notifikaciaJson from './entities/notifikacia.json';
 import spracovanieJson from './entities/spracovanie.json';
 import spracovanieChybaJson from './entities/spracovanie-chyba.json';
@@ -52,6 +53,7 @@ const odberatelImport = odberatelImportJson as EntityMetadata;
 const odberatelImportChyba = odberatelImportChybaJson as EntityMetadata;
 const zmluva = zmluvaJson as EntityMetadata;
 const zmluvaDodatok = zmluvaDodatokJson as EntityMetadata;
+const zmluvaProces = zmluvaProcesJson as EntityMetadata;
 const notifikacia = notifikaciaJson as EntityMetadata;
 const spracovanie = spracovanieJson as EntityMetadata;
 const spracovanieChyba = spracovanieChybaJson as EntityMetadata;
@@ -87,6 +89,7 @@ export const entities: readonly EntityMetadata[] = [
   odberatelImportChyba,
   zmluva,
   zmluvaDodatok,
+  zmluvaProces,
   notifikacia,
   spracovanie,
   spracovanieChyba,

@@ -25,6 +25,8 @@ export interface EngineContextValue {
   entityByName: (name: string) => EntityMetadata | undefined;
   /** Whose drafts forms keep (the login's `sub`); undefined: forms keep no drafts. */
   draftOwner: string | undefined;
+  /** Opens an application dialog page (`search.rowDialog`); undefined: rows open their route. */
+  openDialog: ((page: string, args: Readonly<Record<string, string>>) => void) | undefined;
 }
 
 const EngineContext = createContext<EngineContextValue | undefined>(undefined);
@@ -49,13 +51,15 @@ export interface EngineProviderProps {
   entityByName?: (name: string) => EntityMetadata | undefined;
   /** The logged-in user's `sub`: unsaved form data is kept per user in the browser. @default none: no drafts */
   draftOwner?: string;
+  /** Opens an application dialog page (`search.rowDialog`). @default none: rows open their route */
+  openDialog?: (page: string, args: Readonly<Record<string, string>>) => void;
   children: ReactNode;
 }
 
 const NO_ENTITY = () => undefined;
 
 /** Gives engine screens the HTTP client, the user's tokens, holidays, the widget and filter registries, the variant and other entities' metadata. */
-export function EngineProvider({ http, tokens, holidays, widgets, filters, variant, entityByName, draftOwner, children }: EngineProviderProps) {
+export function EngineProvider({ http, tokens, holidays, widgets, filters, variant, entityByName, draftOwner, openDialog, children }: EngineProviderProps) {
   const registry = useMemo(
     () => (widgets === undefined ? EMPTY_REGISTRY : isWidgetRegistry(widgets) ? widgets : createWidgetRegistry(widgets)),
     [widgets],
@@ -65,8 +69,8 @@ export function EngineProvider({ http, tokens, holidays, widgets, filters, varia
     [filters],
   );
   const value = useMemo<EngineContextValue>(
-    () => ({ http, tokens, holidays: holidays ?? NO_HOLIDAYS, widgets: registry, filters: filterRegistry, variant, entityByName: entityByName ?? NO_ENTITY, draftOwner }),
-    [http, tokens, holidays, registry, filterRegistry, variant, entityByName, draftOwner],
+    () => ({ http, tokens, holidays: holidays ?? NO_HOLIDAYS, widgets: registry, filters: filterRegistry, variant, entityByName: entityByName ?? NO_ENTITY, draftOwner, openDialog }),
+    [http, tokens, holidays, registry, filterRegistry, variant, entityByName, draftOwner, openDialog],
   );
   return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;
 }

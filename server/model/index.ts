@@ -16,7 +16,7 @@ import { odberneMiestoSkupina } from './odberneMiestoSkupina';
 import { odberatel } from './odberatel';
 import { odberatelImport, odberatelImportChyba } from './odberatelImport';
 import { zmluva } from './zmluva';
-import { notifikacia, spracovanie, spracovanieChyba, zmluvaDodatok } from './zmluvaRegister';
+import { notifikacia, spracovanie, spracovanieChyba, zmluvaDodatok, zmluvaProces } from './zmluvaRegister';
 import { appConfig } from './appConfig';
 import { faq, faqPublished } from './faq';
 import { casovyPosun } from './casovyPosun';
@@ -55,6 +55,7 @@ export const ENTITIES: readonly EntityDef[] = [
   odberatelImportChyba,
   zmluva,
   zmluvaDodatok,
+  zmluvaProces,
   spracovanie,
   spracovanieChyba,
   notifikacia,

@@ -181,3 +181,52 @@ export const notifikacia: EntityDef = {
   readOnly: true,
   writtenElsewhere: true,
 };
+
+/** A process's state as the contract's list shows it: running, or how it ended. */
+const PROCESS_STATE_SQL = `(CASE WHEN state <> 'END' THEN 'PREBIEHA' WHEN outcome = 'approved' THEN 'SCHVALENY' WHEN outcome = 'declined' THEN 'ZAMIETNUTY' WHEN outcome = 'cancelled' THEN 'ZRUSENY' ELSE 'UKONCENY' END)`;
+const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/**
+ * The processes that touched a contract (its detail's related list): tenant-scoped like the
+ * contract (a participant sees the processes of its own contracts only). A row opens the process's
+ * entity by the contract's number (zmluva/detail-portal/:entityType/:code).
+ */
+export const zmluvaProces: EntityDef = {
+  name: 'zmluva-proces',
+  path: '/portal/zmluvy/zmluva-proces/',
+  table: 'zmluva_proces_instancia',
+  idField: 'idProces',
+  tenantField: 'idUcastnikTrhu',
+  fields: {
+    idProces: { column: 'id_process', type: 'integer' },
+    idZmluva: { column: 'id_zmluva', type: 'integer' },
+    cisloZmluvy: { column: 'cislo_zmluvy', type: 'string' },
+    typProcesu: { column: 'process_type', type: 'string' },
+    entityType: { column: 'entity_type', type: 'string' },
+    stav: { column: 'state', type: 'string', expression: PROCESS_STATE_SQL },
+    zacal: { column: 'started_by', type: 'string' },
+    zaciatok: { column: 'created_at', type: 'string', expression: utc('created_at'), queryable: false },
+    koniec: { column: 'ended_at', type: 'string', expression: utc('ended_at'), queryable: false },
+    // The day it started, for sorting.
+    denZaciatku: { column: 'created_at', type: 'date', expression: `((created_at AT TIME ZONE 'Europe/Bratislava')::date)` },
+    idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
+  },
+  tokens: { read: 'zmluvy#read', write: 'zmluvy#write', create: 'zmluvy#write' },
+  createSchema: readOnlySchema({
+    idProces: { type: 'integer', readOnly: true },
+    idZmluva: { type: 'integer', readOnly: true },
+    cisloZmluvy: { type: 'string', readOnly: true },
+    typProcesu: { type: 'string', enum: ['ZMLUVA_ZO', 'ZMLUVA_ZPU'], readOnly: true },
+    entityType: { type: 'string', readOnly: true },
+    stav: { type: 'string', enum: ['PREBIEHA', 'SCHVALENY', 'ZAMIETNUTY', 'ZRUSENY', 'UKONCENY'], readOnly: true },
+    zacal: { type: 'string', readOnly: true },
+    zaciatok: { type: 'string', format: 'date-time', readOnly: true },
+    koniec: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+    denZaciatku: { type: 'string', format: 'date', readOnly: true },
+    idUcastnikTrhu: { type: 'integer', readOnly: true },
+  }),
+  updateSchema: readOnlySchema({}),
+  defaultSort: [{ field: 'denZaciatku', dir: 'desc' }, { field: 'idProces', dir: 'desc' }],
+  readOnly: true,
+  writtenElsewhere: true,
+};

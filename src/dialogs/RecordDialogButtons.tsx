@@ -55,6 +55,11 @@ function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id: strin
           {t(core.labelKey)}
         </Button>
       )}
+      {entity.entity === 'zmluva' && hasToken(tokens, entity.tokens.write) && (
+        <Button variant="default" onClick={() => dialogs.open('zmluva-kontakty', { idZmluva: id, label: args.label })}>
+          {t('dialogs.zmluvaKontakty.open')}
+        </Button>
+      )}
       {entity.detail.history === true && (
         <Button variant="default" onClick={() => dialogs.open('history', args)}>
           {t('dialogs.history.open')}

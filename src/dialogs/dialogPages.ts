@@ -11,9 +11,11 @@ import DmsEditorPreviewDialog from './pages/DmsEditorPreviewDialog';
 import MailDialog from './pages/MailDialog';
 import HistoryDialog from './pages/HistoryDialog';
 import NameDialog from './pages/NameDialog';
+import NotificationDetailDialog from './pages/NotificationDetailDialog';
 import RpoDialog from './pages/RpoDialog';
 import UtChangesDialog from './pages/UtChangesDialog';
 import VectorHistoryDialog from './pages/VectorHistoryDialog';
+import ZmluvaKontaktyDialog from './pages/ZmluvaKontaktyDialog';
 
 /** What a dialog page gets: the arguments it was opened with and its two ways to close. */
 export interface DialogPageProps {
@@ -121,6 +123,25 @@ export const DIALOG_PAGES: Readonly<Record<DialogPageName, DialogPageDef>> = {
     component: ActivityNoteDialog,
   },
   // A contract's addendum from a template of its type (core, from the contract's detail).
+  // A sent notification as it was sent, from the notification history (spec 2.5); one window each.
+  'notification-detail': {
+    path: 'dialogs/notification-detail',
+    titleKey: 'dialogs.notificationDetail.title',
+    width: 760,
+    height: 560,
+    modal: false,
+    instanceArgs: ['idNotifikacia'],
+    component: NotificationDetailDialog,
+  },
+  // A contract's contacts apart from its form (spec 2.5), from the contract's detail (write token).
+  'zmluva-kontakty': {
+    path: 'dialogs/zmluva-kontakty',
+    titleKey: 'dialogs.zmluvaKontakty.title',
+    width: 900,
+    height: 520,
+    modal: true,
+    component: ZmluvaKontaktyDialog,
+  },
   addendum: {
     path: 'dialogs/addendum',
     titleKey: 'dialogs.addendum.title',

@@ -113,6 +113,11 @@ export interface SearchMetadata {
    * screen opens rather than shown from the query cache. @default false
    */
   alwaysFresh?: boolean;
+  /**
+   * A row opens this dialog page (shell-routes-workflow.md 2.5) instead of its route, with the row's
+   * id as the argument `arg`, when the application hands the engine a dialog opener (else the route).
+   */
+  rowDialog?: { page: string; arg: string };
   /** Bulk actions on the selected rows: `POST {api}{code}` with `{ ids, ...form }` (needs `selectable`). */
   actions?: ActionDef[];
   /** Offers the New button to holders of the create token. @default true */

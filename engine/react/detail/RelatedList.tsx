@@ -38,7 +38,7 @@ function fixedSettings(ids: readonly string[]): GridSettings {
 
 function RelatedGrid({ meta, related, record, target, refetchInterval }: RelatedListProps & { target: EntityMetadata }) {
   const { t } = useTranslation();
-  const { http } = useEngine();
+  const { http, openDialog } = useEngine();
   const navigate = useNavigate();
   const location = useLocation();
   const [page, setPage] = useState(0);
@@ -75,12 +75,19 @@ function RelatedGrid({ meta, related, record, target, refetchInterval }: Related
   const getRowId = useCallback((row: GridRow, index: number) => String(row[target.id] ?? index), [target.id]);
   const openRow = useCallback(
     (row: GridRow) => {
+      // The related entity's rows open its dialog page when it has one (search.rowDialog).
+      const dialog = target.search.rowDialog;
+      const rowId = row[target.id];
+      if (dialog && openDialog && (typeof rowId === 'string' || typeof rowId === 'number')) {
+        openDialog(dialog.page, { [dialog.arg]: String(rowId) });
+        return;
+      }
       const path = rowLink(target, row);
       // Back from the related record returns to this detail.
       const state: FromSearchState = { searchUrl: `${location.pathname}${location.search}` };
       if (path !== undefined) navigate(path, { state });
     },
-    [target, navigate, location.pathname, location.search],
+    [target, navigate, location.pathname, location.search, openDialog],
   );
   const label = t(`${meta.entity}.related.${related.id}`);
   const rows = list.data?.rows ?? [];

@@ -113,7 +113,7 @@ const NO_ROWS: Row[] = [];
 
 /** All the logic of a search screen: filter, page, size and sort live in the URL; the list comes from TanStack Query. */
 export function useSearchController(meta: EntityMetadata, gridId: string = meta.entity, options: SearchOptions = {}): SearchController {
-  const { http, tokens, filters } = useEngine();
+  const { http, tokens, filters, openDialog } = useEngine();
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -291,6 +291,13 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
 
   const fromSearch: FromSearchState = { searchUrl: `${location.pathname}${location.search}` };
   const openRow = (row: Row) => {
+    // search.rowDialog: the row's dialog page, when the application opens dialogs.
+    const dialog = meta.search.rowDialog;
+    const rowId = row[meta.id];
+    if (dialog && openDialog && (typeof rowId === 'string' || typeof rowId === 'number')) {
+      openDialog(dialog.page, { [dialog.arg]: String(rowId) });
+      return;
+    }
     // routes.open (e.g. a page marking a message read) or the detail.
     const path = rowLink(meta, row);
     if (path !== undefined) navigate(path, { state: fromSearch });

@@ -53,6 +53,8 @@ export interface EngineTestOptions {
   entities?: readonly EntityMetadata[];
   /** Whose drafts forms keep (none by default). */
   draftOwner?: string;
+  /** The application's dialog opener (search.rowDialog); none by default. */
+  openDialog?: (page: string, args: Readonly<Record<string, string>>) => void;
 }
 
 /** Renders routes inside every provider the shell gives engine screens; returns the router to inspect navigation. */
@@ -65,7 +67,7 @@ export function renderEngine(options: EngineTestOptions) {
     <I18nextProvider i18n={options.i18n ?? createTestI18n()}>
       <MantineProvider env="test">
         <QueryClientProvider client={queryClient}>
-          <EngineProvider http={options.http} tokens={tokens} widgets={options.widgets} filters={options.filters} variant={options.variant} entityByName={entityByName} draftOwner={options.draftOwner}>
+          <EngineProvider http={options.http} tokens={tokens} widgets={options.widgets} filters={options.filters} variant={options.variant} entityByName={entityByName} draftOwner={options.draftOwner} openDialog={options.openDialog}>
             {node}
           </EngineProvider>
         </QueryClientProvider>

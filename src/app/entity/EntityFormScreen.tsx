@@ -11,6 +11,7 @@ import { PlaceholderHelp } from '../../addendumTemplates/PlaceholderHelp';
 import { ContractSignLink } from '../../contract/ContractSignLink';
 import { recordDialogActions, recordEditActions } from '../../dialogs/RecordDialogButtons';
 import { useDocumentPreviewDialog } from '../../dialogs/useDocumentPreviewDialog';
+import { useRowDialogOpener } from '../../dialogs/useRowDialogOpener';
 import { PreviewButton } from '../../mailTemplates/PreviewButton';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
@@ -42,8 +43,10 @@ export default function EntityFormScreen({ screen }: { screen: ScreenRoute }) {
   const draftOwner = useDraftOwner();
   // The document editor's preview opens the dialog page dms-editor-preview (spec 2.5).
   const preview = useDocumentPreviewDialog();
+  // Related lists whose rows open a dialog page (search.rowDialog).
+  const openDialog = useRowDialogOpener();
   return (
-    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} draftOwner={draftOwner} variant={variant} entityByName={entityByName}>
+    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} draftOwner={draftOwner} variant={variant} entityByName={entityByName} openDialog={openDialog}>
       <DocumentPreviewContext.Provider value={preview}>
         <UploadLimitContext.Provider value={info.appConfig?.uploadMaxBytes}>
           {route.screen === 'editor' && route.master ? (

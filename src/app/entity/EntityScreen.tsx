@@ -8,6 +8,7 @@ import { filterKinds } from '../../search/filters';
 import { useEnvironment } from '../../environment/EnvironmentContext';
 import { useAppServices } from '../AppServices';
 import { useDialogNavigation } from '../../dialogs/dialogNavigation';
+import { useRowDialogOpener } from '../../dialogs/useRowDialogOpener';
 import { loadEntityTexts } from '../../i18n/entityTexts';
 import { loadRemainingTexts } from '../../i18n/resources';
 import { trackedLoad } from '../../shell/progress/chunkLoads';
@@ -31,6 +32,7 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   const holidays = useMemo(() => info.holidays ?? [], [info.holidays]);
   // A dialog ending on another record (copy-vyr-to-ao opens the copy) navigates through here.
   useDialogNavigation();
+  const openDialog = useRowDialogOpener();
   if (screen.screen !== 'search') return <EntityFormScreen screen={screen} />;
   // The promises are the same on every render (cached per entity), as use() needs.
   const entity = use(loadEntityMetadata(screen.entity));
@@ -38,7 +40,7 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   if (!entity) throw new Error(`No metadata file for the entity ${screen.entity}`);
   // No entityByName: a search's bulk actions invalidate their own entity only (useRunAction).
   return (
-    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={lazyWidgets} filters={filterKinds} variant={variant}>
+    <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={lazyWidgets} filters={filterKinds} variant={variant} openDialog={openDialog}>
       <StalePage>
         <SearchPage entity={entity} />
       </StalePage>
