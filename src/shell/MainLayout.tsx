@@ -118,12 +118,13 @@ export function MainLayout() {
   return (
     <SessionProvider>
       <CountersProvider>
-        <TopProgress />
         <TenantSync />
         <BuildWatch />
         <StateDumpHotkey />
         <div style={layoutStyle}>
           <header className={classes.header}>
+            {/* Inside the banner landmark (axe "region"); fixed to the top of the window all the same. */}
+            <TopProgress />
             <TopBar menuOpened={menuOpened} onToggleMenu={mobile ? () => setMobileOpened((o) => !o) : () => setHidden((h) => !h)} />
           </header>
           <nav className={`${classes.navbar} ${menuOpened ? '' : classes.navbarHidden}`} style={{ width }} aria-label={t('shell.menu.label')} data-testid="main-menu">
