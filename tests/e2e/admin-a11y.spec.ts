@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import path from 'node:path';
+import { axeViolations } from './axe';
 import { login } from './support';
 
 // Issue 15's accessibility part, page by page after a real login: every core administration page,
@@ -9,18 +9,6 @@ import { login } from './support';
 // axe-core is injected as a script of the page; the UI's CSP (rightly) refuses inline scripts.
 test.use({ bypassCSP: true });
 
-/** Serious and critical axe violations, and any content outside landmarks, as readable lines. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'region')
-      .map((v) => `${v.impact ?? ''} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** Opens a page of the running app, waits for its heading (and its first grid row, if any), then checks it. */
 async function check(page: Page, url: string, heading: RegExp | string, grid = false): Promise<void> {
@@ -28,7 +16,7 @@ async function check(page: Page, url: string, heading: RegExp | string, grid = f
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 30_000 });
   if (grid) await expect(page.getByRole('row').nth(1)).not.toContainText('Načítavam', { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 }), url).toHaveCount(1);
-  expect(await violations(page), url).toEqual([]);
+  expect(await axeViolations(page, { alsoRules: ['region'] }), url).toEqual([]);
 }
 
 test('every core administration page of issue 15 has one h1 and passes axe', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import path from 'node:path';
+import { axeViolations } from './axe';
 import { accessToken, api, login } from './support';
 
 // The core's mail dialog page (issue 15) as a window: moved, resized, minimised and maximised like
@@ -9,17 +9,6 @@ import { accessToken, api, login } from './support';
 // axe-core is injected as a script of the page; the UI's CSP (rightly) refuses inline scripts.
 test.use({ bypassCSP: true });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact ?? ''} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
@@ -86,7 +75,7 @@ test('the mail dialog page is a modal window that moves, resizes, minimises and 
   const subject = win.getByLabel(/^Predmet/);
   await subject.fill('Rozpísaná správa');
   await closeIsGuarded(page, win, subject, 'Rozpísaná správa');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Escape asks too; "Áno" closes it without sending.
   await subject.focus();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { accessToken, api, login } from './support';
 
 // Core administration's remaining screens: addendum templates used by a contract's addendum dialog,
@@ -9,17 +9,6 @@ import { accessToken, api, login } from './support';
 // axe-core is injected as a script of the page; the UI's CSP (rightly) refuses inline scripts.
 test.use({ bypassCSP: true });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact ?? ''} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Bratislava' });
 
@@ -152,14 +141,14 @@ test('axe finds nothing serious on the dashboards of both variants and on sprava
   await login(page, 'operator', 'core');
   await expect(page.getByTestId('activity-inbox').locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('activity-inbox')).not.toContainText(/\bucastnik\b/);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto('/core/ui/sprava-dodatkov');
   await expect(page.getByRole('heading', { name: 'Šablóny dodatkov', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const portal = await (await browser.newContext({ locale: 'sk-SK' })).newPage();
   await login(portal, 'producer');
   await expect(portal.getByTestId('activity-inbox')).toBeVisible({ timeout: 30_000 });
-  expect(await seriousViolations(portal)).toEqual([]);
+  expect(await axeViolations(portal)).toEqual([]);
 });

@@ -1,23 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import path from 'node:path';
+import { axeViolations } from './axe';
 import { login } from './support';
 
 // axe-core is injected as a script of the page; the UI's CSP (rightly) refuses inline scripts, so
 // these checks run with it bypassed (tests/e2e/security-csp.spec.ts checks the UI under it).
 test.use({ bypassCSP: true });
 
-/** Serious and critical axe-core violations of the whole page, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact ?? ''} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** The countries the portal's production-device form offers in its address (a fresh page each time). */
 async function portalCountries(page: Page): Promise<string[]> {
@@ -97,12 +85,12 @@ test('deleting a code in use is refused with where it is used; the mixed code bo
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Zmazať' }).click();
   await expect(dialog.getByRole('alert')).toContainText(/Kód DOPLATOK sa používa, nedá sa zmazať ani zmeniť: výrobné zariadenia \(\d+\)/);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Zavrieť' }).first().click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/detail\/\d+$/);
 
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a session length saved in /app-config shows in the countdown after the next login', async ({ page, browser }) => {
@@ -120,7 +108,7 @@ test('a session length saved in /app-config shows in the countdown after the nex
   await timeout.fill('45');
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const portal = await (await browser.newContext({ locale: 'sk-SK' })).newPage();
   await login(portal, 'producer');
@@ -153,7 +141,7 @@ test('a question published in the core appears in the portal FAQ, found by a sea
   await page.getByLabel(/^Zverejnená/).check();
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await expect(page).toHaveURL(/\/sprava-faq\/detail\/\d+$/);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const portal = await (await browser.newContext({ locale: 'sk-SK' })).newPage();
   await login(portal, 'producer', 'portal', 'faq');
@@ -162,7 +150,7 @@ test('a question published in the core appears in the portal FAQ, found by a sea
   await expect(portal.locator('strong', { hasText: 'žiadosť o zmenu' })).toBeVisible();
   await expect(portal.getByText('<script>alert(1)</script>')).toBeVisible();
   await expect(portal.getByRole('button', { name: 'Ako sa prihlásim do portálu?' })).toHaveCount(0);
-  expect(await seriousViolations(portal)).toEqual([]);
+  expect(await axeViolations(portal)).toEqual([]);
   await portal.context().close();
 });
 
@@ -185,5 +173,5 @@ test('a mail template with an unknown variable is refused naming it; the preview
   await page.getByRole('button', { name: 'Náhľad' }).click();
   await expect(page.getByTestId('mail-preview-subject')).toHaveText('Predmet: Zmluva ZPU-2026-000123 bola schválená');
   await expect(page.getByTestId('mail-preview-text')).toHaveText('Zmluva ZPU-2026-000123 účastníka Slnečná energia Záhorie s.r.o. bola schválená 25. 11. 2026.');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

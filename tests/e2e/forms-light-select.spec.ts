@@ -1,5 +1,5 @@
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { login } from './support';
 
 // The light enum select (widgets/shared/LightSelect.tsx) in the widget gallery, in real Chromium:
@@ -9,18 +9,6 @@ import { login } from './support';
 // runs with it bypassed (tests/e2e/security-csp.spec.ts checks the UI under it).
 test.use({ bypassCSP: true });
 
-/** Serious and critical axe-core violations inside `include` (less `exclude`), as readable lines. */
-async function seriousViolations(page: Page, include: string[], exclude: string[]): Promise<string[]> {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async ({ inside, outside }) => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run({ include: inside.map((s) => [s]), exclude: outside.map((s) => [s]) }, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact ?? ''} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, { inside: include, outside: exclude });
-}
 
 test('enum select: keyboard and mouse choose, Escape closes, the error is announced, axe finds nothing serious', async ({ page }) => {
   test.setTimeout(180_000);
@@ -46,7 +34,7 @@ test('enum select: keyboard and mouse choose, Escape closes, the error is announ
   expect(box && input && box.y >= input.y + input.height).toBe(true);
   // The error state is left out: Mantine colours an invalid input's text with its error red, which
   // is below 4.5:1 on white for every input kind (the theme's choice, not this widget's).
-  expect(await seriousViolations(page, ['tr[data-widget="enum-select"]', '.mantine-Select-dropdown'], ['#state-enum-select-error'])).toEqual([]);
+  expect(await axeViolations(page, { include: ['tr[data-widget="enum-select"]', '.mantine-Select-dropdown'], exclude: ['#state-enum-select-error'] })).toEqual([]);
 
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
