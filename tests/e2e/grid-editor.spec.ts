@@ -46,12 +46,13 @@ test('technology parameters: the form editor grid through every transition', asy
   }
   await expect(params()).toHaveCount(2);
 
-  // A duplicate code: the server's reason is shown and the typed values stay.
+  // A duplicate code: the server's reason is shown, naming the field by its label, and the typed values stay.
   await add.click();
   await form.getByLabel(/^Kód/).fill('VYKON');
   await form.getByLabel(/^Názov/).fill('Duplicitný');
   await save.click();
-  await expect(form.getByRole('alert')).toContainText(/kod/);
+  await expect(form.getByRole('alert')).toContainText('Kód: hodnota už existuje');
+  await expect(form.getByRole('alert')).not.toContainText('kod:');
   await expect(mode(page)).toHaveAttribute('data-editor-mode', 'new');
   await expect(form.getByLabel(/^Názov/)).toHaveValue('Duplicitný');
   await cancel.click();
