@@ -43,7 +43,8 @@ async function openGallery(page: Page, language: 'sk' | 'en') {
     await page.evaluate(() => window.localStorage.setItem('edc.language', 'en'));
     await page.reload();
   }
-  await expect(page.locator('#root_psc')).toBeVisible();
+  // The gallery is the largest form screen (every widget, lazy chunks): on a loaded machine it takes a while.
+  await expect(page.locator('#root_psc')).toBeVisible({ timeout: 60_000 });
 }
 
 async function checkMessages(page: Page, language: 'sk' | 'en') {
