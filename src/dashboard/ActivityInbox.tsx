@@ -1,7 +1,7 @@
 import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatIsoDate } from '../../engine/core/form';
+import { formatIsoDate } from '../../engine/core/form/dates';
 import type { Activity, ActivityCount } from '../../engine/core/workflow';
 import { contractCodePath, hasContractCodePage } from '../../metadata/contractCodeLinks';
 import { stepTitleKey } from '../../metadata/workflow/stepTitle';
