@@ -86,8 +86,9 @@ describe('the engine reaches the server only through the data-provider port', ()
           { path: '/technologia/detail/:idTechnologia', element: <DetailPage entity={metadata} /> },
         ],
       });
-      (await screen.findByText('Fotovoltika')).click();
-      expect(await screen.findByDisplayValue('Fotovoltika')).toBeInTheDocument();
+      (await screen.findByText('Fotovoltika', {}, { timeout: 10_000 })).click();
+      // The detail form loads lazily: on a busy machine that takes more than the default second.
+      expect(await screen.findByDisplayValue('Fotovoltika', {}, { timeout: 10_000 })).toBeInTheDocument();
       expect(port.list).toHaveBeenCalledWith('/portal/zmluvy/technologia/', expect.anything(), expect.anything());
       expect(port.get).toHaveBeenCalledWith('/portal/zmluvy/technologia/7', expect.anything());
       expect(fetchSpy).not.toHaveBeenCalled();
