@@ -84,7 +84,7 @@ export function asiceSignatureXml(data: Uint8Array): string[] {
   const sizes = new Map<string, number>();
   let problem: AsiceProblem | undefined;
   let signatures = 0;
-  const unzip = new Unzip((file) => {
+  streamEntries(data, (file) => {
     const wanted = file.name === 'mimetype' || (isSignaturesFile(file.name) && ++signatures <= MAX_SIGNATURE_FILES);
     if (!wanted) return;
     const chunks: Uint8Array[] = [];
@@ -101,23 +101,32 @@ export function asiceSignatureXml(data: Uint8Array): string[] {
       else chunks.push(chunk);
     };
     file.start();
-  });
-  unzip.register(UnzipInflate);
-  unzip.register(UnzipPassThrough);
-  try {
-    for (let at = 0; at < data.length && problem === undefined; at += CHUNK) {
-      unzip.push(data.subarray(at, at + CHUNK), at + CHUNK >= data.length);
-    }
-  } catch {
-    // fflate refuses a truncated or malformed archive.
-    problem ??= 'notZip';
-  }
+  }, (found) => (problem ??= found), () => problem !== undefined);
   if (problem) throw new AsiceError(problem);
   const text = (name: string) => Buffer.concat(files.get(name) ?? []).toString('utf8');
   if (files.has('mimetype') && text('mimetype').trim() !== ASICE_MIME_TYPE) throw new AsiceError('mimeType');
   const xml = [...files.keys()].filter(isSignaturesFile).map(text);
   if (xml.length === 0) throw new AsiceError('noSignatures');
   return xml;
+}
+
+/**
+ * Streams a ZIP's entries to `onEntry` chunk by chunk (stored and deflated), stopping once `failed()`
+ * says so; a truncated or malformed archive is reported as `notZip`. The one reading loop of both
+ * the signature reader and the data-file digests.
+ */
+function streamEntries(data: Uint8Array, onEntry: ConstructorParameters<typeof Unzip>[0], report: (problem: AsiceProblem) => void, failed: () => boolean): void {
+  const unzip = new Unzip(onEntry);
+  unzip.register(UnzipInflate);
+  unzip.register(UnzipPassThrough);
+  try {
+    for (let at = 0; at < data.length && !failed(); at += CHUNK) {
+      unzip.push(data.subarray(at, at + CHUNK), at + CHUNK >= data.length);
+    }
+  } catch {
+    // fflate refuses a truncated or malformed archive.
+    report('notZip');
+  }
 }
 
 /** Most bytes of data files hashed from one container (the upload limit keeps real ones far below). */
@@ -136,7 +145,7 @@ export function asiceDataDigests(data: Uint8Array, wanted: ReadonlyMap<string, R
   const hashes = new Map<string, Map<string, Hash>>();
   let total = 0;
   let problem: AsiceProblem | undefined;
-  const unzip = new Unzip((file) => {
+  streamEntries(data, (file) => {
     if (!isDataFile(file.name)) return;
     names.push(file.name);
     const algorithms = wanted.get(file.name);
@@ -153,16 +162,7 @@ export function asiceDataDigests(data: Uint8Array, wanted: ReadonlyMap<string, R
       else for (const hash of running.values()) hash.update(chunk);
     };
     file.start();
-  });
-  unzip.register(UnzipInflate);
-  unzip.register(UnzipPassThrough);
-  try {
-    for (let at = 0; at < data.length && problem === undefined; at += CHUNK) {
-      unzip.push(data.subarray(at, at + CHUNK), at + CHUNK >= data.length);
-    }
-  } catch {
-    problem ??= 'notZip';
-  }
+  }, (found) => (problem ??= found), () => problem !== undefined);
   if (problem) throw new AsiceError(problem);
   const digests = new Map([...hashes].map(([name, running]) => [name, new Map([...running].map(([algorithm, hash]) => [algorithm, hash.digest('base64')]))]));
   return { names, digests };
