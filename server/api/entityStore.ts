@@ -2,6 +2,7 @@ import type { RqlQuery } from '../../engine/core/rql/ast';
 import { isPgError, type Queryable } from '../db/types';
 import { writableFields, type EntityDef, type FieldType } from '../model/entity';
 import { containsSamples } from '../rql/containsSamples';
+import { takeTotal } from '../rql/matchedOnce';
 import { ident, listSql, selectExpression, type FixedCondition } from '../rql/sql';
 import { countCache, touchTable } from './countCache';
 import { ApiError } from './errors';
@@ -146,10 +147,13 @@ export class EntityStore {
     const sql = listSql(this.entity, query, this.fixed(scope, extra, viewer), { samples });
     const { rows } = await this.run<Row>(sql.sql, sql.params);
     const result: ListResult = { rows, offset: sql.offset };
+    const carried = takeTotal(sql, rows);
     if (sql.countSql) {
       const params = sql.countParams ?? [];
-      // A short page that is not empty, or the first page, already tells the total.
-      if (rows.length < sql.limit && (rows.length > 0 || sql.offset === 0)) {
+      if (carried !== undefined) {
+        result.total = carried;
+      } else if (rows.length < sql.limit && (rows.length > 0 || sql.offset === 0)) {
+        // A short page that is not empty, or the first page, already tells the total.
         result.total = sql.offset + rows.length;
       } else {
         const key = `${sql.countSql}\u0000${JSON.stringify(params)}`;

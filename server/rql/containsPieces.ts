@@ -81,15 +81,20 @@ function share(sample: TextSample, test: (value: string) => boolean): number {
   return sum;
 }
 
+/** Whether the sample shows the pattern in fewer than RARE of the rows (no sample: unknown, so not rare). */
+export function containsRare(parts: readonly RqlLikePart[], sample: TextSample | undefined): boolean {
+  if (!sample) return false;
+  const whole = patternRegex(parts);
+  return share(sample, (v) => whole.test(v)) < RARE;
+}
+
 /**
  * The pieces to send to the trigram index instead of the whole pattern, rarest first, or undefined
  * when the whole pattern should go as it is: no sample, a pattern matching many rows (then an index
  * in the sort's order with the filter is cheaper, which the planner chooses itself), or nothing to narrow.
  */
 export function containsPieces(parts: readonly RqlLikePart[], sample: TextSample | undefined): string[] | undefined {
-  if (!sample) return undefined;
-  const whole = patternRegex(parts);
-  if (share(sample, (v) => whole.test(v)) >= RARE) return undefined;
+  if (!sample || !containsRare(parts, sample)) return undefined;
   const pieces = piecesOf(parts);
   // The resolution of the sample: a piece it never shows is rarer than one row in the sample.
   const floor = Math.min(...sample.values.map((v) => v.share).filter((s) => s > 0)) / 2;

@@ -3,6 +3,7 @@ import { isIsoDate } from '../../engine/core/form/dates';
 import type { EntityDef, FieldDef, FieldType } from '../model/entity';
 import { containsPieces, type TextSample } from './containsPieces';
 import { foldSql, foldText } from './fold';
+import { hasRareContains, matchedOnceSql } from './matchedOnce';
 import { prefixMerge, prefixMergeSql } from './prefixMerge';
 
 /** Rows a list answers when the query has no limit(). */
@@ -30,6 +31,11 @@ export interface ListSql {
   params: unknown[];
   /** SELECT count(*) with the same filter, when count() was asked (at most countCap + 1 with a cap). */
   countSql?: string;
+  /**
+   * The page's rows carry the number of matching rows too, uncapped (server/rql/matchedOnce.ts:
+   * `takeTotal`; countCap applies to it as to countSql's answer); countSql is then needed only for an empty page.
+   */
+  totalInRows?: boolean;
   /** The entity's countCap when the count stops there. */
   countCap?: number;
   countParams?: unknown[];
@@ -220,17 +226,17 @@ function filterSql(entity: EntityDef, filter: RqlFilter, params: Params, hints: 
   }
 }
 
-function orderBySql(entity: EntityDef, sort: readonly RqlSort[]): string {
+/** The sort's SQL expressions and directions, the id last so the order is total. */
+function sortKeys(entity: EntityDef, sort: readonly RqlSort[]): { sql: string; desc: boolean }[] {
   const keys = sort.length > 0 ? sort : entity.defaultSort;
   const seen = new Set<string>();
-  const parts: string[] = [];
+  const parts: { sql: string; desc: boolean }[] = [];
   for (const key of [...keys, { field: entity.idField, dir: 'asc' as const }]) {
     if (seen.has(key.field)) continue;
     seen.add(key.field);
-    const def = queryableField(entity, key.field);
-    parts.push(`${columnSql(def)} ${key.dir === 'desc' ? 'DESC' : 'ASC'}`);
+    parts.push({ sql: columnSql(queryableField(entity, key.field)), desc: key.dir === 'desc' });
   }
-  return parts.join(', ');
+  return parts;
 }
 
 /**
@@ -265,7 +271,8 @@ export function listSql(entity: EntityDef, query: RqlQuery, fixed: readonly Fixe
   const terms = fixedSql(entity, fixed, params);
   if (query.filter) terms.push(filterSql(entity, query.filter, params, hints));
   const where = terms.length > 0 ? ` WHERE ${terms.join(' AND ')}` : '';
-  const orderBy = orderBySql(entity, query.sort);
+  const keys = sortKeys(entity, query.sort);
+  const orderBy = keys.map((k) => `${k.sql} ${k.desc ? 'DESC' : 'ASC'}`).join(', ');
   const limit = query.limit?.count ?? DEFAULT_LIMIT;
   const offset = query.limit?.offset ?? 0;
   if (limit > MAX_LIMIT) throw new RqlSqlError('rql.limitTooLarge', { max: MAX_LIMIT, count: limit });
@@ -284,6 +291,12 @@ export function listSql(entity: EntityDef, query: RqlQuery, fixed: readonly Fixe
     sql = prefixMergeSql(merge, { columns, table, idColumn, where: terms.join(' AND '), orderBy, limit, offset, low, high });
     pageParams = pageOnly.values;
   }
+  // A rare "contains" with a total: one statement finds the matches once for the page and the total.
+  const matchedOnce = !merge && query.count === true && hasRareContains(entity, query.filter, hints.samples);
+  if (matchedOnce) {
+    const idColumn = ident(fieldOf(entity, entity.idField).column);
+    sql = matchedOnceSql({ columns, table, idColumn, where, sortKeys: keys, orderBy, limit, offset });
+  }
   const result: ListSql = {
     sql,
     params: pageParams,
@@ -291,6 +304,7 @@ export function listSql(entity: EntityDef, query: RqlQuery, fixed: readonly Fixe
     limit,
     offset,
   };
+  if (matchedOnce) result.totalInRows = true;
   if (query.count) {
     const cap = entity.countCap;
     // With a cap the count reads at most cap + 1 matching rows: one more than the cap tells "more".
