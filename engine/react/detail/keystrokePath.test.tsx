@@ -143,6 +143,51 @@ describe('the keystroke path', () => {
   });
 });
 
+const conditionalSchema: JsonSchema = {
+  type: 'object',
+  properties: { kind: { type: 'string' }, detail: { type: 'string' } },
+  if: { properties: { kind: { const: 'B' } }, required: ['kind'] },
+  then: { required: ['detail'] },
+};
+const conditionalMetadata: EntityMetadata = {
+  ...metadata,
+  detail: { layout: [{ group: 'a', titleKey: 'test.a', fields: ['kind', 'detail'] }], fields: { kind: { labelKey: 'kind' }, detail: { labelKey: 'detail' } }, serverManaged: [] },
+};
+
+function ConditionalHost({ onSubmit }: { onSubmit: (data: Record<string, unknown>) => void }) {
+  const [registry] = useState(() => createWidgetRegistry([textWidget]));
+  const [model] = useState(() => resolveWidgets(buildFormModel(conditionalSchema, conditionalMetadata, 'create', { tokens: new Set() }), registry.entries));
+  const [tokens] = useState(() => new Set<string>());
+  const [data, setData] = useState<Record<string, unknown>>({});
+  return (
+    <EngineProvider http={fakeHttp()} tokens={tokens} widgets={registry}>
+      <EngineForm model={model} formData={data} onChange={setData} onSubmit={onSubmit}>
+        <button type="submit">submit</button>
+        <pre data-testid="data">{JSON.stringify(data)}</pre>
+      </EngineForm>
+    </EngineProvider>
+  );
+}
+
+describe('a root whose rules depend on the data', () => {
+  it('reads the whole store: keys reach the data at once and the rule across fields stops a submit', async () => {
+    const onSubmit = vi.fn();
+    renderWithI18n(<ConditionalHost onSubmit={onSubmit} />, i18n);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('kind'), 'B');
+    expect(screen.getByTestId('data')).toHaveTextContent('{"kind":"B"}');
+    await act(async () => {
+      screen.getByRole('button', { name: 'submit' }).click();
+    });
+    expect(await screen.findByText('povinné')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('detail'), 'd');
+    await user.click(screen.getByRole('button', { name: 'submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ kind: 'B', detail: 'd' });
+  });
+});
+
 describe('keystroke path helpers', () => {
   it('a root with conditional keywords is read from the whole store', () => {
     expect(hasFixedProperties({ type: 'object', properties: { a: { type: 'string' } } })).toBe(true);
