@@ -74,7 +74,6 @@ async function load(which) {
       firstRenderMs: window.__bench.firstRenderMs,
       completeRenderMs: window.__bench.completeRenderMs,
       inputs: window.__bench.inputs,
-      commitPauseMs: window.__bench.commitPauseMs,
     }));
     // Type into a text field in the middle of the form (f150: free text), one key per frame budget.
     const field = page.locator('#root_f150');
@@ -109,7 +108,6 @@ try {
     return {
       which,
       inputs: list[0].inputs,
-      commitPauseMs: list[0].commitPauseMs,
       render: stats(list.map((l) => l.firstRenderMs)),
       complete: stats(list.map((l) => l.completeRenderMs)),
       idle: stats(list.map((l) => l.firstIdleMs)),
@@ -137,7 +135,7 @@ try {
     "first render: the synchronous first render and layout; all drawn: until every field's input is in the page and laid out; first idle: until the main thread is free after the first render: the end of the last main-thread task of 2 ms or more CPU time, not mostly garbage collection, within 1.5 s after the form is drawn (Chromium's trace), whatever runs then (validators compiled, idle callbacks) included; CPU to idle: the main thread's CPU time in its tasks from the one that draws the form to first idle (thread time: what the page costs, whatever else the machine runs; it includes evaluating the page's script, the same bundle for every form).",
   );
   console.log(
-    `key→ready: main-thread work until the frame can be drawn (input delay, handlers, render, style, layout); key→paint adds the wait for the next frame (about one frame even for a bare input); key→onChange: until the host has the new data (the engine's form takes typed values once typing pauses for ${results[0].commitPauseMs} ms, checking the field's own rules on every key; stock updates and validates the whole form on every key).`,
+    `key→ready: main-thread work until the frame can be drawn (input delay, handlers, render, style, layout); key→paint adds the wait for the next frame (about one frame even for a bare input); key→onChange: until the host has the new data (the engine's form writes each key to its store at once and checks the changed field's own rules, the whole form in idle time; stock updates and validates the whole form on every key).`,
   );
 } finally {
   await close();

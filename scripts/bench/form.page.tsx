@@ -21,7 +21,6 @@ import { buildFormModel, resolveWidgets } from '../../engine/core/form';
 import type { EntityMetadata } from '../../engine/core/metadata';
 import { createWidgetRegistry, EngineProvider } from '../../engine/react';
 import { EngineForm } from '../../engine/react/detail/EngineForm';
-import { COMMIT_PAUSE_MS } from '../../engine/react/detail/deferredChange';
 import type { HttpClient } from '../../engine/core/http';
 import { widgets } from '../../widgets';
 
@@ -212,6 +211,5 @@ void new Promise<number>(whenComplete).then((completeRenderMs) => {
     latencies,
     works,
     commits,
-    commitPauseMs: COMMIT_PAUSE_MS,
   };
 });

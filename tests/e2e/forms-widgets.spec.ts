@@ -10,7 +10,8 @@ async function openGallery(page: Page, language: 'sk' | 'en' = 'sk') {
     await page.evaluate(() => window.localStorage.setItem('edc.language', 'en'));
     await page.reload();
   }
-  await expect(page.locator('#root_dateRange')).toBeVisible();
+  // The gallery's chunks load on a fresh page; on a busy machine that takes over 10 s (as in forms-gallery).
+  await expect(page.locator('#root_dateRange')).toBeVisible({ timeout: 60_000 });
 }
 
 const dialogOf = (page: Page) => page.getByRole('dialog');

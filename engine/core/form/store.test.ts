@@ -132,4 +132,26 @@ describe('FormStore errors and submit', () => {
     expect(store.isTouched('nazov')).toBe(false);
     expect(listener).toHaveBeenCalled();
   });
+
+  it('replaces one field’s client errors, keeping the others, and lists the errors within a path', () => {
+    const store = new FormStore({ rows: [{ name: 'x' }], nazov: 'A' });
+    const rowsListener = vi.fn();
+    const nazovListener = vi.fn();
+    store.subscribe(rowsListener, 'rows');
+    store.subscribe(nazovListener, 'nazov');
+    store.setClientErrors({ nazov: ['povinné'], 'rows.0.name': ['krátke'] });
+    store.setServerErrors({ 'rows.0.name': ['zlé'] });
+    const within = store.errorsWithin('rows');
+    expect(within).toEqual({ 'rows.0.name': ['krátke', 'zlé'] });
+    // The same object until the errors change.
+    expect(store.errorsWithin('rows')).toBe(within);
+    nazovListener.mockClear();
+    store.setClientErrorsWithin('rows', { 'rows.0.name': ['dlhé'], nazov: ['ignored: another field'] });
+    expect(store.errorsWithin('rows')).toEqual({ 'rows.0.name': ['dlhé', 'zlé'] });
+    expect(store.errors('nazov')).toEqual(['povinné']);
+    expect(rowsListener).toHaveBeenCalled();
+    expect(nazovListener).not.toHaveBeenCalled();
+    store.setClientErrorsWithin('rows', {});
+    expect(store.errorsWithin('')).toEqual({ nazov: ['povinné'], 'rows.0.name': ['zlé'] });
+  });
 });

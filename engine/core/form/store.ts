@@ -85,6 +85,8 @@ export class FormStore {
   /** Listeners by the path they watch; '' watches every change. */
   private readonly listeners = new Map<FieldPath, Set<() => void>>();
   private readonly metaCache = new Map<FieldPath, FieldMeta>();
+  /** errorsWithin's answers by path, until the errors change. */
+  private readonly errorsCache = new Map<FieldPath, PathErrors>();
   private changes = 0;
 
   constructor(initial: Data) {
@@ -126,6 +128,7 @@ export class FormStore {
     this.serverErrors = {};
     this.submit = IDLE;
     this.metaCache.clear();
+    this.errorsCache.clear();
     this.notify(before, true);
   }
 
@@ -171,11 +174,23 @@ export class FormStore {
     this.replaceErrors('server', errors);
   }
 
+  /**
+   * Replaces the client's errors at a path and inside it (one field checked alone), keeping the
+   * others' errors.
+   */
+  setClientErrorsWithin(path: FieldPath, errors: PathErrors): void {
+    const kept = Object.entries(this.clientErrors).filter(([at]) => !within(at, path));
+    const added = Object.entries(errors).filter(([at, list]) => within(at, path) && list.length > 0);
+    if (kept.length === Object.keys(this.clientErrors).length && added.length === 0) return;
+    this.replaceErrors('client', Object.fromEntries([...kept, ...added]));
+  }
+
   private replaceErrors(source: 'client' | 'server', errors: PathErrors): void {
     const before = source === 'client' ? this.clientErrors : this.serverErrors;
     if (source === 'client') this.clientErrors = errors;
     else this.serverErrors = errors;
     const paths = new Set([...Object.keys(before), ...Object.keys(errors)]);
+    this.errorsCache.clear();
     this.notifyMeta([...paths].filter((path) => !sameList(before[path], errors[path])));
   }
 
@@ -187,6 +202,23 @@ export class FormStore {
     if (own.length === 0) return server;
     return [...own, ...server.filter((text) => !own.includes(text))];
   }
+
+  /**
+   * Every error at a path or inside it (the client's first, then the server's), by path; the same
+   * object until one of them changes, so a field can read it by subscription.
+   */
+  readonly errorsWithin = (path: FieldPath): PathErrors => {
+    const cached = this.errorsCache.get(path);
+    if (cached) return cached;
+    const out: Record<FieldPath, readonly string[]> = {};
+    for (const at of new Set([...Object.keys(this.clientErrors), ...Object.keys(this.serverErrors)])) {
+      if (!within(at, path)) continue;
+      const list = this.errors(at);
+      if (list.length > 0) out[at] = list;
+    }
+    this.errorsCache.set(path, out);
+    return out;
+  };
 
   /** Touched, dirty and errors of one path; the same object until one of them changes. */
   readonly meta = (path: FieldPath): FieldMeta => {
@@ -268,6 +300,11 @@ export class FormStore {
     this.changes += 1;
     for (const listener of [...this.listeners.values()].flatMap((set) => [...set])) listener();
   }
+}
+
+/** Whether a path is the given one or inside it ('' holds every path). */
+function within(at: FieldPath, path: FieldPath): boolean {
+  return path === '' || at === path || at.startsWith(`${path}.`);
 }
 
 function sameList(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {

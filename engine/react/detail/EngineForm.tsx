@@ -1,22 +1,24 @@
 import { createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { ComponentType, ReactNode } from 'react';
-import Form from '@rjsf/mantine';
-import type { ErrorSchema, FieldProps, RJSFSchema, RJSFValidationError, RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import type { ComponentType, FormEvent, ReactNode } from 'react';
+import CoreForm from '@rjsf/core';
+import type { FormProps } from '@rjsf/core';
+import { Theme } from '@rjsf/mantine';
+import type { ErrorSchema, FieldPathList, FieldProps, RJSFSchema, RJSFValidationError, RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import { createSchemaUtils, toFieldPathId } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { FieldUiSchema, FormModel } from '../../core/form';
-import { FormStore, fieldsHiddenByCondition, formReasonLabels, initialTab, selectTab, tabForErrors, tabOfField } from '../../core/form';
+import { FormStore, fieldsHiddenByCondition, sameValues, formReasonLabels, initialTab, selectTab, tabForErrors, tabOfField } from '../../core/form';
 import { useEngine } from '../EngineProvider';
 import { showsErrors, withErrorDisplay } from './errorDisplay';
+import { pathErrorsOf } from './errorPaths';
 import { GroupedObjectFieldTemplate } from './GroupedObjectFieldTemplate';
 import { createObjectWidgetField, OBJECT_WIDGET_FIELD } from './ObjectWidgetField';
 import type { EngineFormContext } from './GroupedObjectFieldTemplate';
 import { createTransformErrors, errorField } from './transformErrors';
-import { PendingChanges } from './deferredChange';
 import { RootObjectField } from './RootObjectField';
 import { FormDisplayStore, noSubscription } from './formDisplayStore';
-import { useStableSet } from './useStableSet';
-import { configureValidation, validatorFor } from './validator';
-import { FieldSchemas, validateOneField } from './fieldValidation';
+import { compileOwn, configureValidation, validatorFor } from './validator';
+import { FieldSchemas, fieldErrors } from './fieldValidation';
 import { scopedValidator } from './scopedValidator';
 import { compileWhenIdle } from './idleCompile';
 import type { FormTexts } from './formTexts';
@@ -88,16 +90,18 @@ function invalidFields(errors: readonly RJSFValidationError[]): { invalid: Set<s
   return { invalid, missing };
 }
 
-/** The tabs holding a field whose error shows now. */
-function tabsShowingErrors(model: FormModel, errors: readonly RJSFValidationError[], form: FormStore): Set<string> {
+/** The tabs holding a field whose error shows now, as a key (ids joined) that compares by value. */
+function tabsShowingErrors(model: FormModel, form: FormStore): string {
   const out = new Set<string>();
-  if (model.tabs.length === 0) return out;
-  for (const field of invalidFields(errors).invalid) {
-    const tab = tabOfField(model.tabs, model.groups, field);
+  for (const path of Object.keys(form.errorsWithin(''))) {
+    const field = path.split('.')[0] ?? '';
+    const tab = field ? tabOfField(model.tabs, model.groups, field) : undefined;
     if (tab && showsErrors(form, field, true)) out.add(tab);
   }
-  return out;
+  return [...out].sort().join(',');
 }
+
+const setOf = (key: string): ReadonlySet<string> => new Set(key ? key.split(',') : []);
 
 /**
  * Numbers as the widgets hand them (numbers or undefined: the widgets parse what is typed), without
@@ -110,117 +114,82 @@ function PlainNumberField(props: FieldProps) {
 // Widgets show their own first error; the theme's (hidden) error list would only duplicate the text.
 const templates = { ObjectFieldTemplate: GroupedObjectFieldTemplate, FieldErrorTemplate: () => null };
 
+/** Calls back in the browser's idle time (a timer where there is none, e.g. in tests); returns the cancel. */
+function whenIdle(callback: () => void, delayMs: number): () => void {
+  let idleHandle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(callback, { timeout: 500 });
+    else callback();
+  }, delayMs);
+  return () => {
+    clearTimeout(timer);
+    if (idleHandle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
+  };
+}
+
+/** The data with the schema's defaults filled in where it has no value (RJSF's rule). */
+function withDefaults(formSchema: FormModel['schema'], data: FormData): FormData {
+  const { $id: _id, ...schema } = formSchema;
+  return createSchemaUtils(validatorFor(formSchema), schema as RJSFSchema).getDefaultFormState(schema as RJSFSchema, data) as FormData;
+}
+
+/** How long after a change the whole form (rules across fields) is checked, in idle time (ms). */
+const WHOLE_CHECK_PAUSE_MS = 150;
+
+const { templates: themeTemplates, widgets: themeWidgets } = Theme;
+
 /**
- * RJSF over a form model, with the registry's widgets, translated labels and messages, tabs,
- * and the product's error display: a field shows its first error once touched, dirty or after a
- * submit, when enabled. An invalid submit marks everything touched, switches to the tab of the
- * first invalid (required) field and focuses it.
+ * A form model rendered with RJSF's fields and templates and the registry's widgets, translated
+ * labels and messages, tabs, and the product's error display: a field shows its first error once
+ * touched, dirty or after a submit, when enabled. The form's store owns the values: each
+ * top-level field reads its slice there and writes there at once (RootObjectField); RJSF gives
+ * the schema utilities, the layout and the validator, not the state. A change checks the changed
+ * field's own rules at once; the whole form (rules across fields) is checked on leaving a field,
+ * in idle time after changes, and on submit. An invalid submit marks everything submitted,
+ * switches to the tab of the first invalid (required) field and focuses it.
  */
 export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, tabContent, children, fillKey, store }: EngineFormProps) {
   const { t, i18n } = useTranslation();
   const { widgets, holidays } = useEngine();
   // Business dates follow the environment's holidays (read at each check).
   configureValidation({ holidays: () => holidays });
-  const hidden = fieldsHiddenByCondition(model, formData);
-  const hiddenKey = [...hidden].join(',');
+  // A host without a store hands its data in formData and hears changes through onChange; the
+  // form starts from it with the schema's defaults filled in (an object's empty parts), as RJSF's form did.
+  const [ownStore] = useState(() => new FormStore(store ? {} : withDefaults(model.schema, formData ?? {})));
+  const form = store ?? ownStore;
+  const editable = model.mode !== 'view';
+  const subscribeAll = useCallback((listener: () => void) => form.subscribe(listener), [form]);
+  // Read on every change, but the form re-renders only when the set of hidden fields changes.
+  const hiddenKey = useSyncExternalStore(subscribeAll, () => [...fieldsHiddenByCondition(model, form.getValues())].join(','));
   const fieldNames = useMemo(() => Object.keys(model.fields), [model.fields]);
   // Rebuilt only when the model, language or the set of condition-hidden fields changes, not per keystroke.
   const uiSchema = useMemo(
     () => translatedUiSchema(model, t, new Set(hiddenKey ? hiddenKey.split(',') : []), new Set(Object.keys(widgets.components))),
     [model, t, hiddenKey, widgets],
   );
-  // Touched, dirty and submitted live in the form's store; fields read them there by subscription.
-  const [ownStore] = useState(() => new FormStore(formData ?? {}));
-  const form = store ?? ownStore;
   const [activeTab, setActiveTab] = useState<string | undefined>(() => initialTab(model.tabs));
-  const [errors, setErrors] = useState<readonly RJSFValidationError[]>([]);
-  // The tabs mark those holding a field that shows an error: read again on every change of the
-  // store (touched, dirty, submitted decide that), only in a form with tabs.
+  // The tabs mark those holding a field that shows an error (only a form with tabs reads it).
   const hasTabs = model.tabs.length > 0;
-  useSyncExternalStore(
+  const tabsKey = useSyncExternalStore(
     useCallback((listener: () => void) => (hasTabs ? form.subscribe(listener) : noSubscription()), [form, hasTabs]),
-    form.version,
-    form.version,
+    () => (hasTabs ? tabsShowingErrors(model, form) : ''),
   );
-  const tabsWithErrors = useStableSet(tabsShowingErrors(model, errors, form));
+  const tabsWithErrors = useMemo(() => setOf(tabsKey), [tabsKey]);
   const onTabChange = useCallback((tab: string) => setActiveTab((current) => selectTab(model.tabs, current, tab)), [model.tabs]);
-  const [pendingChanges] = useState(() => new PendingChanges());
-  // Touched, dirty, submitted and the tabs reach fields and tabs by subscription, not through
-  // formContext: a new formContext would re-render every field of the form.
+  // The tabs' state reaches the tabs by subscription, so a tab switch does not re-render the fields.
   const [display] = useState(() => new FormDisplayStore({ activeTab, tabsWithErrors }));
   useLayoutEffect(() => display.set({ activeTab, tabsWithErrors }), [display, activeTab, tabsWithErrors]);
-  // Stable for formContext; reads the current schema, messages and uiSchema.
-  const fieldCheck = useRef<(name: string, value: unknown) => string[]>(() => []);
-  const validateField = useCallback((name: string, value: unknown) => fieldCheck.current(name, value), []);
-  const formContext = useMemo<EngineFormContext>(
-    () => ({ groups: model.groups, tabs: model.tabs, onTabChange, fieldNames, display, store: form, pendingChanges, validateField, tabContent }),
-    [model.groups, model.tabs, onTabChange, fieldNames, display, form, pendingChanges, validateField, tabContent],
-  );
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  // Read once here for every widget of the form (see useFormTexts).
-  const texts = useMemo<FormTexts>(() => ({ t: (key, options) => String(t(key, options)), language }), [t, language]);
-  const transformErrors = useMemo(() => createTransformErrors(t, language), [t, language]);
-  const rjsfWidgets = useMemo(() => {
-    const out: Record<string, unknown> = {};
-    for (const [name, component] of Object.entries(widgets.components)) out[name] = withErrorDisplay(component);
-    return out as RegistryWidgetsType;
-  }, [widgets]);
-  const fields = useMemo<RegistryFieldsType>(
-    () => ({ ObjectField: RootObjectField, NumberField: PlainNumberField, [OBJECT_WIDGET_FIELD]: createObjectWidgetField(widgets.components) }),
-    [widgets],
-  );
-  // RJSF re-derives its whole state (defaults of every field) whenever its formData prop changes:
-  // it gets the data when it comes from outside (first render, a reload), and otherwise keeps its
-  // own state (uncontrolled), so the parent handing back what the form reported costs nothing.
-  const reported = useRef<FormData | undefined>(undefined);
-  // The formData prop of the last committed render (undefined before the first).
-  const committed = useRef<{ formData: FormData | undefined } | undefined>(undefined);
-  const fromOutside = !committed.current || (formData !== committed.current.formData && formData !== reported.current);
-  const rjsfFormData = fromOutside ? formData : undefined;
-  // A form without a host's store keeps its own in step with data from outside.
-  useLayoutEffect(() => {
-    if (!store && formData) ownStore.setValues(formData);
-  }, [store, ownStore, formData]);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  // Filled values reach RJSF as data from outside (the parent hands back what onChange reported).
-  const fill = useCallback<FormFill>(
-    (values) => {
-      // Typed values not yet in the form's state come first, so the fill does not drop them.
-      pendingChanges.flushAll();
-      // Only the form's own editable fields: a window may hand more (e.g. a register's whole entry).
-      const own = Object.entries(values).filter(([name]) => name in model.fields && !(model.uiSchema[name] as FieldUiSchema | undefined)?.['ui:readonly']);
-      const merged = { ...form.getValues(), ...Object.fromEntries(own) };
-      form.setValues(merged);
-      onChangeRef.current?.(merged);
-    },
-    [pendingChanges, model, form],
-  );
-  const canFill = model.mode !== 'view';
-  // The screen's error alert names this form's fields by their labels (reasonLabels).
-  useRegisterReasonLabels(useMemo(() => formReasonLabels(model, t), [model, t]));
-  useEffect(() => (fillKey && canFill ? registerOpenForm(fillKey, fill, () => form.getValues()) : undefined), [fillKey, canFill, fill, form]);
-  useLayoutEffect(() => {
-    committed.current = { formData };
-  }, [formData]);
+
   // Without $id: RJSF's validator caches compiled schemas by $id, and create and update schemas may share one.
   const schema = useMemo(() => {
     const { $id: _id, ...rest } = model.schema;
     return rest as RJSFSchema;
   }, [model.schema]);
-
   const fieldSchemas = useMemo(() => new FieldSchemas(schema), [schema]);
-  // Validation of the whole form checks the fields that can show an error (touched, changed, all
-  // after a submit) and the rules across fields; each field's rules compile when first needed
-  // (its first focus or check), never the whole schema at once when the form opens.
-  // Once the user leaves a field, the rest compiles in idle time, ahead of a submit.
-  const idleCompile = useRef<{ fields: FieldSchemas; cancel: () => void } | undefined>(undefined);
-  const compileRestWhenIdle = useCallback(() => {
-    if (idleCompile.current?.fields === fieldSchemas) return;
-    idleCompile.current?.cancel();
-    idleCompile.current = { fields: fieldSchemas, cancel: compileWhenIdle(model.schema, fieldSchemas) };
-  }, [model.schema, fieldSchemas]);
-  useEffect(() => () => idleCompile.current?.cancel(), []);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const transformErrors = useMemo(() => createTransformErrors(t, language), [t, language]);
+  // The whole form's check: each field's own rules for the fields that can show an error
+  // (touched, changed, all after a submit), compiled when first needed, and the rules across fields.
   const validator = useMemo(
     () =>
       scopedValidator(validatorFor(model.schema), schema, fieldSchemas, (field, data) => {
@@ -229,85 +198,206 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
       }),
     [model.schema, schema, fieldSchemas, form],
   );
-  useLayoutEffect(() => {
-    const validator = validatorFor(model.schema);
-    fieldCheck.current = (name, value) => validateOneField(validator, fieldSchemas, name, value, transformErrors, uiSchema);
-  }, [model.schema, fieldSchemas, transformErrors, uiSchema]);
+  // Read by the stable callbacks below (the fields keep them across renders).
+  const checks = useRef({ transformErrors, uiSchema, fieldSchemas, schema, validator, editable });
+  checks.current = { transformErrors, uiSchema, fieldSchemas, schema, validator, editable };
 
-  const onInvalidSubmit = useCallback(
-    (found: RJSFValidationError[]) => {
-      setErrors(found);
-      const { invalid, missing } = invalidFields(found);
-      const tab = tabForErrors(model.tabs, model.groups, model.uiSchema['ui:order'], invalid, missing);
-      if (tab) setActiveTab(tab);
+  /** One top-level field's own rules on its value now, into the store at once. */
+  const checkField = useCallback(
+    (name: string) => {
+      const c = checks.current;
+      if (!c.editable) return;
+      form.setClientErrorsWithin(name, fieldErrors(validatorFor(model.schema), c.fieldSchemas, name, form.get(name), c.transformErrors, c.uiSchema));
     },
-    [model],
+    [form, model.schema],
   );
-  const focusFirst = useCallback(
-    (error: RJSFValidationError) => {
-      const field = error.name === 'required' && typeof error.params?.missingProperty === 'string' ? error.params.missingProperty : errorField(error);
-      // After the tab switch has rendered.
-      setTimeout(() => {
-        const element = field ? document.getElementById(`root_${field}`) : null;
-        element?.focus();
-      }, 0);
+  /** The whole form's check into the store; returns the errors. */
+  const checkWhole = useCallback((): RJSFValidationError[] => {
+    const c = checks.current;
+    const { errors, errorSchema } = c.validator.validateFormData(form.getValues(), c.schema, undefined, c.transformErrors, c.uiSchema);
+    form.setClientErrors(pathErrorsOf(errorSchema));
+    return errors;
+  }, [form]);
+  const scheduled = useRef<(() => void) | undefined>(undefined);
+  const scheduleWholeCheck = useCallback(
+    (delayMs: number) => {
+      scheduled.current?.();
+      if (!checks.current.editable) return;
+      scheduled.current = whenIdle(() => {
+        scheduled.current = undefined;
+        checkWhole();
+      }, delayMs);
     },
-    [],
+    [checkWhole],
   );
-  const editable = model.mode !== 'view';
+  useEffect(() => () => scheduled.current?.(), []);
+
+  // Each key reaches the store at once (the path the field names); the changed field's own rules
+  // are checked at once, the whole form's once typing pauses.
+  const onFieldChange = useCallback(
+    (value: unknown, path: FieldPathList) => {
+      if (path.length === 0) form.setValues((value ?? {}) as FormData);
+      else form.set(path.join('.'), value);
+      if (path.length > 0) checkField(String(path[0]));
+      scheduleWholeCheck(WHOLE_CHECK_PAUSE_MS);
+    },
+    [form, checkField, scheduleWholeCheck],
+  );
+  const onFieldBlur = useCallback(
+    (id: string) => {
+      const field = fieldNames.find((f) => id === `root_${f}` || id.startsWith(`root_${f}_`));
+      if (field) form.touch(field);
+    },
+    [fieldNames, form],
+  );
+  const onFieldFocus = useCallback(() => undefined, []);
+  const compileField = useCallback((name: string) => {
+    const own = checks.current.fieldSchemas.of(name);
+    if (checks.current.editable && own) compileOwn(model.schema, own);
+  }, [model.schema]);
+
+  // The host hears each change of the values at once (a host with the store reads it there too).
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  // Values this form reported: handed back by a host they are no data from outside.
+  const [reported] = useState(() => new WeakSet<object>());
+  useLayoutEffect(() => {
+    let last = form.getValues();
+    return form.subscribe(() => {
+      const now = form.getValues();
+      if (now === last) return;
+      last = now;
+      reported.add(now);
+      onChangeRef.current?.(now);
+    });
+  }, [form, reported]);
+  // A host without a store may hand new data (a reload, a reset): the form takes it. A host may
+  // also hand back a copy of what it heard (e.g. trimmed to the request body), which is no change.
+  useLayoutEffect(() => {
+    if (store || !formData || formData === ownStore.getValues() || reported.has(formData)) return;
+    if (sameValues(formData, ownStore.getValues())) return;
+    const next = withDefaults(model.schema, formData);
+    if (!sameValues(next, ownStore.getValues())) ownStore.setValues(next);
+  }, [store, ownStore, formData, reported, model.schema]);
+  // The server's refusal under the fields it names.
+  useLayoutEffect(() => form.setServerErrors(pathErrorsOf(extraErrors)), [form, extraErrors]);
+
+  // Fills from a dialog window set the form's own editable fields in the store.
+  const fill = useCallback<FormFill>(
+    (values) => {
+      const own = Object.entries(values).filter(([name]) => name in model.fields && !(model.uiSchema[name] as FieldUiSchema | undefined)?.['ui:readonly']);
+      form.setValues({ ...form.getValues(), ...Object.fromEntries(own) });
+      scheduleWholeCheck(0);
+    },
+    [model, form, scheduleWholeCheck],
+  );
+  const canFill = model.mode !== 'view';
+  // The screen's error alert names this form's fields by their labels (reasonLabels).
+  useRegisterReasonLabels(useMemo(() => formReasonLabels(model, t), [model, t]));
+  useEffect(() => (fillKey && canFill ? registerOpenForm(fillKey, fill, () => form.getValues()) : undefined), [fillKey, canFill, fill, form]);
+
+  // Once the user leaves a field, the rest of the rules compile in idle time, ahead of a submit.
+  const idleCompile = useRef<{ fields: FieldSchemas; cancel: () => void } | undefined>(undefined);
+  const compileRestWhenIdle = useCallback(() => {
+    if (idleCompile.current?.fields === fieldSchemas) return;
+    idleCompile.current?.cancel();
+    idleCompile.current = { fields: fieldSchemas, cancel: compileWhenIdle(model.schema, fieldSchemas) };
+  }, [model.schema, fieldSchemas]);
+  useEffect(() => () => idleCompile.current?.cancel(), []);
+
+  const focusFirst = useCallback((error: RJSFValidationError) => {
+    const field = error.name === 'required' && typeof error.params?.missingProperty === 'string' ? error.params.missingProperty : errorField(error);
+    // After the tab switch has rendered.
+    setTimeout(() => {
+      const element = field ? document.getElementById(`root_${field}`) : null;
+      element?.focus();
+    }, 0);
+  }, []);
+  const onSubmitRef = useRef(onSubmit);
+  onSubmitRef.current = onSubmit;
+  const submit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      // A form inside this one (in a portal) submits itself.
+      if (event.target !== event.currentTarget) return;
+      scheduled.current?.();
+      // From now on every field shows its errors, and the check covers every field.
+      form.markSubmitted();
+      const errors = checkWhole();
+      if (errors.length > 0) {
+        const { invalid, missing } = invalidFields(errors);
+        const tab = tabForErrors(model.tabs, model.groups, model.uiSchema['ui:order'], invalid, missing);
+        if (tab) setActiveTab(tab);
+        if (errors[0]) focusFirst(errors[0]);
+        return;
+      }
+      onSubmitRef.current?.(form.getValues());
+    },
+    [form, checkWhole, model, focusFirst],
+  );
+
+  const texts = useMemo<FormTexts>(() => ({ t: (key, options) => String(t(key, options)), language }), [t, language]);
+  const formContext = useMemo<EngineFormContext>(
+    () => ({ groups: model.groups, tabs: model.tabs, onTabChange, fieldNames, display, store: form, compileField, tabContent }),
+    [model.groups, model.tabs, onTabChange, fieldNames, display, form, compileField, tabContent],
+  );
+  const registry = useMemo(() => {
+    const rjsfWidgets: Record<string, unknown> = { ...themeWidgets };
+    for (const [name, component] of Object.entries(widgets.components)) rjsfWidgets[name] = withErrorDisplay(component);
+    const fields: RegistryFieldsType = { ObjectField: RootObjectField, NumberField: PlainNumberField, [OBJECT_WIDGET_FIELD]: createObjectWidgetField(widgets.components) };
+    const props = {
+      schema,
+      validator,
+      uiSchema,
+      fields,
+      templates: { ...themeTemplates, ...templates, ButtonTemplates: { ...themeTemplates?.ButtonTemplates } },
+      widgets: rjsfWidgets as RegistryWidgetsType,
+      formContext,
+    } as FormProps;
+    return CoreForm.getRegistry(props, schema, createSchemaUtils(validator, schema));
+    // uiSchema is read for its global options only (none here): a hidden field's change does not rebuild the registry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [schema, validator, widgets, formContext]);
+  const rootId = useMemo(() => toFieldPathId('', registry.globalFormOptions), [registry]);
+  const SchemaField = registry.fields.SchemaField as ComponentType<FieldProps>;
+  // The fields re-render by their own subscriptions; the root only when schema, layout or mode change.
+  const fieldsElement = useMemo(
+    () =>
+      createElement(SchemaField, {
+        name: '',
+        schema,
+        uiSchema,
+        fieldPathId: rootId,
+        formData: form.getInitial(),
+        errorSchema: undefined,
+        onChange: onFieldChange,
+        onBlur: onFieldBlur,
+        onFocus: onFieldFocus,
+        registry,
+        required: false,
+        disabled: false,
+        readonly: !editable,
+      } as unknown as FieldProps),
+    [SchemaField, schema, uiSchema, rootId, form, onFieldChange, onFieldBlur, onFieldFocus, registry, editable],
+  );
 
   return (
-    // Fields hand typed values to the form once typing pauses; leaving a field (focus moving to a
-    // link or a button) or submitting applies them at once, whether or not the widget reports blur.
     <FormTextsContext.Provider value={texts}>
-    <div
-      style={{ display: 'contents' }}
-      onBlurCapture={() => {
-        pendingChanges.flushAll();
-        if (editable) compileRestWhenIdle();
-      }}
-      onSubmitCapture={() => {
-        pendingChanges.flushAll();
-        // The submit's validation, next, checks every field, and every field shows its errors.
-        form.markSubmitted();
-      }}
-    >
-    <FormFillProvider value={canFill ? fill : undefined}>
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={rjsfFormData}
-      validator={validator}
-      widgets={rjsfWidgets}
-      fields={fields}
-      templates={templates}
-      formContext={formContext}
-      readonly={!editable}
-      liveValidate={editable ? 'onChange' : undefined}
-      onChange={(event) => {
-        setErrors(event.errors);
-        reported.current = event.formData as FormData;
-        form.setValues(event.formData as FormData);
-        onChange?.(event.formData as FormData);
-      }}
-      onBlur={(id) => {
-        const field = fieldNames.find((f) => id === `root_${f}` || id.startsWith(`root_${f}_`));
-        if (field) form.touch(field);
-      }}
-      onSubmit={(event) => {
-        onSubmit?.(event.formData as FormData);
-      }}
-      onError={onInvalidSubmit}
-      transformErrors={transformErrors}
-      extraErrors={extraErrors}
-      showErrorList={false}
-      noHtml5Validate
-      focusOnFirstError={focusFirst}
-    >
-      {children}
-    </Form>
-    </FormFillProvider>
-    </div>
+      <FormFillProvider value={canFill ? fill : undefined}>
+        <form
+          className="rjsf"
+          noValidate
+          onSubmit={submit}
+          onBlurCapture={() => {
+            if (!editable) return;
+            scheduleWholeCheck(0);
+            compileRestWhenIdle();
+          }}
+        >
+          {fieldsElement}
+          {children}
+        </form>
+      </FormFillProvider>
     </FormTextsContext.Provider>
   );
 }

@@ -8,7 +8,6 @@ import type { FormGroup, FormTab } from '../../core/form';
 import type { FormStore } from '../../core/form';
 import type { FormDisplayStore } from './formDisplayStore';
 import { useFormDisplay } from './formDisplayStore';
-import type { PendingChanges } from './deferredChange';
 
 /** What the engine hands RJSF templates through formContext. */
 export interface EngineFormContext {
@@ -23,10 +22,8 @@ export interface EngineFormContext {
   display?: FormDisplayStore;
   /** The form's store: fields read there whether they show their errors (touched, dirty, submitted); absent: always. */
   store?: FormStore;
-  /** The messages of one top-level field's own rules for a value (shown while the form has not taken a typed value yet). */
-  validateField?: (name: string, value: unknown) => string[];
-  /** Typed values not yet in the form's state (applied before a submit). */
-  pendingChanges?: PendingChanges;
+  /** Compiles one top-level field's own rules (on its first focus), ahead of its first check. */
+  compileField?: (name: string) => void;
   /** Content shown on a tab after its fieldsets (related lists), by tab id. */
   tabContent?: Readonly<Record<string, ReactNode>>;
 }

@@ -1,8 +1,11 @@
-import { createElement, useRef } from 'react';
-import type { ComponentType, ReactElement } from 'react';
+import { createElement, memo, useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { ComponentType } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
-import type { ErrorSchema, FieldPathId, FieldProps, ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FieldPathId, FieldProps, ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getTemplate, getUiOptions, toFieldPathId } from '@rjsf/utils';
+import type { FieldPath, FormStore } from '../../core/form';
+import { errorSchemaOf } from './errorPaths';
+import type { EngineFormContext } from './GroupedObjectFieldTemplate';
 
 const DefaultObjectField = getDefaultRegistry().fields.ObjectField as ComponentType<FieldProps>;
 
@@ -14,15 +17,22 @@ export function hasFixedProperties(schema: RJSFSchema): boolean {
   return typeof schema.properties === 'object' && CONDITIONAL.every((keyword) => !(keyword in schema));
 }
 
-/** The props one property's SchemaField gets; compared one by one to reuse the rendered element. */
-interface PropertyProps {
+/** A field's value and errors (at its path and inside it) from the store, by subscription to its path. */
+function useStoreSlice(store: FormStore, path: FieldPath) {
+  const subscribe = useCallback((listener: () => void) => store.subscribe(listener, path), [store, path]);
+  const value = useSyncExternalStore(subscribe, () => (path === '' ? store.getValues() : store.get(path)));
+  const errors = useSyncExternalStore(subscribe, () => store.errorsWithin(path));
+  const errorSchema = useMemo(() => errorSchemaOf(errors, path), [errors, path]);
+  return { value, errorSchema };
+}
+
+interface StorePropertyProps {
+  store: FormStore;
   name: string;
   required: boolean;
   schema: RJSFSchema;
   uiSchema: UiSchema | undefined;
-  errorSchema: ErrorSchema | undefined;
   fieldPathId: FieldPathId;
-  formData: unknown;
   onChange: FieldProps['onChange'];
   onBlur: FieldProps['onBlur'];
   onFocus: FieldProps['onFocus'];
@@ -32,48 +42,61 @@ interface PropertyProps {
   hideError: boolean | undefined;
 }
 
-function sameProps(a: PropertyProps, b: PropertyProps): boolean {
-  for (const key of Object.keys(b) as (keyof PropertyProps)[]) if (a[key] !== b[key]) return false;
-  return true;
+/**
+ * One top-level property: its value and errors come from the form's store by subscription to its
+ * path, so a change re-renders this property only; its widgets write to the store through
+ * `onChange` (the form's, which sets the path the field names).
+ */
+const StoreProperty = memo(function StoreProperty({ store, ...props }: StorePropertyProps) {
+  const { value, errorSchema } = useStoreSlice(store, props.name);
+  const SchemaField = props.registry.fields.SchemaField as ComponentType<FieldProps>;
+  return createElement(SchemaField, { ...props, formData: value, errorSchema } as FieldProps);
+});
+
+/**
+ * A root whose properties depend on the data (if/then, dependencies): RJSF's ObjectField over the
+ * whole store, resolved against the values now (re-rendered on every change).
+ */
+function WholeStoreObject({ store, props }: { store: FormStore; props: FieldProps }) {
+  const { value, errorSchema } = useStoreSlice(store, '');
+  const schema = useMemo(() => props.registry.schemaUtils.retrieveSchema(props.registry.rootSchema, value), [props.registry, value]);
+  return createElement(DefaultObjectField, { ...props, schema, formData: value, errorSchema });
 }
 
 /**
- * The form's root object. RJSF's ObjectField re-resolves the root schema on every change, so each
- * of its property elements gets a new schema slice and all of them re-render (and deep-compare);
- * with fixed properties this field hands every property the root schema's own slice and reuses a
- * property's element while its props are the same, so a change re-renders only the changed field.
- * Nested objects, and roots whose properties depend on the data, stay with RJSF's ObjectField.
+ * The form's root object. Each property is rendered from the form's store (StoreProperty), so the
+ * root renders once and a change re-renders only the field whose path changed. Nested objects
+ * stay with RJSF's ObjectField; a root whose properties depend on the data reads the whole store.
  */
 export function RootObjectField(props: FieldProps) {
-  const cache = useRef(new Map<string, { props: PropertyProps; element: ReactElement }>());
-  const ids = useRef(new Map<string, FieldPathId>());
-  const { registry, fieldPathId, uiSchema = {}, errorSchema, formData, onChange, onBlur, onFocus, disabled, readonly, hideError } = props;
+  const { registry, fieldPathId, uiSchema = {}, onChange, onBlur, onFocus, disabled, readonly, hideError, errorSchema } = props;
+  const store = (registry.formContext as EngineFormContext | undefined)?.store;
   const root = registry.rootSchema;
-  if (fieldPathId.path.length > 0 || !hasFixedProperties(root)) return createElement(DefaultObjectField, props);
+  const ids = useMemo(() => new Map<string, FieldPathId>(), []);
+  if (fieldPathId.path.length > 0 || !store) return createElement(DefaultObjectField, props);
+  if (!hasFixedProperties(root)) return createElement(WholeStoreObject, { store, props });
 
   const properties = root.properties as Record<string, RJSFSchema>;
   const required = new Set(Array.isArray(root.required) ? root.required : []);
   const uiOptions = getUiOptions(uiSchema, registry.globalUiOptions);
   const order = Array.isArray(uiOptions.order) ? uiOptions.order.filter((name) => name in properties) : [];
   const names = [...order, ...Object.keys(properties).filter((name) => !order.includes(name))];
-  const data = (formData ?? {}) as Record<string, unknown>;
-  const errors = (errorSchema ?? {}) as Record<string, ErrorSchema | undefined>;
-  const SchemaField = registry.fields.SchemaField as ComponentType<FieldProps>;
 
   const rendered = names.map((name) => {
-    let id = ids.current.get(name);
-    if (!id || id.path[0] !== name) {
+    let id = ids.get(name);
+    if (!id) {
       id = toFieldPathId(name, registry.globalFormOptions, fieldPathId.path);
-      ids.current.set(name, id);
+      ids.set(name, id);
     }
-    const next: PropertyProps = {
+    const fieldUi = uiSchema[name] as UiSchema | undefined;
+    const element = createElement(StoreProperty, {
+      key: name,
+      store,
       name,
       required: required.has(name),
       schema: properties[name] as RJSFSchema,
-      uiSchema: uiSchema[name] as UiSchema | undefined,
-      errorSchema: errors[name],
+      uiSchema: fieldUi,
       fieldPathId: id,
-      formData: data[name],
       onChange,
       onBlur,
       onFocus,
@@ -81,12 +104,8 @@ export function RootObjectField(props: FieldProps) {
       disabled,
       readonly,
       hideError,
-    };
-    const cached = cache.current.get(name);
-    const element = cached && sameProps(cached.props, next) ? cached.element : createElement(SchemaField, { key: name, ...next });
-    cache.current.set(name, { props: next, element });
-    const fieldUi = next.uiSchema;
-    return { content: element, name, readonly, disabled, required: next.required, hidden: getUiOptions(fieldUi).widget === 'hidden' };
+    });
+    return { content: element, name, readonly, disabled, required: required.has(name), hidden: getUiOptions(fieldUi).widget === 'hidden' };
   });
 
   const Template = getTemplate('ObjectFieldTemplate', registry, uiOptions);
@@ -100,7 +119,7 @@ export function RootObjectField(props: FieldProps) {
     hideError,
     fieldPathId,
     errorSchema,
-    formData,
+    formData: undefined,
     schema: root,
     uiSchema,
     registry,

@@ -1,4 +1,6 @@
 import type { ErrorSchema, ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { PathErrors } from '../../core/form';
+import { pathErrorsOf } from './errorPaths';
 import { ownSchema } from './validator';
 
 type FormData = Record<string, unknown>;
@@ -55,22 +57,22 @@ function restOf(root: RJSFSchema): RJSFSchema {
 }
 
 /**
- * The messages a top-level field's value gets from its own rules, through the same validator and
- * error transform as the whole form's live validation, so the texts are the same.
+ * The messages a top-level field's value gets from its own rules, by path (the field's and those
+ * inside it: a row's cell), through the same validator and error transform as the whole form's
+ * check, so the texts are the same.
  */
-export function validateOneField(
+export function fieldErrors(
   validator: ValidatorType<FormData>,
   schemas: FieldSchemas,
   name: string,
   value: unknown,
   transformErrors: ErrorTransformer<FormData>,
   uiSchema: UiSchema,
-): string[] {
+): PathErrors {
   const schema = schemas.of(name);
-  if (!schema) return [];
+  if (!schema) return {};
   // As RJSF does: through JSON, so an undefined value is absent (and a required one reported).
   const data = JSON.parse(JSON.stringify({ [name]: value })) as FormData;
   const { errorSchema } = validator.validateFormData(data, schema, undefined, transformErrors, uiSchema);
-  const own = (errorSchema as ErrorSchema<FormData> & Record<string, { __errors?: string[] } | undefined>)[name];
-  return own?.__errors ?? [];
+  return pathErrorsOf(errorSchema as ErrorSchema);
 }
