@@ -82,6 +82,8 @@ const VZR_SUMMARY: StepSection = {
   // The generators are listed below (their number is the rows').
   fields: ['kod', 'stav', 'ucastnik', 'eic', 'nazov', 'technologia', 'instalovanyVykonKw', 'typPodpory', 'datumUvedeniaDoPrevadzky', 'poznamka', 'ziadatel'],
   items: { path: 'generatory', columns: ['nazov', 'typ', 'primarnyZdroj', 'instalovanyVykonKw', 'stav'] },
+  // The support type by the live code book (as the device grid), so a type added later is named too.
+  codeBooks: { typPodpory: '/edc/enum/mixed/typ-podpory/vsetky/' },
 };
 const vzr = (step: string, sections: StepSection[]): Omit<StepMetadata, 'byEntityType'> => ({ titleKey: `workflow.vyrobneZariadenie.step.${step}`, entity: VZR, sections });
 

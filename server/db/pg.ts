@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { PG_SESSION_OPTIONS } from './sessionZone';
 import type { Database, Queryable, QueryResult, Transaction } from './types';
 
 function wrap(client: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable {
@@ -12,7 +13,8 @@ function wrap(client: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable {
 
 /** Opens a pool on a real PostgreSQL (`DATABASE_URL=postgres://…`). */
 export async function openPg(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Each new connection starts in the market's zone (sessionZone.ts), before any statement runs.
+  const pool = new pg.Pool({ connectionString, max: 10, options: PG_SESSION_OPTIONS });
   // An idle connection ended by the server (a restart, an administrator, a dropped test database)
   // is replaced at the next use; unheard, the pool's error event would end the process.
   pool.on('error', () => undefined);

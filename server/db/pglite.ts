@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import { SET_SESSION_TIME_ZONE } from './sessionZone';
 import type { Database, Queryable, QueryResult, Transaction } from './types';
 
 function wrap(client: Pick<PGlite, 'query'>): Queryable {
@@ -33,6 +34,8 @@ export async function openPglite(location: string, from?: Blob): Promise<PgliteD
   if (!location.startsWith('memory://')) await mkdir(location, { recursive: true });
   // pg_trgm backs the trigram indexes of like() searches (migration 010); loaded on first use.
   const db = from ? await PGlite.create({ loadDataDir: from, extensions: { pg_trgm } }) : await PGlite.create(location, { extensions: { pg_trgm } });
+  // PGlite's one session keeps this setting for its life (sessionZone.ts).
+  await db.exec(SET_SESSION_TIME_ZONE);
   const base = wrap(db);
   return {
     kind: 'pglite',

@@ -3,6 +3,7 @@
 // consents or refuses. Both sides see the link; only the requester edits it, only the party decides.
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { Queryable } from '../db/types';
+import { isoUtcSql } from '../db/sessionZone';
 import { ApiError } from '../api/errors';
 import { editSchemas } from './entity';
 import type { ActionContext, EntityDef, FieldProblem } from './entity';
@@ -124,9 +125,9 @@ export const retazenieOdchylok: EntityDef = {
     poznamka: { column: 'poznamka', type: 'string' },
     dovodOdmietnutia: { column: 'dovod_odmietnutia', type: 'string' },
     rozhodol: { column: 'rozhodol', type: 'string' },
-    rozhodnuteKedy: { column: 'rozhodnute_kedy', type: 'string', expression: `to_char(rozhodnute_kedy, 'YYYY-MM-DD"T"HH24:MI:SS')` },
+    rozhodnuteKedy: { column: 'rozhodnute_kedy', type: 'string', expression: isoUtcSql('rozhodnute_kedy') },
     vytvoril: { column: 'created_by', type: 'string' },
-    vytvoreneKedy: { column: 'created_at', type: 'string', expression: `to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS')` },
+    vytvoreneKedy: { column: 'created_at', type: 'string', expression: isoUtcSql('created_at') },
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: READ, write: WRITE, create: WRITE },

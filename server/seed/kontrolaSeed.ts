@@ -1,3 +1,4 @@
+import { marketToday } from '../../engine/core/validation/marketDay';
 import type { Queryable } from '../db/types';
 import { SEMAFOR_FLOWS } from '../api/kontrola/semaforFlows';
 import { PRODUCER_EIC, SUPPLIER_EICS } from './participants';
@@ -45,7 +46,8 @@ export async function seedKontrolaIfEmpty(db: Queryable): Promise<boolean> {
   const participants = (await db.query<{ id: number; eic: string }>('SELECT id_ucastnik_trhu AS id, eic FROM ucastnik_trhu ORDER BY id_ucastnik_trhu')).rows;
   const random = prng(20261125);
   const link = { req: [] as number[], party: [] as number[], stav: [] as string[], od: [] as string[], do: [] as string[], dovod: [] as (string | null)[], rozhodol: [] as (string | null)[] };
-  const today = new Date();
+  // The Slovak day (SQL's current_date, server/db/sessionZone.ts): its month and quarter hold the current links.
+  const today = new Date(`${marketToday()}T00:00:00Z`);
   const quarterStart = (back: number) => {
     const q = Math.floor(today.getUTCMonth() / 3) - back;
     return new Date(Date.UTC(today.getUTCFullYear(), q * 3, 1));

@@ -1,3 +1,4 @@
+import { marketToday } from '../../engine/core/validation/marketDay';
 import type { Database, Queryable } from '../db/types';
 import { PRODUCER_EIC, SUPPLIER_EICS } from './participants';
 import { prng } from './random';
@@ -84,7 +85,8 @@ async function seedInto(db: Queryable, now: number): Promise<boolean> {
   if (participants.length === 0) return false;
   const rnd = prng(20261125);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
-  const today = Math.floor(now / DAY) * DAY;
+  // The Slovak day (what SQL's current_date is, server/db/sessionZone.ts) as UTC midnight, counted on in whole days.
+  const today = Date.parse(`${marketToday(new Date(now))}T00:00:00Z`);
 
   // The dev accounts' participants get a realistic handful; the rest share the volume.
   const dev = participants.filter((p) => p.eic === PRODUCER_EIC || SUPPLIER_EICS.includes(p.eic));

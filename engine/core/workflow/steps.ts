@@ -64,6 +64,12 @@ export interface StepSummary {
   titleKey?: string;
   fields: string[];
   items?: { path: string; columns: string[] };
+  /**
+   * Code books (API collection path with `kod` and `nazov`, as a column's `codeBook`) naming the
+   * values of fields or item columns, by field: read live, so an item added to the book later is
+   * named too. A code the book does not name falls back to the fixed `${i18n}.enum.…` text.
+   */
+  codeBooks?: Readonly<Record<string, string>>;
 }
 
 /** A return or decline reason the user types; the actions that need it say so. */

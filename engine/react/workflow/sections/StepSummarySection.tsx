@@ -5,15 +5,28 @@ import { formatIsoDate } from '../../../core/form';
 import type { StepEntity, StepSummary } from '../../../core/workflow';
 import { useEngine } from '../../EngineProvider';
 import { ErrorAlert } from '../../errors/ErrorAlert';
+import { useCodeBooks } from '../../grid/useCodeBooks';
 import { workflowKeys } from '../queryKeys';
 
 type Data = Record<string, unknown>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A value as text: enum codes through `${i18n}.enum.${field}.${value}` when such a key exists, numbers in the UI's language. */
-function display(t: (key: string, options?: Record<string, unknown>) => string, i18n: string, field: string, value: unknown, lang: string): string {
+/**
+ * A value as text: a code by the field's live code book when it names it, else enum codes through
+ * `${i18n}.enum.${field}.${value}` when such a key exists; numbers in the UI's language.
+ */
+function display(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  i18n: string,
+  field: string,
+  value: unknown,
+  lang: string,
+  names?: ReadonlyMap<string, string>,
+): string {
   if (value === null || value === undefined || value === '') return '–';
+  const named = names?.get(String(value));
+  if (named) return named;
   if (typeof value === 'string' && ISO_DATE.test(value)) return formatIsoDate(value, lang);
   if (typeof value === 'string') return t(`${i18n}.enum.${field}.${value}`, { defaultValue: value });
   if (typeof value === 'number') return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
@@ -29,6 +42,11 @@ export function StepSummarySection({ entity, entityId, summary }: { entity: Step
     queryKey: workflowKeys.entity(entity.api, entityId),
     queryFn: async ({ signal }) => (await http.get<Data>(base, { signal, callerHandles: 'all' })).data,
   });
+  const codeBooks = useCodeBooks(Object.values(summary.codeBooks ?? {}));
+  const namesOf = (field: string) => {
+    const path = summary.codeBooks?.[field];
+    return path === undefined ? undefined : codeBooks.get(path);
+  };
   const itemsPath = summary.items?.path;
   const items = useQuery({
     queryKey: workflowKeys.items(entity.api, entityId, itemsPath ?? ''),
@@ -51,7 +69,7 @@ export function StepSummarySection({ entity, entityId, summary }: { entity: Step
               {t(`${entity.i18n}.field.${field}`)}
             </Text>
             <Text component="dd" m={0}>
-              {display(t, entity.i18n, field, record.data[field], i18n.language)}
+              {display(t, entity.i18n, field, record.data[field], i18n.language, namesOf(field))}
             </Text>
           </div>
         ))}
@@ -75,7 +93,7 @@ export function StepSummarySection({ entity, entityId, summary }: { entity: Step
               <Table.Tbody>
                 {(items.data ?? []).map((row, i) => (
                   <Table.Tr key={i}>
-                    {summary.items?.columns.map((c) => <Table.Td key={c}>{display(t, entity.i18n, c, row[c], i18n.language)}</Table.Td>)}
+                    {summary.items?.columns.map((c) => <Table.Td key={c}>{display(t, entity.i18n, c, row[c], i18n.language, namesOf(c))}</Table.Td>)}
                   </Table.Tr>
                 ))}
                 {items.data?.length === 0 && (
