@@ -1,14 +1,15 @@
 import { Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ColumnFormat, EntityMetadata } from '../../../engine/core/metadata';
-import { fieldLabelKey, toColumnDef } from '../../../engine/core/metadata';
+import type { EntityMetadata } from '../../../engine/core/metadata';
+import { fieldLabelKey } from '../../../engine/core/metadata';
 import { ErrorAlert } from '../../../engine/react/errors/ErrorAlert';
 import { formatCell } from '../../../engine/react/format/formatCell';
 import { entityQueryKeys } from '../../../engine/react/queryKeys';
 import { useAppServices } from '../../app/AppServices';
 import type { DialogPageProps } from '../dialogPages';
 import { entityOf, validRecordId } from '../entityOf';
+import { historyFormatOf } from '../historyFormat';
 import { BadDialogArguments } from './DialogFrame';
 
 /** One entry as `GET {entity}{id}/history` answers it (server/api/history). */
@@ -20,14 +21,6 @@ interface HistoryEntry {
   zmeny: { field: string; from: unknown; to: unknown }[];
 }
 
-/** How a field's values are shown: the format of its search column, else as they are. */
-function formatOf(meta: EntityMetadata, field: string): ColumnFormat | undefined {
-  const column = meta.search.columns.map(toColumnDef).find((c) => c.key === field);
-  if (column?.format) return column.format;
-  const type = meta.detail.fields?.[field]?.widget;
-  return type === 'percent' ? 'percent' : undefined;
-}
-
 function History({ meta, id }: { meta: EntityMetadata; id: string }) {
   const { t, i18n } = useTranslation();
   const { http } = useAppServices();
@@ -37,7 +30,7 @@ function History({ meta, id }: { meta: EntityMetadata; id: string }) {
     queryFn: ({ signal }) => http.get<HistoryEntry[]>(`${meta.api}${id}/history`, { signal, callerHandles: 'all' }).then((r) => r.data ?? []),
   });
   const value = (field: string, v: unknown) =>
-    formatCell(v, formatOf(meta, field), { language, t, entity: meta.entity, field }) || t('dialogs.history.empty');
+    formatCell(v, historyFormatOf(meta, field), { language, t, entity: meta.entity, field }) || t('dialogs.history.empty');
 
   return (
     <Stack gap="sm">
