@@ -3,6 +3,7 @@
 // the complaint's due date in working days and its reopening.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContentRange } from '../../engine/core/rql/contentRange';
+import { withEicCheck } from '../../engine/core/validation/eicCheck';
 import { PRODUCER_EIC, SUPPLIER_EICS } from '../seed/participants';
 import { SEED_SIZES } from '../seed/skupinySeed';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
@@ -56,6 +57,65 @@ describe('seed', () => {
     expect(await count('SELECT count(*)::int AS n FROM reklamacia WHERE id_ucastnik_trhu = $1', [ids.producer])).toBe(5);
     // No point is over 100 % in the seed.
     expect(await count('SELECT count(*)::int AS n FROM (SELECT eic FROM skupina_zdielania_oom GROUP BY eic HAVING sum(podiel) > 1) x')).toBe(0);
+  });
+
+  it('takes group members from the seeded metering points of the group’s own participant', async () => {
+    const count = async (sql: string) => (await server.db.query<{ n: number }>(sql)).rows[0]?.n;
+    expect(await count('SELECT count(*)::int AS n FROM skupina_zdielania_oom')).toBeGreaterThan(SEED_SIZES.sharingGroups * 2);
+    expect(await count('SELECT count(*)::int AS n FROM ponizenie_oom')).toBeGreaterThanOrEqual(SEED_SIZES.reductionGroups * 2);
+    // Every member is a point, and a point of the participant that owns the group.
+    const strangers = (members: string, groups: string, id: string) =>
+      count(`SELECT count(*)::int AS n FROM ${members} m JOIN ${groups} g USING (${id})
+             WHERE NOT EXISTS (SELECT 1 FROM odberne_miesto o WHERE o.eic = m.eic AND o.id_ucastnik_trhu = g.id_ucastnik_trhu)`);
+    expect(await strangers('skupina_zdielania_oom', 'skupina_zdielania', 'id_zdielanie')).toBe(0);
+    expect(await strangers('ponizenie_oom', 'ponizenie', 'id_ponizenie')).toBe(0);
+    // An aggregation block's members are its owner's points and devices.
+    expect(
+      await count(`SELECT count(*)::int AS n FROM agregacny_blok_clen c WHERE NOT EXISTS (
+        SELECT 1 FROM odberne_miesto o WHERE o.eic = c.eic AND o.id_ucastnik_trhu = c.id_ucastnik_trhu
+        UNION ALL SELECT 1 FROM vyrobne_zariadenie v WHERE v.eic = c.eic AND v.id_ucastnik_trhu = c.id_ucastnik_trhu
+        UNION ALL SELECT 1 FROM akumulacne_zariadenie a WHERE a.eic = c.eic AND a.id_ucastnik_trhu = c.id_ucastnik_trhu)`),
+    ).toBe(0);
+    // No member over its group's own limit (in percent), and every group has at least two members.
+    expect(await count('SELECT count(*)::int AS n FROM skupina_zdielania_oom m JOIN skupina_zdielania g USING (id_zdielanie) WHERE m.podiel * 100 > g.max_podiel')).toBe(0);
+    expect(await count('SELECT count(*)::int AS n FROM skupina_zdielania g WHERE (SELECT count(*) FROM skupina_zdielania_oom m WHERE m.id_zdielanie = g.id_zdielanie) < 2')).toBe(0);
+  });
+
+  it('lists a seeded point’s sharing groups on the point, for the point’s participant', async () => {
+    // The producer's point in the most groups (the seed divides its plants between communities).
+    const { rows } = await server.db.query<{ eic: string; kody: string[] }>(
+      `SELECT m.eic, array_agg(g.kod ORDER BY g.kod) AS kody FROM skupina_zdielania_oom m JOIN skupina_zdielania g USING (id_zdielanie)
+       WHERE g.id_ucastnik_trhu = $1 GROUP BY m.eic ORDER BY count(*) DESC, m.eic LIMIT 1`,
+      [ids.producer],
+    );
+    const point = rows[0] as { eic: string; kody: string[] };
+    expect(point.kody.length).toBeGreaterThan(1);
+    const POINT_GROUPS = `${API}/edc/odberne-miesta/odberne-miesto-skupina/`;
+    const listed = await get(`${POINT_GROUPS}?eq(eic,${point.eic})&sort(+kod)&limit(20)`, { user: 'producer', tenant: ids.producer });
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json() as { kod: string; eic: string }[]).map((r) => r.kod)).toEqual(point.kody);
+    // Another participant does not see them.
+    expect((await get(`${POINT_GROUPS}?eq(eic,${point.eic})`, { user: 'supplier', tenant: ids.zse })).json()).toEqual([]);
+  });
+
+  it('follows a member’s point when it is registered later, changes owner and is removed', async () => {
+    const POINT_GROUPS = `${API}/edc/odberne-miesta/odberne-miesto-skupina/`;
+    const group = (await server.db.query<{ id: number; kod: string }>('SELECT id_zdielanie AS id, kod FROM skupina_zdielania WHERE id_ucastnik_trhu = $1 ORDER BY kod LIMIT 1', [ids.producer])).rows[0] as { id: number; kod: string };
+    const eic = withEicCheck('24ZSKNEWPOINT01');
+    const listed = async (as: As) => ((await get(`${POINT_GROUPS}?eq(eic,${eic})`, as)).json() as { kod: string }[]).map((r) => r.kod);
+    // A member naming a point not registered yet: no point, no row in the point's list.
+    await server.db.query("INSERT INTO skupina_zdielania_oom (id_zdielanie, eic, nazov, podiel) VALUES ($1, $2, 'Nová 1, Nitra', 0.1)", [group.id, eic]);
+    expect(await listed({ user: 'operator' })).toEqual([]);
+    await server.db.query(
+      "INSERT INTO odberne_miesto (eic, nazov, typ, napatova_uroven, platnost_od, id_ucastnik_trhu) VALUES ($1, 'Nová prevádzka', 'ODBER', 'NN', '2026-01-01', $2)",
+      [eic, ids.producer],
+    );
+    expect(await listed({ user: 'producer', tenant: ids.producer })).toEqual([group.kod]);
+    await server.db.query('UPDATE odberne_miesto SET id_ucastnik_trhu = $2 WHERE eic = $1', [eic, ids.zse]);
+    expect(await listed({ user: 'producer', tenant: ids.producer })).toEqual([]);
+    expect(await listed({ user: 'supplier', tenant: ids.zse })).toEqual([group.kod]);
+    await server.db.query('DELETE FROM odberne_miesto WHERE eic = $1', [eic]);
+    expect(await listed({ user: 'operator' })).toEqual([]);
   });
 });
 
@@ -115,22 +175,24 @@ describe('sharing groups', () => {
   });
 
   it('refuses shares of one point over 100 % across groups valid at the same time, naming the point', async () => {
-    // A point shared by two groups: 40 % in one, 60 % in the next (seed).
-    const { rows } = await server.db.query<{ eic: string; ids: number[] }>(
-      'SELECT eic, array_agg(id_clen ORDER BY id_clen) AS ids FROM skupina_zdielania_oom GROUP BY eic HAVING count(*) > 1 LIMIT 1',
+    // The seeded point with the most shared out over several groups (a plant divided 40 % / 60 %).
+    const { rows } = await server.db.query<{ eic: string; ids: number[]; total: number }>(
+      'SELECT eic, array_agg(id_clen ORDER BY id_clen) AS ids, sum(podiel)::float AS total FROM skupina_zdielania_oom GROUP BY eic HAVING count(*) > 1 ORDER BY sum(podiel) DESC, eic LIMIT 1',
     );
-    const shared = rows[0] as { eic: string; ids: number[] };
+    const shared = rows[0] as { eic: string; ids: number[]; total: number };
     const member = (await get(`${MEMBERS}${shared.ids[0]}`, { user: 'operator' })).json() as Record<string, unknown>;
-    const body = { idClen: member.idClen, idZdielanie: member.idZdielanie, eic: member.eic, nazov: member.nazov, podiel: 0.8, platnostOd: null, platnostDo: null, verzia: member.verzia };
+    const others = shared.total - Number(member.podiel);
+    expect(others).toBeGreaterThanOrEqual(0.2);
+    const body = { idClen: member.idClen, idZdielanie: member.idZdielanie, eic: member.eic, nazov: member.nazov, podiel: Math.round((1.1 - others) * 100) / 100, platnostOd: null, platnostDo: null, verzia: member.verzia };
     await server.db.query("UPDATE skupina_zdielania SET max_podiel = 100, stav = 'SCHVALENA' WHERE id_zdielanie IN (SELECT id_zdielanie FROM skupina_zdielania_oom WHERE eic = $1)", [shared.eic]);
     const over = await post(`${MEMBERS}${member.idClen}`, body, { user: 'operator' });
     expect(over.statusCode).toBe(400);
     expect(reasonsOf(over.body)).toContain(shared.eic);
     expect((over.json() as { hints: { errors: { field: string }[] } }).hints.errors[0]?.field).toBe('podiel');
-    // Not at the same time: the other group ended before this one starts.
-    const ok = await post(`${MEMBERS}${member.idClen}`, { ...body, podiel: 0.4 }, { user: 'operator' });
+    // Its own share again keeps the point within 100 %.
+    const ok = await post(`${MEMBERS}${member.idClen}`, { ...body, podiel: member.podiel }, { user: 'operator' });
     expect(ok.statusCode).toBe(200);
-    expect((await post(`${MEMBERS}${member.idClen}`, { ...body, podiel: 0.4 }, { user: 'operator' })).statusCode).toBe(409);
+    expect((await post(`${MEMBERS}${member.idClen}`, { ...body, podiel: member.podiel }, { user: 'operator' })).statusCode).toBe(409);
   });
 });
 

@@ -79,8 +79,8 @@ export function prefixMergeSql(
     SELECT (SELECT ${f} FROM ${table} WHERE ${f} ~>~ p.v AND ${f} ~<~ ${parts.high} ORDER BY ${f} USING ~<~ LIMIT 1)
       FROM prefix_value p WHERE p.v IS NOT NULL)`;
   const perValue = `SELECT ${idColumn} AS k, ${merge.sortColumn} AS s FROM ${table} WHERE ${f} = p.v AND ${parts.where}
-      ORDER BY ${merge.sortColumn} ${dir}, ${idColumn} ASC LIMIT ${parts.limit + parts.offset}`;
+      ORDER BY ${merge.sortColumn} ${dir}, ${idColumn} ${dir} LIMIT ${parts.limit + parts.offset}`;
   const page = `SELECT page.k FROM prefix_value p CROSS JOIN LATERAL (${perValue}) AS page
-    WHERE p.v IS NOT NULL ORDER BY page.s ${dir}, page.k ASC LIMIT ${parts.limit} OFFSET ${parts.offset}`;
+    WHERE p.v IS NOT NULL ORDER BY page.s ${dir}, page.k ${dir} LIMIT ${parts.limit} OFFSET ${parts.offset}`;
   return `${values} SELECT ${parts.columns} FROM ${table} WHERE ${idColumn} IN (${page}) ORDER BY ${parts.orderBy}`;
 }

@@ -72,6 +72,9 @@ describe('RQL to SQL translation', () => {
   it('sorts by whitelisted fields with the id as the last tie-breaker', () => {
     expect(sql('sort(-platnostOd,+kod)').sql).toContain('ORDER BY "platnost_od" DESC, "kod" ASC, "id_technologia" ASC');
     expect(sql('').sql).toContain('ORDER BY "nazov" ASC, "id_technologia" ASC');
+    // The id breaks ties in the last key's direction (one index on (x, id) serves both directions).
+    expect(sql('sort(-nazov)').sql).toContain('ORDER BY "nazov" DESC, "id_technologia" DESC');
+    expect(sql('sort(+kod,-platnostOd)').sql).toContain('ORDER BY "kod" ASC, "platnost_od" DESC, "id_technologia" DESC');
   });
 
   it('selects only the asked fields, typed for JSON', () => {

@@ -231,7 +231,10 @@ function sortKeys(entity: EntityDef, sort: readonly RqlSort[]): { sql: string; d
   const keys = sort.length > 0 ? sort : entity.defaultSort;
   const seen = new Set<string>();
   const parts: { sql: string; desc: boolean }[] = [];
-  for (const key of [...keys, { field: entity.idField, dir: 'asc' as const }]) {
+  // The id breaks ties in the direction of the last key: "x DESC, id DESC" is one index on (x, id)
+  // read backwards (an "id ASC" there made the database sort every row of equal x).
+  const tieBreak = { field: entity.idField, dir: keys.at(-1)?.dir ?? ('asc' as const) };
+  for (const key of [...keys, tieBreak]) {
     if (seen.has(key.field)) continue;
     seen.add(key.field);
     parts.push({ sql: columnSql(queryableField(entity, key.field)), desc: key.dir === 'desc' });

@@ -3,10 +3,12 @@ import { eicCheckCharacter } from '../../engine/core/validation/eicCheck';
 import type { Queryable } from '../db/types';
 import { PRODUCER_EIC, SUPPLIER_EICS } from './participants';
 import { prng } from './random';
+import { PointLedger, seededPointsByOwner, type SeedPoint } from './seedPoints';
 
 // Volume seed of sharing groups (with members), tariff reduction groups (with metering points)
 // and complaints, spread over the participants present at seed time; the dev accounts'
-// participants get a realistic handful each. Deterministic (seeded PRNG), inserted in batches.
+// participants get a realistic handful each. Group members are the owner's seeded metering points
+// (seedPoints.ts). Deterministic (seeded PRNG), inserted in batches.
 
 export const SEED_SIZES = { sharingGroups: 200, reductionGroups: 50, complaints: 1000 } as const;
 
@@ -67,13 +69,14 @@ function ownersFor(count: number, owners: readonly Owner[], devShare: number, ra
   return out.slice(0, count);
 }
 
-async function seedSharingGroups(db: Queryable, owners: readonly Owner[], emails: readonly string[], today: Date, random: () => number): Promise<void> {
+async function seedSharingGroups(db: Queryable, owners: readonly Owner[], points: PointLedger, emails: readonly string[], today: Date, random: () => number): Promise<void> {
   const ownerIds = ownersFor(SEED_SIZES.sharingGroups, owners, 4, random);
   const g = { eic: [] as string[], nazov: [] as string[], owner: [] as number[], stav: [] as string[], od: [] as (string | null)[], do: [] as (string | null)[], email: [] as (string | null)[], max: [] as number[], popis: [] as string[] };
   const m = { eic: [] as string[], group: [] as string[], nazov: [] as string[], podiel: [] as number[], od: [] as (string | null)[], do: [] as (string | null)[] };
-  const point = { n: 0 };
   const groupNo = { n: 0 };
-  let shared: string | null = null;
+  // A producing point an owner's previous group divided in part: its next group gets the rest
+  // (40 % there, up to 60 % here), as neighbouring communities share one plant.
+  const sharedBy = new Map<number, SeedPoint>();
   ownerIds.forEach((owner, i) => {
     const town = TOWNS[i % TOWNS.length] as string;
     const eic = nextEic('24XSZ', groupNo);
@@ -81,6 +84,7 @@ async function seedSharingGroups(db: Queryable, owners: readonly Owner[], emails
     const stav = r < 0.65 ? 'SCHVALENA' : r < 0.75 ? 'NA_SCHVALENI' : r < 0.83 ? 'ROZPRACOVANA' : r < 0.9 ? 'VRATENA' : 'ZRUSENA';
     const od = daysAgo(today, 30 + Math.floor(random() * 700));
     const ended = random() < 0.15;
+    const max = [50, 60, 75, 80, 100][Math.floor(random() * 5)] as number;
     g.eic.push(eic);
     g.nazov.push(`${GROUP_KINDS[i % GROUP_KINDS.length]} ${town} ${Math.floor(i / TOWNS.length) + 1}`);
     g.owner.push(owner);
@@ -88,26 +92,40 @@ async function seedSharingGroups(db: Queryable, owners: readonly Owner[], emails
     g.od.push(od);
     g.do.push(ended ? daysAgo(today, Math.floor(random() * 25)) : null);
     g.email.push(random() < 0.7 ? (emails[Math.floor(random() * emails.length)] as string) : null);
-    g.max.push([50, 60, 75, 80, 100][Math.floor(random() * 5)] as number);
+    g.max.push(max);
     g.popis.push(`Zdieľanie elektriny z lokálnych zdrojov, ${STREETS[i % STREETS.length]} ulica, ${town}`);
-    const members = 2 + Math.floor(random() * 5);
-    for (let k = 0; k < members; k++) {
-      // Every tenth group shares one point with the group before it: 40 % there, 60 % here (100 % in all).
-      let memberEic = nextEic('24ZSZ', point);
-      let podiel = [0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5][Math.floor(random() * 7)] as number;
-      if (k === 0 && i % 10 === 1 && shared) {
-        memberEic = shared;
-        podiel = 0.6;
-      } else if (k === 0 && i % 10 === 0) {
-        podiel = 0.4;
-        shared = memberEic;
-      }
-      m.eic.push(memberEic);
+    const taken = new Set<string>();
+    const add = (point: SeedPoint, share: number) => {
+      taken.add(point.eic);
+      m.eic.push(point.eic);
       m.group.push(eic);
-      m.nazov.push(`${STREETS[(i + k) % STREETS.length]} ${1 + Math.floor(random() * 120)}, ${town}`);
-      m.podiel.push(podiel);
+      m.nazov.push(point.nazov);
+      // No member over the group's own limit (in percent), no point over 100 % in all.
+      m.podiel.push(points.take(point.eic, Math.min(share, max / 100)));
       m.od.push(null);
       m.do.push(null);
+    };
+    // First the producing point: the one the previous group left a share of, or a new one at 40 %.
+    const carried = sharedBy.get(owner);
+    sharedBy.delete(owner);
+    if (carried && points.leftOf(carried.eic) >= 10) add(carried, points.leftOf(carried.eic) / 100);
+    else {
+      const plant = points.next(owner, taken, { production: true, minPercent: 10 });
+      if (plant) {
+        add(plant, 0.4);
+        if (points.leftOf(plant.eic) >= 10) sharedBy.set(owner, plant);
+      }
+    }
+    // Then the consuming members, each a share of the production.
+    const members = 2 + Math.floor(random() * 5);
+    // An owner with few points puts them in several groups: a point already in one gives at most
+    // half of what it has left, so every group still gets its two members.
+    while (taken.size < members) {
+      const point = points.next(owner, taken, { production: false, minPercent: taken.size < 2 ? 1 : 10 });
+      if (!point) break;
+      const share = [0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5][Math.floor(random() * 7)] as number;
+      const left = points.leftOf(point.eic);
+      add(point, left < 100 ? Math.min(share, left / 200) : share);
     }
   });
   await db.query(
@@ -129,10 +147,11 @@ async function seedSharingGroups(db: Queryable, owners: readonly Owner[], emails
   );
 }
 
-async function seedReductionGroups(db: Queryable, owners: readonly Owner[], today: Date, random: () => number): Promise<void> {
+async function seedReductionGroups(db: Queryable, owners: readonly Owner[], pointsOf: ReadonlyMap<number, readonly SeedPoint[]>, today: Date, random: () => number): Promise<void> {
   const ownerIds = ownersFor(SEED_SIZES.reductionGroups, owners, 2, random);
   const g = { nazov: [] as string[], owner: [] as number[], stav: [] as string[], od: [] as string[], do: [] as (string | null)[], popis: [] as string[], members: [] as string[] };
-  const point = { n: 0 };
+  // A reduction has no shares: the points are simply taken in turn (no share ledger).
+  const points = new PointLedger(pointsOf);
   ownerIds.forEach((owner, i) => {
     const town = TOWNS[(i * 3) % TOWNS.length] as string;
     const r = random();
@@ -143,7 +162,13 @@ async function seedReductionGroups(db: Queryable, owners: readonly Owner[], toda
     g.do.push(random() < 0.2 ? daysAgo(today, -Math.floor(random() * 365)) : null);
     g.popis.push(`Poníženie tarify pre ${REDUCTION_KINDS[i % REDUCTION_KINDS.length]?.toLowerCase()} v lokalite ${town}`);
     const n = 2 + Math.floor(random() * 4);
-    g.members.push(JSON.stringify(Array.from({ length: n }, (_, k) => ({ eic: nextEic('24ZPT', point), nazov: `${STREETS[(i + k) % STREETS.length]} ${k + 1}, ${town}` }))));
+    const taken = new Set<string>();
+    for (let k = 0; k < n; k++) {
+      const point = points.next(owner, taken, { minPercent: 0 });
+      if (point) taken.add(point.eic);
+    }
+    const members = (pointsOf.get(owner) ?? []).filter((p) => taken.has(p.eic));
+    g.members.push(JSON.stringify(members.map((p) => ({ eic: p.eic, nazov: p.nazov }))));
   });
   await db.query(
     `WITH rows AS (
@@ -241,17 +266,18 @@ export async function seedSkupinyIfEmpty(db: Queryable): Promise<boolean> {
   await ensureComplaintDocumentTypes(db);
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM skupina_zdielania');
   if ((rows[0]?.n ?? 0) > 0) return false;
-  const owners = (await db.query<Owner>('SELECT id_ucastnik_trhu AS id, eic FROM ucastnik_trhu ORDER BY id_ucastnik_trhu')).rows;
+  const pointsOf = await seededPointsByOwner(db);
+  // Groups belong to participants with metering points: their members are those points.
+  const owners = (await db.query<Owner>('SELECT id_ucastnik_trhu AS id, eic FROM ucastnik_trhu ORDER BY id_ucastnik_trhu')).rows.filter((o) => pointsOf.has(o.id));
   if (owners.length === 0) return false;
   const emails = (await db.query<{ email: string }>('SELECT lower(email) AS email FROM app_user ORDER BY login')).rows.map((r) => r.email);
   const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
   const random = prng(20261125);
-  await seedSharingGroups(db, owners, emails, today, random);
-  await seedReductionGroups(db, owners, today, random);
+  await seedSharingGroups(db, owners, new PointLedger(pointsOf), emails, today, random);
+  await seedReductionGroups(db, owners, pointsOf, today, random);
   await seedComplaints(db, owners, today, random);
   // Fresh statistics for the planner: PGlite runs no autovacuum, and with the empty tables' guesses
-  // (tens of rows) the view odberne_miesto_skupina joined 200 groups by nested loops (160,000 rows
-  // compared for a page of 11) instead of hashing them.
+  // (tens of rows) the lists of members and groups were planned for the wrong sizes.
   await db.query('ANALYZE skupina_zdielania, skupina_zdielania_oom, ponizenie, ponizenie_oom, reklamacia');
   return true;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { choose } from './grid-support';
-import { login } from './support';
+import { choose, dataRows } from './grid-support';
+import { formScreenShown, login } from './support';
 
 test('operator finds metering points from the menu by EIC prefix and voltage level and opens one', async ({ page }) => {
   await login(page, 'operator', 'core');
@@ -128,4 +128,42 @@ test("producer opens a storage device's site from the device: a GPS latitude out
   await page.reload();
   await expect(page.locator('#root_gpsLat')).toHaveValue(/^48,4/);
   await expect(page.locator('#root_katastralneUzemie')).toHaveValue('Zlaté Moravce');
+});
+
+test("a seeded sharing group's member opens as a metering point that lists the group", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, 'operator', 'core');
+  await page.getByRole('navigation').getByRole('link', { name: 'Skupiny zdieľania', exact: true }).click();
+  await expect(page).toHaveURL(/\/skupina-zdielania\/vyhladanie/);
+  await expect(page.getByTestId('pager-range')).toHaveText(/^1 - \d+ z /, { timeout: 30_000 });
+  // The seed's groups come first (SZ-000001 on); groups other specs start get later codes.
+  await page.getByRole('search').getByLabel('Kód', { exact: true }).fill('SZ-0000');
+  await page.getByRole('button', { name: 'Hľadať' }).click();
+  await expect(page).toHaveURL(/kod=SZ-0000/);
+  await expect.poll(async () => (await dataRows(page).allTextContents()).every((t) => t.includes('SZ-0000'))).toBe(true);
+  await dataRows(page).first().click();
+  await expect(page).toHaveURL(/\/skupina-zdielania\/detail\/\d+$/);
+  await formScreenShown(page);
+  const kod = await page.locator('#root_kod').inputValue();
+  expect(kod).toMatch(/^SZ-0000\d\d$/);
+
+  // Its first member is a real metering point: found by its EIC and opened.
+  const members = page.locator('[data-related="clenovia"]');
+  const firstMember = members.getByRole('row').nth(1);
+  await expect(firstMember).toContainText(/24Z/, { timeout: 30_000 });
+  const eic = /24Z[0-9A-Z-]{13}/.exec((await firstMember.textContent()) ?? '')?.[0] as string;
+  expect(eic).toBeDefined();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Odberné a odovzdávacie miesta' }).click();
+  await expect(page).toHaveURL(/\/odberne-miesto\/vyhladanie/);
+  await page.getByRole('search').getByLabel('EIC', { exact: true }).fill(eic);
+  await page.getByRole('button', { name: 'Hľadať' }).click();
+  await expect(page.getByTestId('pager-range')).toHaveText(/^1 - 1 z 1$/, { timeout: 30_000 });
+  await dataRows(page).first().click();
+  await expect(page).toHaveURL(/\/odberne-miesto\/detail\/\d+$/);
+  await formScreenShown(page);
+  await expect(page.locator('#root_eic')).toHaveValue(eic);
+  // The point's "Skupiny zdieľania" list names the group it was found in.
+  const groups = page.locator('[data-related="skupinyZdielania"]');
+  await expect(groups.getByRole('row').filter({ hasText: kod })).toHaveCount(1, { timeout: 30_000 });
 });
