@@ -105,6 +105,8 @@ test('the operator sees the contract in process but is not offered to sign it; a
   // Its process writes it: no Upraviť, and the detail says why; the server refuses an edit as well.
   await expect(operator.getByTestId('detail-locked')).toHaveText(/^Zmluvu práve uzatvára proces \(stav V procese\)/);
   await expect(operator.getByRole('button', { name: 'Upraviť', exact: true })).toHaveCount(0);
+  // Nor the contacts window (it writes the contract, which the server refuses below by the same rule).
+  await expect(operator.getByRole('button', { name: 'Kontakty', exact: true })).toHaveCount(0);
   const operatorAuth = { authorization: `Bearer ${await accessToken(operator)}`, 'x-language': 'sk' };
   const row = (await (await operator.request.get(api(`/portal/zmluvy/zmluva/${idRegister}`), { headers: operatorAuth })).json()) as Record<string, unknown>;
   const { idZmluva: _id, ucastnikNazov: _n, ucastnikEic: _e, ucastnik: _u, meniProces: _m, dovodUkoncenia: _d, datumUkoncenia: _t, ...body } = row;
