@@ -71,6 +71,14 @@ test('producer finds its contract in process in the register, signs it from ther
   await expect(producer.getByRole('alert').filter({ hasText: 'Podpis Ján Novák v kontajneri ASiC-E zmenena.asice nie je platný: zmluva.pdf bol po podpise zmenený' })).toBeVisible();
   await expect(producer.getByText('Zmluva zatiaľ nebola podpísaná.')).toBeVisible();
 
+  // Signed with a certificate no trusted CA issued (self-signed): refused by the signer's name.
+  const selfSigned = testSigner('/C=SK/O=Solárny park Lučenec s.r.o./CN=Ján Novák', 730, 'rsa', 'self');
+  await producer.getByTestId('signed-file').setInputFiles({ name: 'nedoveryhodny.asice', mimeType: 'application/vnd.etsi.asic-e+zip', buffer: asiceContainer([selfSigned]) });
+  await expect(producer.getByTestId('signed-file-name')).toContainText('nedoveryhodny.asice');
+  await submit.click();
+  await expect(producer.getByRole('alert').filter({ hasText: 'Certifikát podpisovateľa Ján Novák v kontajneri ASiC-E nedoveryhodny.asice nevydala dôveryhodná kvalifikovaná certifikačná autorita' })).toBeVisible();
+  await expect(producer.getByText('Zmluva zatiaľ nebola podpísaná.')).toBeVisible();
+
   await producer.getByTestId('signed-file').setInputFiles({ name: 'zmluva-podpisana.sce', mimeType: 'application/vnd.etsi.asic-e+zip', buffer: asiceContainer([novak, kovac]) });
   await expect(producer.getByTestId('signed-file-name')).toContainText('zmluva-podpisana.sce');
   await submit.click();
