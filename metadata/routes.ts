@@ -32,6 +32,7 @@ import skupinaZdielaniaClenJson from './entities/skupina-zdielania-clen.json';
 import ponizenieJson from './entities/ponizenie.json';
 import reklamacieJson from './entities/reklamacie.json';
 import ucastnikTrhuJson from './entities/ucastnik-trhu.json';
+import ucastnikTrhuZmenaJson from './entities/ucastnik-trhu-zmena.json';
 import userManagementJson from './entities/user-management.json';
 
 // JSON imports widen literal types; the engine validates each entity when its screen opens
@@ -68,6 +69,7 @@ const skupinaZdielaniaClen = skupinaZdielaniaClenJson as EntityMetadata;
 const ponizenie = ponizenieJson as EntityMetadata;
 const reklamacie = reklamacieJson as EntityMetadata;
 const ucastnikTrhu = ucastnikTrhuJson as EntityMetadata;
+const ucastnikTrhuZmena = ucastnikTrhuZmenaJson as EntityMetadata;
 const userManagement = userManagementJson as EntityMetadata;
 
 /** Every entity with metadata screens. */
@@ -104,6 +106,7 @@ export const entities: readonly EntityMetadata[] = [
   ponizenie,
   reklamacie,
   ucastnikTrhu,
+  ucastnikTrhuZmena,
   userManagement,
 ];
 

@@ -26,6 +26,7 @@ import { ponizenie } from './ponizenie';
 import { reklamacia } from './reklamacia';
 import { retazenieOdchylok } from './retazenieOdchylok';
 import { ucastnikTrhu } from './ucastnikTrhu';
+import { ucastnikTrhuZmena } from './ucastnikTrhuZmena';
 import { userManagement } from './userManagement';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
@@ -70,6 +71,7 @@ export const ENTITIES: readonly EntityDef[] = [
   reklamacia,
   retazenieOdchylok,
   ucastnikTrhu,
+  ucastnikTrhuZmena,
   userManagement,
 ];
 

@@ -25,7 +25,12 @@ export type AsiceProblem =
   | 'referenceMissing'
   | 'referenceInvalid'
   | 'notXades'
-  | 'unsignedFile';
+  | 'unsignedFile'
+  // Whether the signer is trusted (trust/signerTrust.ts).
+  | 'untrustedCertificate'
+  | 'certificateExpired'
+  | 'certificateRevoked'
+  | 'revocationUnknown';
 
 export class AsiceError extends Error {
   constructor(

@@ -6,7 +6,7 @@ import { bearer, loginWithPassword, startTestServer, type TestServer } from '../
 import { SIGNED_CONTRACT_CERTIFICATE, signedContractPdf, unsignedContractPdf } from './testing/signedContract';
 import { PODPIS_TEXT_KEYS } from './podpisanieTexts';
 import { asiceSignatureXml } from './asice';
-import { asiceContainer, TEST_DOCUMENT, testSigner, zipOf } from './testing/asiceContainer';
+import { asiceContainer, TEST_DOCUMENT, testCa, testCrl, testSigner, zipOf } from './testing/asiceContainer';
 
 const API = '/portalbl/svc';
 const ZO = `${API}/portal/zmluvy/zmluva-zo/`;
@@ -257,6 +257,44 @@ describe('a contract signed in an ASiC-E container (.asice, .sce)', () => {
     // The same signature with the contract as signed is accepted.
     const genuine = await upload('producer', 'zmluva.podpisana', 'zmluva.asice', zipOf({ mimetype: 'application/vnd.etsi.asic-e+zip', 'zmluva.pdf': TEST_DOCUMENT, 'META-INF/signatures0.xml': signedXml }));
     expect((await call('producer', 'POST', `${SIGN}${idZmluva}`, { dmsId: genuine.json.dmsId })).status).toBe(200);
+  });
+});
+
+describe('the signer must be trusted: a qualified CA of the trust store issued the certificate, not revoked', () => {
+  it('refuses an unknown issuer and a revoked certificate by the signer’s name, records nothing; a CA added to the store is trusted', async () => {
+    const { idZmluva } = await contractAtSignature();
+    expect((await call('producer', 'POST', `${SIGN}${idZmluva}/vygenerovat`)).status).toBe(200);
+    const ca = testCa('/C=SK/O=Nová certifikačná autorita a.s./CN=Nová QCA 2026');
+    const novak = testSigner('/C=SK/O=Solárny park Lučenec s.r.o./CN=Ján Novák', 365, 'rsa', ca);
+    const submit = async (fileName: string, data: Buffer, rucnyPodpis = false) => {
+      const doc = await upload('producer', 'zmluva.podpisana', fileName, data);
+      return server.app.inject({ method: 'POST', url: `${SIGN}${idZmluva}`, headers: bearer(tokens.producer as string, { 'x-language': 'sk' }), payload: { dmsId: doc.json.dmsId, rucnyPodpis } });
+    };
+    const reasons = (answer: { json: () => unknown }) => (answer.json() as Json).hints?.reasons;
+
+    // Not in the trust store: refused, checkbox or not.
+    for (const rucnyPodpis of [false, true]) {
+      const answer = await submit('nova-ca.asice', asiceContainer([novak]), rucnyPodpis);
+      expect(answer.statusCode).toBe(400);
+      expect(reasons(answer)).toEqual(['Certifikát podpisovateľa Ján Novák v kontajneri ASiC-E nova-ca.asice nevydala dôveryhodná kvalifikovaná certifikačná autorita (vydavateľ C=SK, O=Nová certifikačná autorita a.s., CN=Nová QCA 2026)']);
+    }
+    // A self-signed certificate neither.
+    const self = await submit('vlastny.asice', asiceContainer([testSigner('/C=SK/CN=Ján Novák', 365, 'rsa', 'self')]));
+    expect(reasons(self)).toEqual([expect.stringMatching(/^Certifikát podpisovateľa Ján Novák v kontajneri ASiC-E vlastny.asice nevydala dôveryhodná/)]);
+
+    // In the store with a CRL that lists the certificate: revoked. Nothing was recorded.
+    const since = new Date(Date.now() - 86_400_000);
+    await server.db.query('INSERT INTO podpis_dovera_ca (nazov, certifikat, crl) VALUES ($1, $2, $3)', ['Nová QCA 2026', ca.certificatePem, testCrl(ca, [{ serioveCislo: novak.serioveCislo, since }])]);
+    const revoked = await submit('zruseny.asice', asiceContainer([novak]));
+    expect(revoked.statusCode).toBe(400);
+    expect(reasons(revoked)).toEqual([`Certifikát podpisovateľa Ján Novák v kontajneri ASiC-E zruseny.asice bol zrušený (${since.toISOString().slice(0, 10)})`]);
+    expect((await call('producer', 'GET', `${SIGN}${idZmluva}`)).json).toMatchObject({ mozePodpisat: true, podpisy: [] });
+
+    // Its CA's CRL without it (a newer CRL): trusted and recorded.
+    await server.db.query('UPDATE podpis_dovera_ca SET crl = $1 WHERE nazov = $2', [testCrl(ca, []), 'Nová QCA 2026']);
+    const accepted = await submit('platny.asice', asiceContainer([novak], 'zmluva.pdf', TEST_DOCUMENT, { pss: true }));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(((await call('producer', 'GET', `${SIGN}${idZmluva}`)).json.podpisy as Json[])[0]).toMatchObject({ certPodpisal: novak.podpisal, certVydavatel: 'C=SK, O=Nová certifikačná autorita a.s., CN=Nová QCA 2026' });
   });
 });
 

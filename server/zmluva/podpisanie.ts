@@ -14,7 +14,9 @@ import { buildDocx } from './docx';
 import { contractDocument, GENERATED_DOCUMENT_TYPE } from './documentText';
 import { podpisText } from './podpisanieTexts';
 import { AsiceError } from './asice';
-import { signerCertificates, type SignerCertificate } from './signatureCertificate';
+import { readSignatures, type SignerCertificate } from './signatureCertificate';
+import type { RevocationSource } from './trust/revocation';
+import { checkSignersTrusted, loadTrustStore } from './trust/trustStore';
 
 /**
  * zmluva/podpisanie/:idZmluva (spec 2.2): the participant signs an imbalance settlement contract
@@ -132,7 +134,14 @@ function contractDocx(c: ContractRow): { fileName: string; bytes: Buffer } {
 }
 
 /** Registers the signing screen's API (needs the process engine to complete the signature step). */
-export function registerPodpisanieRoutes(api: FastifyInstance, deps: ApiDeps, engine: ProcessEngine, options: { manualSignature?: boolean } = {}): void {
+export function registerPodpisanieRoutes(
+  api: FastifyInstance,
+  deps: ApiDeps,
+  engine: ProcessEngine,
+  // revocation: where signers' revocation is asked; default the trust store's stored CRLs.
+  options: { manualSignature?: boolean; revocation?: RevocationSource } = {},
+): void {
+  const revocation = options.revocation;
   const { db } = deps;
   const manualAllowed = options.manualSignature ?? manualSignatureEnabled();
   const validate = compileSchema(PODPIS_SCHEMA);
@@ -253,10 +262,14 @@ export function registerPodpisanieRoutes(api: FastifyInstance, deps: ApiDeps, en
     if (!SIGNED_EXTENSIONS.includes(extensionOf(doc.fileName))) throw refuse('podpis.documentType', { type: doc.documentType }, 'dmsId');
     let certificates: SignerCertificate[];
     try {
-      certificates = signerCertificates(Buffer.from(doc.obsah));
+      const read = readSignatures(Buffer.from(doc.obsah));
+      certificates = read.certificates;
+      // Verified signatures count only from signers a trusted CA certified, not revoked (trust store, migration 187).
+      if (read.verified.length > 0) await checkSignersTrusted(await loadTrustStore(db, revocation), read.verified);
     } catch (error) {
       // A container that cannot be read is refused whatever the checkbox says: it is not what was signed.
       // A signature that does not verify too: the message names the signer and the part that fails.
+      // An untrusted or revoked signer as well, by name.
       if (error instanceof AsiceError) throw refuse(`podpis.asice.${error.problem}`, { ...error.params, file: doc.fileName }, 'dmsId');
       throw error;
     }

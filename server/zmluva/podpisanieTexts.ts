@@ -4,6 +4,10 @@ import type { Lang } from '../i18n/messages';
 type Texts = Record<string, string>;
 
 const sk: Texts = {
+  'podpis.asice.untrustedCertificate': 'Certifikát podpisovateľa {signer} v kontajneri ASiC-E {file} nevydala dôveryhodná kvalifikovaná certifikačná autorita (vydavateľ {issuer})',
+  'podpis.asice.certificateExpired': 'Certifikát podpisovateľa {signer} v kontajneri ASiC-E {file} nebol v čase podpisu platný',
+  'podpis.asice.certificateRevoked': 'Certifikát podpisovateľa {signer} v kontajneri ASiC-E {file} bol zrušený ({since})',
+  'podpis.asice.revocationUnknown': 'Pri certifikáte podpisovateľa {signer} v kontajneri ASiC-E {file} nemožno overiť, či nebol zrušený',
   'podpis.asice.notZip': 'Kontajner ASiC-E {file} je poškodený: nie je to čitateľný archív ZIP',
   'podpis.asice.mimeType': 'Súbor {file} nie je kontajner ASiC-E: jeho typ (mimetype) je iný',
   'podpis.asice.noSignatures': 'Kontajner ASiC-E {file} neobsahuje žiadny podpis (META-INF/signatures*.xml)',
@@ -31,6 +35,10 @@ const sk: Texts = {
 };
 
 const en: Texts = {
+  'podpis.asice.untrustedCertificate': 'The certificate of signer {signer} in the ASiC-E container {file} was not issued by a trusted qualified certification authority (issuer {issuer})',
+  'podpis.asice.certificateExpired': 'The certificate of signer {signer} in the ASiC-E container {file} was not valid at the time of signing',
+  'podpis.asice.certificateRevoked': 'The certificate of signer {signer} in the ASiC-E container {file} has been revoked ({since})',
+  'podpis.asice.revocationUnknown': 'Whether the certificate of signer {signer} in the ASiC-E container {file} has been revoked cannot be checked',
   'podpis.asice.notZip': 'The ASiC-E container {file} is damaged: it is not a readable ZIP archive',
   'podpis.asice.mimeType': 'File {file} is not an ASiC-E container: its mimetype is different',
   'podpis.asice.noSignatures': 'The ASiC-E container {file} holds no signature (META-INF/signatures*.xml)',
@@ -58,6 +66,10 @@ const en: Texts = {
 };
 
 const cs: Texts = {
+  'podpis.asice.untrustedCertificate': 'Certifikát podepisujícího {signer} v kontejneru ASiC-E {file} nevydala důvěryhodná kvalifikovaná certifikační autorita (vydavatel {issuer})',
+  'podpis.asice.certificateExpired': 'Certifikát podepisujícího {signer} v kontejneru ASiC-E {file} nebyl v době podpisu platný',
+  'podpis.asice.certificateRevoked': 'Certifikát podepisujícího {signer} v kontejneru ASiC-E {file} byl zneplatněn ({since})',
+  'podpis.asice.revocationUnknown': 'U certifikátu podepisujícího {signer} v kontejneru ASiC-E {file} nelze ověřit, zda nebyl zneplatněn',
   'podpis.asice.notZip': 'Kontejner ASiC-E {file} je poškozený: není to čitelný archiv ZIP',
   'podpis.asice.mimeType': 'Soubor {file} není kontejner ASiC-E: jeho typ (mimetype) je jiný',
   'podpis.asice.noSignatures': 'Kontejner ASiC-E {file} neobsahuje žádný podpis (META-INF/signatures*.xml)',

@@ -36,7 +36,8 @@ describe('the signers of an ASiC-E container (.asice, .sce)', () => {
     const [signer] = signerCertificates(asiceContainer([novak]));
     expect(signer).toEqual({
       podpisal: 'C=SK, O=Solárny park Lučenec s.r.o., CN=Ján Novák',
-      vydavatel: 'C=SK, O=Solárny park Lučenec s.r.o., CN=Ján Novák',
+      // Issued by the reference server's test CA (testSigner's default issuer).
+      vydavatel: 'C=SK, O=Referenčný server EDC, OU=Testovacie certifikáty, CN=EDC Test Qualified CA 2026',
       serioveCislo: novak.serioveCislo,
       platnostOd: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       platnostDo: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { asiceSignatureXml, isZip } from './asice';
-import { verifiedXadesSigners } from './xadesVerify';
+import type { SignerToTrust } from './trust/signerTrust';
+import { verifiedXadesSignatures } from './xadesVerify';
 
 /** A signer's certificate as the signing screen shows it. */
 export interface SignerCertificate {
@@ -70,8 +71,17 @@ function describe(certificate: X509Certificate): SignerCertificate {
  * signatures do not verify.
  */
 export function signerCertificates(data: Buffer): SignerCertificate[] {
+  return readSignatures(data).certificates;
+}
+
+/**
+ * As signerCertificates, with the signers whose signatures were verified (an ASiC-E container's),
+ * for the trust check (trust/trustStore.ts): a PDF's or CMS's certificates are only read.
+ */
+export function readSignatures(data: Buffer): { certificates: SignerCertificate[]; verified: SignerToTrust[] } {
   // An ASiC-E container's signatures are verified, not only read: a tampered one is refused.
-  const signers = isZip(data) ? verifiedXadesSigners(data, asiceSignatureXml(data)) : signatureBytes(data).map((part) => signerAmong(certificatesIn(part)));
+  const verified = isZip(data) ? verifiedXadesSignatures(data, asiceSignatureXml(data)) : [];
+  const signers = isZip(data) ? verified.map((v) => v.certificate) : signatureBytes(data).map((part) => signerAmong(certificatesIn(part)));
   const seen = new Set<string>();
   const result: SignerCertificate[] = [];
   for (const signer of signers) {
@@ -80,7 +90,7 @@ export function signerCertificates(data: Buffer): SignerCertificate[] {
     seen.add(signer.fingerprint256);
     result.push(describe(signer));
   }
-  return result;
+  return { certificates: result, verified };
 }
 
 /** The first signer's certificate, null when the file carries none (see signerCertificates). */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { AsiceError, asiceSignatureXml } from './asice';
 import { asiceSignaturesXml, TEST_DOCUMENT, testSigner, zipOf } from './testing/asiceContainer';
-import { verifiedXadesSigners } from './xadesVerify';
+import { verifiedXadesSignatures, verifiedXadesSigners } from './xadesVerify';
 
 const novak = testSigner('/C=SK/O=Solárny park Lučenec s.r.o./CN=Ján Novák');
 const kovac = testSigner('/C=SK/O=Solárny park Lučenec s.r.o./CN=Peter Kováč', 365, 'ecdsa');
@@ -40,6 +40,25 @@ describe('XAdES signatures of an ASiC-E container', () => {
     const named = asiceSignaturesXml([novak], 'Zmluva č. 1.pdf', TEST_DOCUMENT);
     expect(named).toContain('URI="Zmluva%20%C4%8D.%201.pdf"');
     expect(outcome(container(named, { 'Zmluva č. 1.pdf': TEST_DOCUMENT }))).toEqual(['Ján Novák']);
+  });
+
+  it('verify RSASSA-PSS (sha256-rsa-MGF1) with node:crypto, and refuse it when the value was made with PKCS#1 v1.5', () => {
+    const pss = asiceSignaturesXml([novak], 'zmluva.pdf', TEST_DOCUMENT, { pss: true });
+    expect(pss).toContain('http://www.w3.org/2007/05/xmldsig-more#sha256-rsa-MGF1');
+    expect(outcome(container(pss))).toEqual(['Ján Novák']);
+    // The PKCS#1 v1.5 value under the PSS algorithm's name does not verify.
+    const pkcs1Value = /<ds:SignatureValue[^>]*>([^<]+)</.exec(good)?.[1] as string;
+    const pssValue = /<ds:SignatureValue[^>]*>([^<]+)</.exec(pss)?.[1] as string;
+    expect(outcome(container(pss.replace(pssValue, pkcs1Value)))).toEqual({ problem: 'signatureInvalid', signer: 'Ján Novák' });
+    // An EC key named for RSA-PSS: no signature of that kind.
+    const ecUnderPss = asiceSignaturesXml([kovac], 'zmluva.pdf', TEST_DOCUMENT).replace('http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256', 'http://www.w3.org/2007/05/xmldsig-more#sha256-rsa-MGF1');
+    expect(outcome(container(ecUnderPss))).toMatchObject({ problem: 'signatureInvalid', signer: 'Peter Kováč' });
+  });
+
+  it('give each signature’s signed signing time, for the trust check', () => {
+    const at = new Date('2026-05-04T08:30:00Z');
+    const data = container(asiceSignaturesXml([novak], 'zmluva.pdf', TEST_DOCUMENT, { signingTime: at }));
+    expect(verifiedXadesSignatures(data, asiceSignatureXml(data)).map((s) => s.signingTime)).toEqual([at]);
   });
 
   it('refuse a document changed after signing, naming the signer and the file', () => {

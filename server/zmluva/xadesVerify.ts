@@ -1,7 +1,8 @@
-import { createHash, timingSafeEqual, verify, X509Certificate } from 'node:crypto';
+import { constants, createHash, timingSafeEqual, verify, X509Certificate } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import { C14nCanonicalization, C14nCanonicalizationWithComments, ExclusiveCanonicalization, ExclusiveCanonicalizationWithComments } from 'xml-crypto';
 import { AsiceError, asiceDataDigests } from './asice';
+import { signerName } from './trust/signerTrust';
 
 /**
  * Cryptographic check of the XAdES signatures of an ASiC-E container (ETSI EN 319 132-1, XML
@@ -10,7 +11,7 @@ import { AsiceError, asiceDataDigests } from './asice';
  * digest matches (a container file by its bytes, the SignedProperties by their canonical form); the
  * SignedProperties are signed and name that certificate; every file of the container is signed.
  * Canonicalisation is xml-crypto's; digests and signatures are node:crypto's. Whether the
- * certificate is trusted (a qualified issuer, not revoked) is not decided here.
+ * certificate is trusted (a qualified issuer, not revoked) is decided by trust/signerTrust.ts.
  */
 
 const DS = 'http://www.w3.org/2000/09/xmldsig#';
@@ -40,8 +41,15 @@ const DIGESTS: Readonly<Record<string, string>> = {
   'http://www.w3.org/2007/05/xmldsig-more#sha3-512': 'sha3-512',
 };
 
-/** Signature algorithms by URI: the hash, and whether the value is ECDSA's r‖s (XML Signature 6.4.3). */
-const SIGNATURES: Readonly<Record<string, { hash: string; ecdsa: boolean }>> = {
+/**
+ * Signature algorithms by URI: the hash, whether the value is ECDSA's r‖s (XML Signature 6.4.3), and
+ * RSASSA-PSS with MGF1 of the same hash and a salt as long as the hash (RFC 6931 2.3.10), which
+ * node:crypto verifies.
+ */
+const SIGNATURES: Readonly<Record<string, { hash: string; ecdsa: boolean; pss?: number }>> = {
+  'http://www.w3.org/2007/05/xmldsig-more#sha256-rsa-MGF1': { hash: 'sha256', ecdsa: false, pss: 32 },
+  'http://www.w3.org/2007/05/xmldsig-more#sha384-rsa-MGF1': { hash: 'sha384', ecdsa: false, pss: 48 },
+  'http://www.w3.org/2007/05/xmldsig-more#sha512-rsa-MGF1': { hash: 'sha512', ecdsa: false, pss: 64 },
   'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256': { hash: 'sha256', ecdsa: false },
   'http://www.w3.org/2001/04/xmldsig-more#rsa-sha384': { hash: 'sha384', ecdsa: false },
   'http://www.w3.org/2001/04/xmldsig-more#rsa-sha512': { hash: 'sha512', ecdsa: false },
@@ -140,8 +148,6 @@ const isIn = (element: Element, ancestorLocalName: string) => {
   return false;
 };
 
-/** The signer's common name (else the whole subject) for messages. */
-const signerName = (certificate: X509Certificate) => /(?:^|\n)CN=([^\n]+)/.exec(certificate.subject)?.[1] ?? certificate.subject.replace(/\n/g, ', ');
 
 interface Reference {
   uri: string;
@@ -209,6 +215,8 @@ function namesCertificate(signedProperties: Element, certificate: X509Certificat
 
 interface CheckedSignature {
   certificate: X509Certificate;
+  /** The signed SigningTime, undefined when it is no date. */
+  signingTime: Date | undefined;
   files: { name: string; algorithm: string; digestValue: string }[];
 }
 
@@ -225,7 +233,18 @@ function checkSignature(doc: Document, signature: Element): CheckedSignature {
   if (!algorithm) throw new AsiceError('unsupportedAlgorithm', { algorithm: method });
   if ([...elementsOf(signature)].some((e) => e.hasAttribute('xml:id') || e.hasAttribute('xml:base'))) throw new AsiceError('unsupportedAlgorithm', { algorithm: 'xml:id/xml:base' });
   const signedOctets = canonical(signedInfo, c14n);
-  const valid = verify(algorithm.hash, Buffer.from(signedOctets, 'utf8'), algorithm.ecdsa ? { key: certificate.publicKey, dsaEncoding: 'ieee-p1363' } : certificate.publicKey, Buffer.from(signatureValue, 'base64'));
+  const key = algorithm.ecdsa
+    ? { key: certificate.publicKey, dsaEncoding: 'ieee-p1363' as const }
+    : algorithm.pss !== undefined
+      ? { key: certificate.publicKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: algorithm.pss }
+      : certificate.publicKey;
+  let valid: boolean;
+  try {
+    valid = verify(algorithm.hash, Buffer.from(signedOctets, 'utf8'), key, Buffer.from(signatureValue, 'base64'));
+  } catch {
+    // A key that cannot make this kind of signature (an EC key named for RSA-PSS) does not verify it.
+    valid = false;
+  }
   if (!valid) throw new AsiceError('signatureInvalid', { signer });
 
   // What was signed is the canonical SignedInfo: its references are read from those octets, not from
@@ -252,7 +271,15 @@ function checkSignature(doc: Document, signature: Element): CheckedSignature {
   }
   // XAdES: the signing time and the signer's certificate are signed with the document.
   if (!signedProperties || !namesCertificate(signedProperties, certificate) || files.length === 0) throw new AsiceError('notXades', { signer });
-  return { certificate, files };
+  return { certificate, signingTime: signingTimeOf(signedProperties), files };
+}
+
+/** The SignedProperties' SigningTime (xsd:dateTime); undefined when missing or no date. */
+function signingTimeOf(signedProperties: Element): Date | undefined {
+  const text = [...elementsOf(signedProperties)].find((e) => e.localName === 'SigningTime')?.textContent?.trim() ?? '';
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(text)) return undefined;
+  const time = new Date(text);
+  return Number.isNaN(time.getTime()) ? undefined : time;
 }
 
 const signatureOf = (element: Element): Element | undefined => {
@@ -268,6 +295,11 @@ const signatureOf = (element: Element): Element | undefined => {
  * a broken or unsupported signature, a changed or missing file, a file no signature covers.
  */
 export function verifiedXadesSigners(data: Uint8Array, signaturesXml: readonly string[]): X509Certificate[] {
+  return verifiedXadesSignatures(data, signaturesXml).map((s) => s.certificate);
+}
+
+/** As verifiedXadesSigners, with each signature's signed signing time (for the trust check). */
+export function verifiedXadesSignatures(data: Uint8Array, signaturesXml: readonly string[]): { certificate: X509Certificate; signingTime: Date | undefined }[] {
   const checked: CheckedSignature[] = [];
   for (const xml of signaturesXml) {
     if (xml.trim() === '') throw new AsiceError('noCertificate');
@@ -288,5 +320,5 @@ export function verifiedXadesSigners(data: Uint8Array, signaturesXml: readonly s
   }
   const unsigned = names.find((name) => !wanted.has(name));
   if (unsigned !== undefined) throw new AsiceError('unsignedFile', { part: unsigned });
-  return checked.map((c) => c.certificate);
+  return checked.map(({ certificate, signingTime }) => ({ certificate, signingTime }));
 }

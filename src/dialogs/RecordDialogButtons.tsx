@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import type { EntityMetadata } from '../../engine/core/metadata';
+import { recordEditable, type EntityMetadata } from '../../engine/core/metadata';
 import { hasToken } from '../../engine/core/tokens/tokens';
 import { useAppServices } from '../app/AppServices';
 import { useEnvironment } from '../environment/EnvironmentContext';
@@ -34,11 +34,13 @@ const CORE_RECORD_DIALOGS: Readonly<Record<string, { page: 'addendum' | 'mail'; 
   'ucastnik-trhu': { page: 'mail', arg: 'idUcastnikTrhu', labelKey: 'dialogs.mail.open' },
 };
 
+type ViewedRecord = Readonly<Record<string, unknown>>;
+
 /**
  * Buttons of a viewed record that open its dialog pages: history (modeless, `detail.history`; the
  * server records the changes, server/api/history) and rename (modal, write token).
  */
-function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id: string }) {
+function RecordDialogButtons({ entity, id, record }: { entity: EntityMetadata; id: string; record: ViewedRecord }) {
   const { t } = useTranslation();
   const dialogs = useDialogPages();
   const { tokens } = useEnvironment();
@@ -55,7 +57,8 @@ function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id: strin
           {t(core.labelKey)}
         </Button>
       )}
-      {entity.entity === 'zmluva' && hasToken(tokens, entity.tokens.write) && (
+      {/* The window writes the record: offered only where the server takes a write (detail.editableIf ↔ lockedReason, 409). */}
+      {entity.entity === 'zmluva' && hasToken(tokens, entity.tokens.write) && recordEditable(entity, record) && (
         <Button variant="default" onClick={() => dialogs.open('zmluva-kontakty', { idZmluva: id, label: args.label })}>
           {t('dialogs.zmluvaKontakty.open')}
         </Button>
@@ -100,11 +103,11 @@ function RecordDialogButtons({ entity, id }: { entity: EntityMetadata; id: strin
 }
 
 /** The detail page's extra buttons for an entity, when it has dialog pages. */
-export function recordDialogActions(entity: EntityMetadata): ((id: string) => ReactNode) | undefined {
+export function recordDialogActions(entity: EntityMetadata): ((id: string, record: ViewedRecord) => ReactNode) | undefined {
   const none = entity.detail.history !== true && !WITH_NAME.has(entity.entity) && !WITH_VECTOR_HISTORY.has(entity.entity) && !(entity.entity in CORE_RECORD_DIALOGS) && !WITH_PARTICIPANT_DIALOGS.has(entity.entity);
   if (none && !WITH_COPY_TO_AO.has(entity.entity) && !createDetailOf(entity.entity)) return undefined;
-  return function RecordActions(id: string) {
-    return <RecordDialogButtons entity={entity} id={id} />;
+  return function RecordActions(id: string, record: ViewedRecord) {
+    return <RecordDialogButtons entity={entity} id={id} record={record} />;
   };
 }
 

@@ -71,6 +71,14 @@ test('producer finds its contract in process in the register, signs it from ther
   await expect(producer.getByRole('alert').filter({ hasText: 'Podpis Ján Novák v kontajneri ASiC-E zmenena.asice nie je platný: zmluva.pdf bol po podpise zmenený' })).toBeVisible();
   await expect(producer.getByText('Zmluva zatiaľ nebola podpísaná.')).toBeVisible();
 
+  // Signed with a certificate no trusted CA issued (self-signed): refused by the signer's name.
+  const selfSigned = testSigner('/C=SK/O=Solárny park Lučenec s.r.o./CN=Ján Novák', 730, 'rsa', 'self');
+  await producer.getByTestId('signed-file').setInputFiles({ name: 'nedoveryhodny.asice', mimeType: 'application/vnd.etsi.asic-e+zip', buffer: asiceContainer([selfSigned]) });
+  await expect(producer.getByTestId('signed-file-name')).toContainText('nedoveryhodny.asice');
+  await submit.click();
+  await expect(producer.getByRole('alert').filter({ hasText: 'Certifikát podpisovateľa Ján Novák v kontajneri ASiC-E nedoveryhodny.asice nevydala dôveryhodná kvalifikovaná certifikačná autorita' })).toBeVisible();
+  await expect(producer.getByText('Zmluva zatiaľ nebola podpísaná.')).toBeVisible();
+
   await producer.getByTestId('signed-file').setInputFiles({ name: 'zmluva-podpisana.sce', mimeType: 'application/vnd.etsi.asic-e+zip', buffer: asiceContainer([novak, kovac]) });
   await expect(producer.getByTestId('signed-file-name')).toContainText('zmluva-podpisana.sce');
   await submit.click();
@@ -105,6 +113,8 @@ test('the operator sees the contract in process but is not offered to sign it; a
   // Its process writes it: no Upraviť, and the detail says why; the server refuses an edit as well.
   await expect(operator.getByTestId('detail-locked')).toHaveText(/^Zmluvu práve uzatvára proces \(stav V procese\)/);
   await expect(operator.getByRole('button', { name: 'Upraviť', exact: true })).toHaveCount(0);
+  // Nor the contacts window (it writes the contract, which the server refuses below by the same rule).
+  await expect(operator.getByRole('button', { name: 'Kontakty', exact: true })).toHaveCount(0);
   const operatorAuth = { authorization: `Bearer ${await accessToken(operator)}`, 'x-language': 'sk' };
   const row = (await (await operator.request.get(api(`/portal/zmluvy/zmluva/${idRegister}`), { headers: operatorAuth })).json()) as Record<string, unknown>;
   const { idZmluva: _id, ucastnikNazov: _n, ucastnikEic: _e, ucastnik: _u, meniProces: _m, dovodUkoncenia: _d, datumUkoncenia: _t, ...body } = row;

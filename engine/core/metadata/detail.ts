@@ -3,7 +3,7 @@ import type { RqlQuery, RqlValue } from '../rql';
 import { hasToken } from '../tokens';
 import { allConditionsHold, conditionHolds } from './conditions';
 import { parseSortSpec } from './keys';
-import { fillRoute } from './rowLink';
+import { detailPath, fillRoute } from './rowLink';
 import type { ActionDef, EntityMetadata, RelatedDef } from './types';
 
 /** The field naming a record: `detail.titleField`, else `nazov` when the record has one. */
@@ -113,7 +113,7 @@ export function refreshesWhile(meta: Pick<EntityMetadata, 'detail'>, record: Rea
 
 /** The route of the create form: `routes.create`, else the detail route with `new`. */
 export function createRoute(meta: Pick<EntityMetadata, 'id' | 'routes'>): string {
-  return meta.routes.create ?? fillRoute(meta.routes.detail, { [meta.id]: 'new' }) ?? meta.routes.detail;
+  return meta.routes.create ?? detailPath(meta, 'new') ?? meta.routes.detail;
 }
 
 /** Whether the search offers the New button: `search.create` is not false and the user holds the create token. */

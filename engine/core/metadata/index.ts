@@ -59,7 +59,7 @@ export {
   toggleSort,
 } from './search';
 export { rowLink } from './rowLink';
-export { fillRoute } from './rowLink';
+export { detailParam, detailPath, fillRoute } from './rowLink';
 export { conditionHolds, allConditionsHold } from './conditions';
 export type { ActionViewer } from './detail';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowLink } from './rowLink';
+import { detailParam, detailPath, rowLink } from './rowLink';
 
 const routes = { search: '/schranka/vyhladanie', detail: '/schranka/detail/:idSchranka' };
 
@@ -16,5 +16,16 @@ describe('rowLink', () => {
   it('gives nothing when a field of the route is missing', () => {
     expect(rowLink({ id: 'idSchranka', routes: { ...routes, open: '/schranka/read/:idSchranka' } }, { predmet: 'x' })).toBeUndefined();
     expect(rowLink({ id: 'idSchranka', routes }, { idSchranka: null })).toBeUndefined();
+  });
+
+  it('fills the detail route by its own parameter name when the spec names it otherwise than the id field', () => {
+    const meta = { id: 'idUcastnikTrhu', routes: { search: '/ucastnik-trhu/vyhladanie', detail: '/ucastnik-trhu/detail/:ucastnikTrhuId' } };
+    expect(detailParam(meta)).toBe('ucastnikTrhuId');
+    expect(rowLink(meta, { idUcastnikTrhu: 42, nazov: 'x' })).toBe('/ucastnik-trhu/detail/42');
+    expect(rowLink(meta, { nazov: 'x' })).toBeUndefined();
+    expect(detailPath(meta, 'new')).toBe('/ucastnik-trhu/detail/new');
+    // The other parameters of a detail route still come from the row.
+    const batch = { id: 'idBatch', routes: { search: '/odberatel/importy', detail: '/odberatel/importy/:typ/:davka' } };
+    expect(rowLink(batch, { typ: 'OM', idBatch: 5 })).toBe('/odberatel/importy/OM/5');
   });
 });

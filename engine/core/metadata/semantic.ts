@@ -25,11 +25,13 @@ export function semanticProblems(meta: EntityMetadata): string[] {
       else seenFields.set(field, group.group);
     }
   }
+  // The detail route's last parameter carries the id (detailParam), named as the spec names it.
   const param = /:([A-Za-z_][A-Za-z0-9_]*)$/.exec(meta.routes.detail)?.[1];
-  if (param !== meta.id) problems.push(`/routes/detail: must end with ':${meta.id}' (the id field)`);
-  // The edit route names the record by its id anywhere (`/odberatel/edit/:id`, spec's `/vyrobne-zariadenie/:id/edit`).
-  if (meta.routes.edit !== undefined && !meta.routes.edit.split('/').includes(`:${meta.id}`)) {
-    problems.push(`/routes/edit: must have the segment ':${meta.id}' (the id field)`);
+  if (param === undefined || param === 'id') problems.push(`/routes/detail: must end with the id parameter named after the record (e.g. ':${meta.id}'), not a bare ':id'`);
+  // The edit route names the record by the same parameter anywhere (`/odberatel/edit/:id`, spec's `/vyrobne-zariadenie/:id/edit`).
+  const editParam = param ?? meta.id;
+  if (meta.routes.edit !== undefined && !meta.routes.edit.split('/').includes(`:${editParam}`)) {
+    problems.push(`/routes/edit: must have the segment ':${editParam}' (the detail route's id parameter)`);
   }
   return problems;
 }

@@ -75,7 +75,9 @@ export type ColumnFormat =
   | 'person'
   | 'legalEntity'
   | 'document'
-  | 'enumList';
+  | 'enumList'
+  | 'fieldLabel'
+  | 'fieldValue';
 
 /** A grid column given in full. */
 export interface ColumnDef {
@@ -91,6 +93,15 @@ export interface ColumnDef {
   sortable?: boolean;
   /** Code book (API collection path with `kod` and `nazov`) naming the values of an `enum` or `enumList` column. */
   codeBook?: string;
+  /**
+   * A change list's columns (e.g. a record's history, one row per changed field): the entity whose
+   * texts name the values. `fieldLabel`: the value is one of its field names, shown by the field's
+   * label. `fieldValue`: the value is one of its field values, the field named by the row's
+   * `fieldFrom` column; enum codes show by that field's enum labels. Default the list's own entity.
+   */
+  fieldsOf?: string;
+  /** `fieldValue`: the row's column that names the field whose value the cell holds. */
+  fieldFrom?: string;
   /** Whether the column chooser may hide it. @default true */
   hideable?: boolean;
 }

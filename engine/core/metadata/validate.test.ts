@@ -30,14 +30,20 @@ describe('validateEntityMetadata', () => {
     });
     expect(problems.some((p) => p.startsWith('/search/filters/0/key'))).toBe(true);
     const routeOnly = validateEntityMetadata({ ...metadata, routes: { ...metadata.routes, detail: '/technologia/detail/:id' } });
-    expect(routeOnly).toEqual(["/routes/detail: must end with ':idTechnologia' (the id field)"]);
+    expect(routeOnly).toEqual(["/routes/detail: must end with the id parameter named after the record (e.g. ':idTechnologia'), not a bare ':id'"]);
+    // The spec may name the parameter otherwise than the id field (ucastnik-trhu/detail/:ucastnikTrhuId).
+    expect(validateEntityMetadata({ ...metadata, routes: { ...metadata.routes, detail: '/technologia/detail/:technologiaId' } })).toEqual([]);
   });
 
   it('takes an edit route with the id as any one segment, and no other parameter', () => {
     const edit = (path: string) => validateEntityMetadata({ ...metadata, routes: { ...metadata.routes, edit: path } });
     expect(edit('/technologia/edit/:idTechnologia')).toEqual([]);
     expect(edit('/technologia/:idTechnologia/edit')).toEqual([]);
-    expect(edit('/technologia/:id/edit')).toEqual(["/routes/edit: must have the segment ':idTechnologia' (the id field)"]);
+    expect(edit('/technologia/:id/edit')).toEqual(["/routes/edit: must have the segment ':idTechnologia' (the detail route's id parameter)"]);
+    // With the detail's own parameter name, the edit route uses that one.
+    const named = (path: string) => validateEntityMetadata({ ...metadata, routes: { ...metadata.routes, detail: '/technologia/detail/:technologiaId', edit: path } });
+    expect(named('/technologia/edit/:technologiaId')).toEqual([]);
+    expect(named('/technologia/edit/:idTechnologia')).toEqual(["/routes/edit: must have the segment ':technologiaId' (the detail route's id parameter)"]);
     expect(edit('/technologia/edit').some((p) => p.startsWith('/routes/edit: must match pattern'))).toBe(true);
     expect(edit('/technologia/:idTechnologia/edit/:other').some((p) => p.startsWith('/routes/edit: must match pattern'))).toBe(true);
   });

@@ -222,6 +222,19 @@ describe('DetailPage', () => {
     expect(screen.queryByTestId('detail-locked')).not.toBeInTheDocument();
   });
 
+  it('hands the viewed record to the host buttons, so that they may follow its rules (e.g. recordEditable)', async () => {
+    const actions = vi.fn((id: string, viewed: Readonly<Record<string, unknown>>) => <span data-testid="host-button">{`${id}:${String(viewed.stav)}`}</span>);
+    renderEngine({
+      http: recordHttp(),
+      tokens: WRITE,
+      i18n,
+      widgets: testWidgets,
+      initialEntry: '/technologia/detail/7',
+      routes: [{ path: '/technologia/detail/:idTechnologia', element: <DetailPage entity={metadata} actions={actions} /> }],
+    });
+    expect(await screen.findByTestId('host-button')).toHaveTextContent('7:AKTIVNA');
+  });
+
   it('says nothing of a lock to a reader (no write token)', async () => {
     renderEngine({
       http: recordHttp(),

@@ -20,8 +20,11 @@ import type { DetailRouteOptions } from './useDetailController';
 export interface DetailPageProps {
   /** The entity's metadata; the route parameter named by `entity.id` selects the record (`new` creates). */
   entity: EntityMetadata;
-  /** Extra header buttons of a viewed record (e.g. the host's dialog pages: history, rename). */
-  actions?: (id: string) => ReactNode;
+  /**
+   * Extra header buttons of a viewed record (e.g. the host's dialog pages: history, rename), with
+   * the record as read, so that a button may follow the record's own rules (recordEditable).
+   */
+  actions?: (id: string, record: Readonly<Record<string, unknown>>) => ReactNode;
   /**
    * Extra header buttons while the record is edited (or created), with the key of the open form:
    * a window they open can hand values into it with fillOpenForm (unsaved until the user saves).
@@ -49,7 +52,7 @@ function DetailScreen({ entity, actions, editActions, route }: DetailPageProps) 
             {t('engine.action.backToSearch')}
           </Button>
           {viewed && c.id !== undefined && <RecordActionButtons meta={entity} id={c.id} record={viewed} />}
-          {viewed && c.id !== undefined && actions?.(c.id)}
+          {viewed && c.id !== undefined && actions?.(c.id, viewed)}
           {editable && c.formData && editActions?.(c.id, formKey)}
           {c.mode === 'view' && c.canEdit && c.formData && <Button onClick={c.startEdit}>{t('engine.action.edit')}</Button>}
         </DetailHeader>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DraftOffer, FormMode, FormModel, FormStore, JsonSchema } from '../../core/form';
 import { entityDraftVariant, initialCreateData, requestBody } from '../../core/form';
 import type { EntityMetadata } from '../../core/metadata';
-import { recordEditable, refreshesWhile } from '../../core/metadata';
+import { detailParam, recordEditable, refreshesWhile } from '../../core/metadata';
 import { hasToken } from '../../core/tokens';
 import { useEngine } from '../EngineProvider';
 import { entityQueryKeys } from '../queryKeys';
@@ -87,7 +87,7 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
   const queryClient = useQueryClient();
   const keys = entityQueryKeys(meta);
 
-  const routeId = routeOptions.create ? NEW_ID : params[meta.id];
+  const routeId = routeOptions.create ? NEW_ID : params[detailParam(meta)];
   const isNew = routeId === NEW_ID;
   const id = isNew ? undefined : routeId;
   // Editing a record: the data it started from (what dirty and drafts compare with). It belongs to
@@ -143,8 +143,8 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
   // The edit route has done its job once editing ends: back to the record's own detail.
   const leaveEditRoute = useCallback(() => {
     if (!routeOptions.edit || id === undefined) return;
-    navigate(generatePath(meta.routes.detail, { [meta.id]: id }), { replace: true, state: { ...(location.state as object | null), [SKIP_DIRTY_CHECK]: true } });
-  }, [routeOptions.edit, id, navigate, meta.routes.detail, meta.id, location.state]);
+    navigate(generatePath(meta.routes.detail, { [detailParam(meta)]: id }), { replace: true, state: { ...(location.state as object | null), [SKIP_DIRTY_CHECK]: true } });
+  }, [routeOptions.edit, id, navigate, meta, location.state]);
 
   const onSaved = useCallback(
     (saved: EntityRecord) => {
@@ -155,7 +155,7 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
       if (isNew) {
         notifications.show({ color: 'green', message: t('engine.detail.created') });
         if (savedId !== undefined && savedId !== null) {
-          navigate(generatePath(meta.routes.detail, { [meta.id]: String(savedId) }), {
+          navigate(generatePath(meta.routes.detail, { [detailParam(meta)]: String(savedId) }), {
             replace: true,
             // Saved: nothing is lost by this navigation, even though the form closes only on the next render.
             state: { ...(location.state as object | null), [SKIP_DIRTY_CHECK]: true },
@@ -168,7 +168,7 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
         void queryClient.invalidateQueries({ queryKey: keys.schema(id ?? NEW_ID) });
       }
     },
-    [queryClient, keys, meta.id, meta.routes.detail, isNew, t, navigate, location.state, leaveEditRoute, id],
+    [queryClient, keys, meta, isNew, t, navigate, location.state, leaveEditRoute, id],
   );
 
   const { setValues } = form;

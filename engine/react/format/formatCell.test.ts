@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCell } from './formatCell';
 
 const t = (key: string, options?: { defaultValue?: string }) =>
-  ({ 'engine.boolean.true': 'áno', 'engine.boolean.false': 'nie', 'technologia.enum.stav.AKTIVNA': 'Aktívna' })[key] ?? options?.defaultValue ?? key;
+  ({ 'engine.boolean.true': 'áno', 'engine.boolean.false': 'nie', 'technologia.enum.stav.AKTIVNA': 'Aktívna', 'ucastnik-trhu.field.nazov': 'Názov', 'ucastnik-trhu.enum.roly.DODAVATEL': 'Dodávateľ', 'ucastnik-trhu.enum.stav.AKTIVNY': 'Aktívny' } as Record<string, string>)[key] ?? options?.defaultValue ?? key;
 const sk = { language: 'sk', t, entity: 'technologia', field: 'stav' };
 
 describe('formatCell', () => {
@@ -18,6 +18,18 @@ describe('formatCell', () => {
     expect(formatCell(false, 'boolean', sk)).toBe('nie');
     expect(formatCell('AKTIVNA', 'enum', sk)).toBe('Aktívna');
     expect(formatCell('NEZNAMA', 'enum', sk)).toBe('NEZNAMA');
+  });
+
+  it('a change list: field names by their labels, values by the enum labels of the field the row names', () => {
+    const history = { ...sk, entity: 'ucastnik-trhu-zmena', fieldsOf: 'ucastnik-trhu' };
+    expect(formatCell('nazov', 'fieldLabel', { ...history, field: 'pole' })).toBe('Názov');
+    expect(formatCell('nezname', 'fieldLabel', { ...history, field: 'pole' })).toBe('nezname');
+    expect(formatCell('AKTIVNY', 'fieldValue', { ...history, field: 'nova', valueField: 'stav' })).toBe('Aktívny');
+    expect(formatCell(['DODAVATEL', 'VYROBCA'], 'fieldValue', { ...history, field: 'nova', valueField: 'roly' })).toBe('Dodávateľ, VYROBCA');
+    // A field without enum texts shows its values as they are, even one that is another field's code.
+    expect(formatCell('AKTIVNY', 'fieldValue', { ...history, field: 'nova', valueField: 'nazov' })).toBe('AKTIVNY');
+    expect(formatCell(true, 'fieldValue', { ...history, field: 'nova', valueField: 'hlavny' })).toBe('áno');
+    expect(formatCell(null, 'fieldValue', { ...history, field: 'nova', valueField: 'stav' })).toBe('');
   });
 
   it('names each code of a list of codes and joins them (code book first, then enum labels, then the code)', () => {

@@ -12,6 +12,10 @@ export interface CellFormatContext {
   field: string;
   /** Names of enum values from a code book (kod → nazov), when the column has one. */
   codeBook?: ReadonlyMap<string, string>;
+  /** `fieldLabel`/`fieldValue`: the entity whose texts name the values (default `entity`). */
+  fieldsOf?: string;
+  /** `fieldValue`: the field whose value the cell holds (from the row's `fieldFrom` column). */
+  valueField?: string;
 }
 
 const DECIMALS: Partial<Record<ColumnFormat, number>> = { number0: 0, number2: 2, number3: 3, number6: 6, eur: 3 };
@@ -25,6 +29,24 @@ function enumName(code: string, ctx: CellFormatContext): string {
   const named = ctx.codeBook?.get(code);
   if (named) return named;
   return ctx.t(enumLabelKey(ctx.entity, ctx.field, code), { defaultValue: code });
+}
+
+/**
+ * A value of another field (a change list's old or new value): a code by that field's enum label
+ * when it has one (a field without enum texts shows its values as they are), yes/no, a list joined.
+ */
+function fieldValueText(value: unknown, ctx: CellFormatContext): string {
+  const items = Array.isArray(value) ? value : [value];
+  const field = ctx.valueField;
+  return items
+    .filter((item) => item !== null && item !== undefined && item !== '')
+    .map((item) => {
+      if (typeof item === 'boolean') return ctx.t(item ? 'engine.boolean.true' : 'engine.boolean.false');
+      if (typeof item === 'object') return JSON.stringify(item);
+      const text = String(item);
+      return field ? ctx.t(enumLabelKey(ctx.fieldsOf ?? ctx.entity, field, text), { defaultValue: text }) : text;
+    })
+    .join(', ');
 }
 
 /** Text of one grid cell in a column format; null and undefined show as empty. */
@@ -61,6 +83,10 @@ export function formatCell(value: unknown, format: ColumnFormat | undefined, ctx
       return personName(value);
     case 'legalEntity':
       return legalEntityName(value);
+    case 'fieldLabel':
+      return ctx.t(`${ctx.fieldsOf ?? ctx.entity}.field.${String(value)}`, { defaultValue: String(value) });
+    case 'fieldValue':
+      return fieldValueText(value, ctx);
     case 'document':
       // The grid renders a download link; text (export, titles) is the file name.
       return typeof value === 'object' ? String((value as { fileName?: unknown }).fileName ?? '') : String(value);

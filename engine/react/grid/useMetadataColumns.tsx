@@ -43,6 +43,8 @@ export function useMetadataColumns(meta: EntityMetadata): { columns: GridColumn[
         entity: meta.entity,
         field: col.key,
         codeBook: col.codeBook ? codeBooks.get(col.codeBook) : undefined,
+        fieldsOf: col.fieldsOf,
+        valueField: col.fieldFrom === undefined ? undefined : String(fieldValue(row, col.fieldFrom) ?? ''),
       });
     const columns = defs.map(
       (col): GridColumn => ({

@@ -1,12 +1,75 @@
-// ASiC-E containers for tests, built at test time: a self-signed certificate made with openssl, a
-// XAdES-shaped META-INF/signatures0.xml carrying it (signed with its key over the SignedInfo), the
-// signed contract, the manifest and the `mimetype` entry, zipped with fflate.
+// ASiC-E containers for tests, built at test time: a certificate made with openssl (issued by the
+// reference server's test CA unless a test makes its own CA), a XAdES-shaped META-INF/signatures0.xml
+// carrying it (signed with its key over the SignedInfo), the signed contract, the manifest and the
+// `mimetype` entry, zipped with fflate.
 import { execFileSync } from 'node:child_process';
-import { createHash, sign, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { constants, createHash, sign, X509Certificate } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { REFERENCE_CA_CERTIFICATE, REFERENCE_CA_KEY } from './referenceCa';
+
+/** A certification authority of the tests: its certificate and key (PEM). */
+export interface TestCa {
+  certificatePem: string;
+  keyPem: string;
+}
+
+/** The reference server's test CA, which migration 187 trusts. */
+export const REFERENCE_CA: TestCa = { certificatePem: REFERENCE_CA_CERTIFICATE, keyPem: REFERENCE_CA_KEY };
+
+/** Runs `work` in a fresh temporary directory, removed afterwards. */
+function inTemp<T>(work: (dir: string) => T): T {
+  const dir = mkdtempSync(path.join(tmpdir(), 'edc-asice-'));
+  try {
+    return work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A CA made with openssl for `subject`. `keyCertSign: false` leaves that keyUsage out and `ca: false`
+ * makes basicConstraints CA:FALSE (a certificate no signer may be issued by).
+ */
+export function testCa(subject: string, options: { days?: number; ca?: boolean; keyCertSign?: boolean } = {}): TestCa {
+  const { days = 3650, ca = true, keyCertSign = true } = options;
+  return inTemp((dir) => {
+    const key = path.join(dir, 'ca.key');
+    const cert = path.join(dir, 'ca.pem');
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-utf8', '-subj', subject, '-days', String(days), '-keyout', key, '-out', cert,
+        '-addext', `basicConstraints=critical,CA:${ca ? 'TRUE' : 'FALSE'}`, '-addext', `keyUsage=critical,${keyCertSign ? 'keyCertSign,cRLSign' : 'digitalSignature'}`],
+      { stdio: 'ignore' },
+    );
+    return { certificatePem: readFileSync(cert, 'utf8'), keyPem: readFileSync(key, 'utf8') };
+  });
+}
+
+/** YYMMDDHHMMSSZ, as openssl's CA database writes times. */
+const caTime = (date: Date) => `${date.toISOString().slice(2, 19).replace(/[-T:]/g, '')}Z`;
+
+/**
+ * A CRL of `ca` (PEM) made with openssl listing `revoked` (serials as upper-case hexadecimal),
+ * valid for `days` days from now.
+ */
+export function testCrl(ca: TestCa, revoked: readonly { serioveCislo: string; since: Date }[], days = 30): string {
+  return inTemp((dir) => {
+    const file = (name: string, text: string) => {
+      writeFileSync(path.join(dir, name), text);
+      return path.join(dir, name);
+    };
+    const expiry = caTime(new Date(Date.now() + 365 * 86_400_000));
+    file('index.txt', revoked.map((r) => `R\t${expiry}\t${caTime(r.since)}\t${r.serioveCislo}\tunknown\t/CN=revoked\n`).join(''));
+    file('crlnumber', '01\n');
+    const config = file('ca.cnf', `[ca]\ndefault_ca = edc\n[edc]\ndatabase = ${path.join(dir, 'index.txt')}\ncrlnumber = ${path.join(dir, 'crlnumber')}\ndefault_md = sha256\n`);
+    const crl = path.join(dir, 'ca.crl');
+    execFileSync('openssl', ['ca', '-gencrl', '-batch', '-config', config, '-cert', file('ca.pem', ca.certificatePem), '-keyfile', file('ca.key', ca.keyPem), '-crldays', String(days), '-out', crl], { stdio: 'ignore' });
+    return readFileSync(crl, 'utf8');
+  });
+}
 
 export interface TestSigner {
   /** PEM of the certificate and of its private key. */
@@ -21,17 +84,22 @@ export interface TestSigner {
 }
 
 /**
- * A self-signed end-entity certificate for `subject` (e.g. `/C=SK/O=Firma s.r.o./CN=Ján Novák`),
- * valid for `days` days from now.
+ * An end-entity certificate for `subject` (e.g. `/C=SK/O=Firma s.r.o./CN=Ján Novák`), valid for
+ * `days` days from now, issued by `issuer` (default the reference server's test CA, which the
+ * server trusts) or self-signed.
  */
-export function testSigner(subject: string, days = 730, key: 'rsa' | 'ecdsa' = 'rsa'): TestSigner {
-  const dir = mkdtempSync(path.join(tmpdir(), 'edc-asice-'));
-  try {
+export function testSigner(subject: string, days = 730, key: 'rsa' | 'ecdsa' = 'rsa', issuer: TestCa | 'self' = REFERENCE_CA): TestSigner {
+  return inTemp((dir) => {
     const keyFile = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
+    const byCa = issuer === 'self' ? [] : ['-CA', path.join(dir, 'ca.pem'), '-CAkey', path.join(dir, 'ca.key')];
+    if (issuer !== 'self') {
+      writeFileSync(path.join(dir, 'ca.pem'), issuer.certificatePem);
+      writeFileSync(path.join(dir, 'ca.key'), issuer.keyPem);
+    }
     execFileSync(
       'openssl',
-      ['req', '-x509', ...(key === 'rsa' ? ['-newkey', 'rsa:2048'] : ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256']), '-nodes', '-utf8', '-subj', subject, '-days', String(days), '-keyout', keyFile, '-out', cert,
+      ['req', '-x509', ...byCa, ...(key === 'rsa' ? ['-newkey', 'rsa:2048'] : ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256']), '-nodes', '-utf8', '-subj', subject, '-days', String(days), '-keyout', keyFile, '-out', cert,
         '-addext', 'basicConstraints=critical,CA:FALSE', '-addext', 'keyUsage=critical,digitalSignature,nonRepudiation'],
       { stdio: 'ignore' },
     );
@@ -39,9 +107,7 @@ export function testSigner(subject: string, days = 730, key: 'rsa' | 'ecdsa' = '
     const x509 = new X509Certificate(certificatePem);
     const line = (name: string) => name.split('\n').filter(Boolean).join(', ');
     return { certificatePem, keyPem: readFileSync(keyFile, 'utf8'), ecdsa: key === 'ecdsa', podpisal: line(x509.subject), vydavatel: line(x509.issuer), serioveCislo: x509.serialNumber.toUpperCase() };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 const derBase64 = (pem: string) => pem.replace(/-----[^-]+-----|\s+/g, '');
@@ -61,6 +127,10 @@ export interface SignatureOptions {
   canonicalization?: 'exc-c14n' | 'c14n';
   /** Leave the SignedProperties out of the signed references (not XAdES). */
   withoutSignedProperties?: boolean;
+  /** Sign an RSA key's signature with RSASSA-PSS (sha256-rsa-MGF1) instead of PKCS#1 v1.5. */
+  pss?: boolean;
+  /** The signed SigningTime (default now). */
+  signingTime?: Date;
 }
 
 /**
@@ -87,11 +157,15 @@ function xadesSignature(id: string, signer: TestSigner, fileName: string, docume
   // Exclusive C14N: each element declares the prefixes it uses that its output parent does not.
   const dsDecl = `xmlns:ds="${DS_NS}"`;
   const signedProperties =
-    `<xades:SignedProperties xmlns:xades="${XADES_NS}" Id="${id}-props"><xades:SignedSignatureProperties><xades:SigningTime>${new Date().toISOString().slice(0, 19)}Z</xades:SigningTime>` +
+    `<xades:SignedProperties xmlns:xades="${XADES_NS}" Id="${id}-props"><xades:SignedSignatureProperties><xades:SigningTime>${(options.signingTime ?? new Date()).toISOString().slice(0, 19)}Z</xades:SigningTime>` +
     `<xades:SigningCertificateV2><xades:Cert><xades:CertDigest><ds:DigestMethod ${dsDecl} Algorithm="${SHA256}"></ds:DigestMethod><ds:DigestValue ${dsDecl}>${certDigest}</ds:DigestValue></xades:CertDigest></xades:Cert></xades:SigningCertificateV2>` +
     `</xades:SignedSignatureProperties></xades:SignedProperties>`;
   const propsDigest = createHash('sha256').update(signedProperties, 'utf8').digest('base64');
-  const method = signer.ecdsa ? 'http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256' : 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
+  const method = signer.ecdsa
+    ? 'http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256'
+    : options.pss
+      ? 'http://www.w3.org/2007/05/xmldsig-more#sha256-rsa-MGF1'
+      : 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
   const inclusive = options.canonicalization === 'c14n';
   // Inclusive C14N puts every namespace in scope on the apex element, sorted by prefix.
   const signedInfoDecl = inclusive ? `xmlns:asic="${ASIC_NS}" ${dsDecl}` : dsDecl;
@@ -104,7 +178,12 @@ function xadesSignature(id: string, signer: TestSigner, fileName: string, docume
       : `<ds:Reference Type="http://uri.etsi.org/01903#SignedProperties" URI="#${id}-props"><ds:Transforms><ds:Transform Algorithm="${EXC_C14N}"></ds:Transform></ds:Transforms>` +
         `<ds:DigestMethod Algorithm="${SHA256}"></ds:DigestMethod><ds:DigestValue>${propsDigest}</ds:DigestValue></ds:Reference>`) +
     `</ds:SignedInfo>`;
-  const value = sign('sha256', Buffer.from(signedInfo, 'utf8'), signer.ecdsa ? { key: signer.keyPem, dsaEncoding: 'ieee-p1363' } : signer.keyPem).toString('base64');
+  const key = signer.ecdsa
+    ? { key: signer.keyPem, dsaEncoding: 'ieee-p1363' as const }
+    : options.pss
+      ? { key: signer.keyPem, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 }
+      : signer.keyPem;
+  const value = sign('sha256', Buffer.from(signedInfo, 'utf8'), key).toString('base64');
   return (
     `<ds:Signature xmlns:ds="${DS_NS}" Id="${id}">${written(signedInfo, ['ds', 'asic'])}` +
     `<ds:SignatureValue Id="${id}-value">${wrapped(value)}</ds:SignatureValue>` +

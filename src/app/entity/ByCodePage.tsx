@@ -1,14 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { detailPath } from '../../../engine/core/metadata/rowLink';
 import { rql } from '../../../engine/core/rql';
 import { codeRoutes, type CodeRoute } from '../../../metadata/routes';
 import { useAppServices } from '../AppServices';
 import { PageLoader } from '../../shell/pages/FullPageLoader';
-
-/** The detail route of an entity filled with a record's id. */
-function detailPath(route: CodeRoute, id: unknown): string {
-  return route.entity.routes.detail.replace(`:${route.entity.id}`, encodeURIComponent(String(id)));
-}
 
 /**
  * `{area}/detail-portal/:code`: finds the record whose code the workflow gave (e.g. from a
@@ -34,7 +30,7 @@ export default function ByCodePage({ path }: { path: string }) {
       .list<Record<string, unknown>>(route.entity.api, { filter: rql.eq(route.codeField, code), sort: [], select: [route.entity.id], limit: { count: 1, offset: 0 }, count: false })
       .then(({ rows }) => {
         const id = rows[0]?.[route.entity.id];
-        navigate(id === undefined ? search : detailPath(route, id), { replace: true });
+        navigate((id === undefined ? undefined : detailPath(route.entity, id)) ?? search, { replace: true });
       })
       .catch(() => navigate(search, { replace: true }));
   }, [code, http, navigate, route]);

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useLocation, useParams } from 'react-router';
 import type { EditorConfig, EditorRecord } from '../../../engine/core/editor';
+import { detailParam } from '../../../engine/core/metadata/rowLink';
 import { rql } from '../../../engine/core/rql';
 import { hasToken } from '../../../engine/core/tokens';
 import { EngineProvider, useEngine } from '../../../engine/react/EngineProvider';
@@ -76,7 +77,7 @@ function DetailEditorPage({ route }: { route: DetailEditorRoute }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>{t(route.mode === 'new' ? `${child.entity}.page.create` : `${child.entity}.page.edit`)}</Title>
-        <Anchor component={Link} to={generatePath(master.routes.detail, { [master.id]: String(parentId) })}>
+        <Anchor component={Link} to={generatePath(master.routes.detail, { [detailParam(master)]: String(parentId) })}>
           {t(`${child.entity}.page.back`)}
         </Anchor>
       </Group>

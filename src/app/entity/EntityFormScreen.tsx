@@ -18,11 +18,11 @@ import { useAppServices } from '../AppServices';
 import { useDraftOwner } from '../useDraftOwner';
 
 /** A register contract's header buttons with its "Podpísať" while its process waits for the signature. */
-function withContractSigning(actions: ((id: string) => ReactNode) | undefined) {
-  return function ContractActions(id: string) {
+function withContractSigning(actions: ((id: string, record: Readonly<Record<string, unknown>>) => ReactNode) | undefined) {
+  return function ContractActions(id: string, record: Readonly<Record<string, unknown>>) {
     return (
       <>
-        {actions?.(id)}
+        {actions?.(id, record)}
         <ContractSignLink idZmluva={id} />
       </>
     );

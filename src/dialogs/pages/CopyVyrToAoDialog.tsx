@@ -4,6 +4,7 @@ import { Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
+import { detailParam } from '../../../engine/core/metadata/rowLink';
 import { rql } from '../../../engine/core/rql';
 import { isValidEic } from '../../../engine/core/validation/eicCheck';
 import { ErrorAlert } from '../../../engine/react/errors/ErrorAlert';
@@ -81,7 +82,7 @@ function CopyForm({ id, close, requestClose }: { id: string } & Pick<DialogPageP
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: keys.lists });
       close();
-      if (meta && answer?.idZariadVyr) navigateFromDialog(generatePath(meta.routes.detail, { [meta.id]: String(answer.idZariadVyr) }));
+      if (meta && answer?.idZariadVyr) navigateFromDialog(generatePath(meta.routes.detail, { [detailParam(meta)]: String(answer.idZariadVyr) }));
     },
   });
   const submit = (event: FormEvent) => {

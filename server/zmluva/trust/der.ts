@@ -1,0 +1,103 @@
+/**
+ * A minimal DER reader (ITU-T X.690) for what node:crypto's X509Certificate does not expose: a
+ * certificate's keyUsage bits and a CRL's contents. It reads tag, length and the bounds of a value;
+ * anything malformed throws DerError (the caller treats the input as unusable).
+ */
+
+export class DerError extends Error {
+  constructor(message: string) {
+    super(`DER: ${message}`);
+    this.name = 'DerError';
+  }
+}
+
+/** One encoded value: its tag byte and where its header and content lie in the buffer. */
+export interface DerNode {
+  tag: number;
+  /** Offset of the tag byte. */
+  start: number;
+  /** Offset of the content. */
+  content: number;
+  /** Offset just past the content. */
+  end: number;
+}
+
+export const TAG = { BOOLEAN: 0x01, INTEGER: 0x02, BIT_STRING: 0x03, OCTET_STRING: 0x04, OID: 0x06, SEQUENCE: 0x30, UTC_TIME: 0x17, GENERALIZED_TIME: 0x18 } as const;
+
+/** The value starting at `offset` (single-byte tags only, which X.509 uses; definite lengths only, as DER requires). */
+export function derAt(data: Uint8Array, offset: number, limit = data.length): DerNode {
+  if (offset + 2 > limit) throw new DerError('truncated header');
+  const tag = data[offset] as number;
+  if ((tag & 0x1f) === 0x1f) throw new DerError('multi-byte tag');
+  let length = data[offset + 1] as number;
+  let content = offset + 2;
+  if (length & 0x80) {
+    const count = length & 0x7f;
+    if (count === 0 || count > 4 || content + count > limit) throw new DerError('bad length');
+    length = 0;
+    for (let i = 0; i < count; i++) length = length * 256 + (data[content + i] as number);
+    content += count;
+  }
+  const end = content + length;
+  if (end > limit) throw new DerError('value runs past its parent');
+  return { tag, start: offset, content, end };
+}
+
+/** The values inside a constructed value, in order. */
+export function derChildren(data: Uint8Array, node: DerNode): DerNode[] {
+  const out: DerNode[] = [];
+  for (let offset = node.content; offset < node.end; ) {
+    const child = derAt(data, offset, node.end);
+    out.push(child);
+    offset = child.end;
+  }
+  return out;
+}
+
+/** The bytes of a value's content. */
+export const derContent = (data: Uint8Array, node: DerNode): Buffer => Buffer.from(data.subarray(node.content, node.end));
+
+/** The whole encoding of a value (header and content). */
+export const derBytes = (data: Uint8Array, node: DerNode): Buffer => Buffer.from(data.subarray(node.start, node.end));
+
+/** An OBJECT IDENTIFIER as dotted text. */
+export function derOid(data: Uint8Array, node: DerNode): string {
+  if (node.tag !== TAG.OID || node.end === node.content) throw new DerError('not an OID');
+  const bytes = data.subarray(node.content, node.end);
+  const first = bytes[0] as number;
+  const parts = [Math.min(2, Math.floor(first / 40)), first - Math.min(2, Math.floor(first / 40)) * 40];
+  let value = 0;
+  for (let i = 1; i < bytes.length; i++) {
+    value = value * 128 + ((bytes[i] as number) & 0x7f);
+    if (!((bytes[i] as number) & 0x80)) {
+      parts.push(value);
+      value = 0;
+    }
+  }
+  return parts.join('.');
+}
+
+/** An INTEGER as upper-case hexadecimal without leading zero bytes (as X509Certificate.serialNumber gives a serial). */
+export function derIntegerHex(data: Uint8Array, node: DerNode): string {
+  if (node.tag !== TAG.INTEGER) throw new DerError('not an INTEGER');
+  let bytes = data.subarray(node.content, node.end);
+  while (bytes.length > 1 && bytes[0] === 0) bytes = bytes.subarray(1);
+  return Buffer.from(bytes).toString('hex').toUpperCase();
+}
+
+/** A UTCTime or GeneralizedTime (as DER writes them: seconds, `Z`). */
+export function derTime(data: Uint8Array, node: DerNode): Date {
+  const text = derContent(data, node).toString('latin1');
+  const match = node.tag === TAG.UTC_TIME ? /^(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/.exec(text) : node.tag === TAG.GENERALIZED_TIME ? /^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/.exec(text) : null;
+  if (!match) throw new DerError('not a time');
+  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
+  // UTCTime: 50–99 are 1950–1999 (RFC 5280 4.1.2.5.1).
+  const year = node.tag === TAG.UTC_TIME ? ((y as number) >= 50 ? 1900 + (y as number) : 2000 + (y as number)) : (y as number);
+  return new Date(Date.UTC(year, (mo as number) - 1, d, h, mi, s));
+}
+
+/** A BIT STRING's bytes after its unused-bits count. */
+export function derBits(data: Uint8Array, node: DerNode): Buffer {
+  if (node.tag !== TAG.BIT_STRING || node.end === node.content) throw new DerError('not a BIT STRING');
+  return Buffer.from(data.subarray(node.content + 1, node.end));
+}

@@ -1,0 +1,90 @@
+// Whether a verified signature's signer is trusted: real CAs, certificates and CRLs made with
+// openssl in the test; the issuer's signature, CA flags, validity at signing time and revocation.
+import { X509Certificate } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { AsiceError } from '../asice';
+import { REFERENCE_CA, testCa, testCrl, testSigner, type TestCa } from '../testing/asiceContainer';
+import { verifiedCrl } from './crl';
+import { keyUsageOf } from './keyUsage';
+import { serialHex, storedCrlRevocation, type RevocationSource } from './revocation';
+import { checkSignerTrusted } from './signerTrust';
+
+const x509 = (pem: string) => new X509Certificate(pem);
+const SUBJECT = '/C=SK/O=Solárny park Lučenec s.r.o./CN=Ján Novák';
+
+const qualified = testCa('/C=SK/O=Testovacia kvalifikovaná CA/CN=Test QCA 1');
+const other = testCa('/C=SK/O=Iná CA/CN=Neznáma CA');
+const notCa = testCa('/C=SK/O=Nie CA/CN=Koncový certifikát', { ca: false });
+const noCertSign = testCa('/C=SK/O=Bez keyCertSign/CN=CA bez podpisu certifikátov', { keyCertSign: false });
+
+/** Revocation from CRLs given here (issuer fingerprint → PEM). */
+function crls(list: readonly [TestCa, string][]): RevocationSource {
+  const byIssuer = new Map(list.map(([ca, crl]) => [x509(ca.certificatePem).fingerprint256, crl]));
+  return storedCrlRevocation(async (issuer) => byIssuer.get(issuer.fingerprint256));
+}
+
+/** What the check says: 'trusted' or the problem with what it names. */
+async function outcome(certificatePem: string, trusted: readonly TestCa[], revocation: RevocationSource, signingTime?: Date): Promise<unknown> {
+  try {
+    await checkSignerTrusted({ certificate: x509(certificatePem), signingTime }, trusted.map((ca) => x509(ca.certificatePem)), revocation);
+    return 'trusted';
+  } catch (error) {
+    if (error instanceof AsiceError) return { problem: error.problem, ...error.params };
+    throw error;
+  }
+}
+
+describe('the signer of a verified signature is trusted', () => {
+  const signer = testSigner(SUBJECT, 365, 'rsa', qualified);
+  const emptyCrl = testCrl(qualified, []);
+
+  it('when a trusted CA issued its certificate and the CA’s CRL does not list it', async () => {
+    expect(await outcome(signer.certificatePem, [other, qualified], crls([[qualified, emptyCrl]]))).toBe('trusted');
+    // The reference server's own test CA issues the dev and test signers (migration 187 trusts it).
+    expect(x509(testSigner(SUBJECT).certificatePem).checkIssued(x509(REFERENCE_CA.certificatePem))).toBe(true);
+  });
+
+  it('not when no trusted CA issued it: another CA, a self-signed certificate, a CA without the right to issue', async () => {
+    expect(await outcome(signer.certificatePem, [other], crls([[other, testCrl(other, [])]]))).toMatchObject({ problem: 'untrustedCertificate', signer: 'Ján Novák', issuer: 'C=SK, O=Testovacia kvalifikovaná CA, CN=Test QCA 1' });
+    const self = testSigner(SUBJECT, 365, 'rsa', 'self');
+    expect(await outcome(self.certificatePem, [qualified], crls([]))).toMatchObject({ problem: 'untrustedCertificate' });
+    // Even when the self-signed certificate itself were listed: a signer is no CA.
+    expect(await outcome(self.certificatePem, [{ certificatePem: self.certificatePem, keyPem: self.keyPem }], crls([]))).toMatchObject({ problem: 'untrustedCertificate' });
+    for (const ca of [notCa, noCertSign]) {
+      const issued = testSigner(SUBJECT, 365, 'rsa', ca);
+      expect(await outcome(issued.certificatePem, [ca], crls([[ca, emptyCrl]]))).toMatchObject({ problem: 'untrustedCertificate' });
+    }
+  });
+
+  it('not when its certificate was not valid at the signing time (before it was issued, or a time in the future)', async () => {
+    expect(await outcome(signer.certificatePem, [qualified], crls([[qualified, emptyCrl]]), new Date('2020-01-01T00:00:00Z'))).toEqual({ problem: 'certificateExpired', signer: 'Ján Novák' });
+    expect(await outcome(signer.certificatePem, [qualified], crls([[qualified, emptyCrl]]), new Date(Date.now() + 86_400_000))).toEqual({ problem: 'certificateExpired', signer: 'Ján Novák' });
+    expect(await outcome(signer.certificatePem, [qualified], crls([[qualified, emptyCrl]]), new Date())).toBe('trusted');
+  });
+
+  it('not when its CA’s CRL lists it as revoked; unknown when the CRL is missing, not the CA’s or past its next update', async () => {
+    const since = new Date(Date.now() - 3_600_000);
+    const revoked = testCrl(qualified, [{ serioveCislo: serialHex(x509(signer.certificatePem)), since }]);
+    expect(await outcome(signer.certificatePem, [qualified], crls([[qualified, revoked]]))).toEqual({ problem: 'certificateRevoked', signer: 'Ján Novák', since: since.toISOString().slice(0, 10) });
+    // Another certificate of the same CA is not touched by that entry.
+    expect(await outcome(testSigner('/C=SK/CN=Eva Malá', 365, 'rsa', qualified).certificatePem, [qualified], crls([[qualified, revoked]]))).toBe('trusted');
+    expect(await outcome(signer.certificatePem, [qualified], crls([]))).toEqual({ problem: 'revocationUnknown', signer: 'Ján Novák' });
+    // A CRL signed by another CA's key (stored under this CA) does not verify: it says nothing.
+    expect(await outcome(signer.certificatePem, [qualified], crls([[qualified, testCrl(other, [])]]))).toEqual({ problem: 'revocationUnknown', signer: 'Ján Novák' });
+    expect(await outcome(signer.certificatePem, [qualified], crls([[qualified, 'not a CRL']]))).toEqual({ problem: 'revocationUnknown', signer: 'Ján Novák' });
+    // Valid for 30 days: asked 60 days on, it tells nothing any more.
+    const source = crls([[qualified, testCrl(qualified, [], 30)]]);
+    expect(await source.status(x509(signer.certificatePem), x509(qualified.certificatePem), new Date())).toEqual({ status: 'good' });
+    expect(await source.status(x509(signer.certificatePem), x509(qualified.certificatePem), new Date(Date.now() + 60 * 86_400_000))).toEqual({ status: 'unknown' });
+  });
+
+  it('reads keyUsage and CRLs from their DER', () => {
+    expect(keyUsageOf(x509(qualified.certificatePem))).toEqual({ digitalSignature: false, nonRepudiation: false, keyCertSign: true, cRLSign: true });
+    expect(keyUsageOf(x509(signer.certificatePem))).toEqual({ digitalSignature: true, nonRepudiation: true, keyCertSign: false, cRLSign: false });
+    const since = new Date('2026-03-01T10:00:00Z');
+    const crl = verifiedCrl(testCrl(qualified, [{ serioveCislo: '0A1B', since }]), x509(qualified.certificatePem));
+    expect(crl?.revoked).toEqual(new Map([['0A1B', since]]));
+    expect(crl?.nextUpdate && crl.nextUpdate > new Date()).toBe(true);
+    expect(verifiedCrl(testCrl(qualified, []), x509(other.certificatePem))).toBeUndefined();
+  });
+});
