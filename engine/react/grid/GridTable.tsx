@@ -13,10 +13,12 @@ import {
 import type { ColumnVisibilityState, RowSelectionState, SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { GridSettings } from '../../core/grid';
-import { cellMarks, rowState, setColumnWidth } from '../../core/grid';
+import { setColumnWidth } from '../../core/grid';
 import type { RqlSort } from '../../core/rql';
+import { columnCellProps, columnLayout } from './columnLayout';
+import { GridBodyRow } from './GridBodyRow';
 import classes from './GridTable.module.css';
-import { ROW_HEIGHT, SELECT_COLUMN_WIDTH } from './gridConstants';
+import { SELECT_COLUMN_WIDTH } from './gridConstants';
 import { ResizeHandle } from './ResizeHandle';
 import type { GridColumn, GridRow } from './types';
 
@@ -66,50 +68,6 @@ function ariaSort(dir: false | 'asc' | 'desc'): 'ascending' | 'descending' | 'no
   return 'none';
 }
 
-interface BodyRowProps {
-  row: GridRow;
-  id: string;
-  columns: readonly GridColumn[];
-  /** Selected (with a selection column), else undefined. */
-  selected: boolean | undefined;
-  active: boolean;
-  interactive: boolean;
-  selectLabel: string;
-  onToggle: (id: string) => void;
-}
-
-/**
- * One body row: plain elements, memoized so a selection, a loading flag or a hover elsewhere
- * re-renders only the rows that changed. Clicks and keys are handled once on the body (see
- * GridTable), not by three closures on every row.
- */
-const BodyRow = memo(function BodyRow({ row, id, columns, selected, active, interactive, selectLabel, onToggle }: BodyRowProps) {
-  const state = rowState(row);
-  const marks = cellMarks(row);
-  return (
-    <tr
-      className={classes.row}
-      tabIndex={interactive ? 0 : undefined}
-      aria-selected={selected ?? (active || undefined)}
-      data-row-id={id}
-      data-row-state={state}
-      data-active={active || undefined}
-      data-interactive={interactive || undefined}
-    >
-      {selected !== undefined && (
-        <td className={classes.cell} onClick={(event) => event.stopPropagation()}>
-          <Checkbox size="xs" aria-label={selectLabel} checked={selected} onChange={() => onToggle(id)} />
-        </td>
-      )}
-      {columns.map((col) => (
-        <td key={col.id} className={classes.cell} data-mark={marks[col.id]}>
-          {col.render(row)}
-        </td>
-      ))}
-    </tr>
-  );
-});
-
 /** The body row an event came from (its id), or undefined. */
 function rowIdOf(target: EventTarget): string | undefined {
   return (target as Element).closest?.('tr[data-row-id]')?.getAttribute('data-row-id') ?? undefined;
@@ -117,8 +75,9 @@ function rowIdOf(target: EventTarget): string | undefined {
 
 /**
  * The engine's grid: TanStack Table (sorting, ordering, visibility, selection) rendered with
- * Mantine. Every slice of state is owned by the caller; the grid only renders it and reports
- * changes. Rows are 35 px high; row states and cell marks come from the rows' modification metadata.
+ * Mantine's table look. Every slice of state is owned by the caller; the grid only renders it and
+ * reports changes. Rows are 35 px high; row states and cell marks come from the rows' modification
+ * metadata. Column widths are CSS variables on the table (see columnLayout).
  */
 export const GridTable = memo(function GridTable(props: GridTableProps) {
   const { t } = useTranslation();
@@ -230,76 +189,78 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
       .map((id) => byId.get(id))
       .filter((c): c is GridColumn => c !== undefined);
   }, [visibleLeafIds, leadingColumns, columns]);
-  const visibleColumnCount = table.getVisibleLeafColumns().length;
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const widthKey = headers.map((h) => widthOf(h.column.id) ?? '').join(',');
+  // One set of variables and cell classes for the whole page while the widths stay.
+  const layoutStyle = useMemo(() => columnLayout(widthKey.split(',').map((w) => (w === '' ? undefined : Number(w)))), [widthKey]);
+  const columnCount = headers.length;
+  const headCells = useMemo(() => Array.from({ length: columnCount }, (_, i) => columnCellProps(classes.th ?? '', i)), [columnCount]);
+  const bodyCells = useMemo(() => Array.from({ length: columnCount }, (_, i) => columnCellProps(classes.cell ?? '', i)), [columnCount]);
   const selectLabel = t('grid.selection.row');
   const interactive = props.onRowClick !== undefined || props.onRowDoubleClick !== undefined;
   return (
     <Box pos="relative">
       <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('engine.grid.loading') }} />
       <Table.ScrollContainer minWidth={600} type="native">
-        <Table withTableBorder aria-label={props.label} aria-busy={loading} style={{ tableLayout: 'fixed' }}>
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id} style={{ height: ROW_HEIGHT }}>
-                {group.headers.map((header) => {
-                  const id = header.column.id;
-                  const width = widthOf(id);
-                  if (id === SELECT_COLUMN_ID) {
-                    return (
-                      <Table.Th key={header.id} style={{ width }}>
-                        <Checkbox
-                          size="xs"
-                          aria-label={t('grid.selection.all')}
-                          checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
-                          indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
-                          onChange={toggleAll}
-                        />
-                      </Table.Th>
-                    );
-                  }
-                  const dir = header.column.getIsSorted();
+        <Table withTableBorder className={classes.table} style={layoutStyle} aria-label={props.label} aria-busy={loading}>
+          <thead className={classes.head}>
+            <tr className={classes.headRow}>
+              {headers.map((header, i) => {
+                const id = header.column.id;
+                const cell = headCells[i];
+                if (id === SELECT_COLUMN_ID) {
                   return (
-                    <Table.Th
-                      key={header.id}
-                      aria-sort={header.column.getCanSort() ? ariaSort(dir) : undefined}
-                      data-column-id={id}
-                      style={{ width, position: 'relative', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                    >
-                      {header.column.getCanSort() && props.onSort ? (
-                        <UnstyledButton fw={700} fz="sm" onClick={() => props.onSort?.(id)}>
-                          <table.FlexRender header={header} />
-                          {dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ''}
-                        </UnstyledButton>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                      {resizable(id) && (
-                        <ResizeHandle
-                          label={t('grid.column.resize', { column: String(header.column.columnDef.header ?? id) })}
-                          width={width ?? 150}
-                          onResize={(w) => props.onSettingsChange?.(setColumnWidth(settings, id, w))}
-                        />
-                      )}
-                    </Table.Th>
+                    <th key={header.id} {...cell}>
+                      <Checkbox
+                        size="xs"
+                        display="inline-block"
+                        style={{ verticalAlign: 'middle' }}
+                        aria-label={t('grid.selection.all')}
+                        checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
+                        indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+                        onChange={toggleAll}
+                      />
+                    </th>
                   );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody onClick={onBodyClick} onDoubleClick={onBodyDoubleClick} onKeyDown={onBodyKey}>
+                }
+                const dir = header.column.getIsSorted();
+                return (
+                  <th key={header.id} {...cell} aria-sort={header.column.getCanSort() ? ariaSort(dir) : undefined} data-column-id={id}>
+                    {header.column.getCanSort() && props.onSort ? (
+                      <UnstyledButton fw={700} fz="sm" onClick={() => props.onSort?.(id)}>
+                        <table.FlexRender header={header} />
+                        {dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ''}
+                      </UnstyledButton>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                    {resizable(id) && (
+                      <ResizeHandle
+                        label={t('grid.column.resize', { column: String(header.column.columnDef.header ?? id) })}
+                        width={widthOf(id) ?? 150}
+                        onResize={(w) => props.onSettingsChange?.(setColumnWidth(settings, id, w))}
+                      />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className={classes.body} onClick={onBodyClick} onDoubleClick={onBodyDoubleClick} onKeyDown={onBodyKey}>
             {visibleRows.length === 0 ? (
-              <Table.Tr style={{ height: ROW_HEIGHT }}>
-                <Table.Td colSpan={visibleColumnCount} ta="center" c="dimmed">
+              <tr className={classes.row}>
+                <td className={`${classes.cell} ${classes.wide}`}>
                   {loading ? t('engine.grid.loading') : (props.emptyText ?? t('engine.grid.empty'))}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ) : (
               visibleRows.map((row) => (
-                <BodyRow
+                <GridBodyRow
                   key={row.id}
                   row={row.original}
                   id={row.id}
                   columns={bodyColumns}
+                  cells={bodyCells}
                   selected={selection ? row.getIsSelected() : undefined}
                   active={props.activeRowId === row.id}
                   interactive={interactive}
@@ -308,7 +269,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
                 />
               ))
             )}
-          </Table.Tbody>
+          </tbody>
         </Table>
       </Table.ScrollContainer>
     </Box>
