@@ -1,4 +1,6 @@
+import { X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedCrl } from '../zmluva/trust/crl';
 import { loadMigrations, migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import type { Database } from '../db/types';
@@ -43,6 +45,9 @@ describe('migrate and seed on PGlite', () => {
     expect(first).toEqual((await loadMigrations()).map((m) => m.name));
     expect(first.slice(0, 2)).toEqual(['001_init.sql', '002_auth.sql']);
     expect(await migrate(db)).toEqual([]);
+    // The schema trusts no signature CA: the test CA (key in the repository) comes with the seed only.
+    const trustedBefore = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM podpis_dovera_ca');
+    expect(trustedBefore.rows[0]?.n).toBe(0);
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await seedIfEmpty(db)).toBe(false);
     const users = await db.query<{ login: string }>('SELECT login FROM app_user ORDER BY login');
@@ -53,5 +58,11 @@ describe('migrate and seed on PGlite', () => {
     expect(supplier.rows).toHaveLength(2);
     const tech = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM technologia');
     expect(tech.rows[0]?.n).toBe(TECHNOLOGIES.length);
-  });
+    const trusted = await db.query<{ certifikat: string; crl: string }>('SELECT certifikat, crl FROM podpis_dovera_ca');
+    expect(trusted.rows).toHaveLength(1);
+    const ca = new X509Certificate(trusted.rows[0]?.certifikat ?? '');
+    expect(ca.ca).toBe(true);
+    expect(verifiedCrl(trusted.rows[0]?.crl ?? '', ca)).toBeDefined();
+    // Every migration and the whole volume seed: tens of seconds on a busy 2-core machine.
+  }, 180_000);
 });

@@ -1,4 +1,5 @@
 import { seedRpoIfEmpty } from './rpoSeed';
+import { seedTrustIfEmpty } from './trustSeed';
 import { seedSkupinyIfEmpty } from './skupinySeed';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/types';
@@ -80,5 +81,6 @@ async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
   seeded.push(await seedGeneratorsIfEmpty(db));
   // After the participants: the register of legal entities knows their IČOs.
   seeded.push(await seedRpoIfEmpty(db));
+  seeded.push(await seedTrustIfEmpty(db));
   return seeded.some(Boolean);
 }

@@ -12,46 +12,5 @@ CREATE TABLE podpis_dovera_ca (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 
--- The reference server's test CA (RSA 2048, valid to 2036): its key is in
--- server/zmluva/testing/referenceCa.ts, so the tests and the dev accounts can sign contracts with
--- certificates it issues. Its CRL lists no revoked certificate and is valid as long as the CA.
-INSERT INTO podpis_dovera_ca (nazov, certifikat, crl) VALUES (
-  'EDC Test Qualified CA 2026 (referenčný server)',
-  '-----BEGIN CERTIFICATE-----
-MIID3TCCAsWgAwIBAgIUB2mKmNiwv+hrWZ0KQ0h5GlOoZVcwDQYJKoZIhvcNAQEL
-BQAwdjELMAkGA1UEBhMCU0sxIDAeBgNVBAoMF1JlZmVyZW7EjW7DvSBzZXJ2ZXIg
-RURDMSAwHgYDVQQLDBdUZXN0b3ZhY2llIGNlcnRpZmlrw6F0eTEjMCEGA1UEAwwa
-RURDIFRlc3QgUXVhbGlmaWVkIENBIDIwMjYwHhcNMjYxMTI3MDEyNzIxWhcNMzYx
-MTI0MDEyNzIxWjB2MQswCQYDVQQGEwJTSzEgMB4GA1UECgwXUmVmZXJlbsSNbsO9
-IHNlcnZlciBFREMxIDAeBgNVBAsMF1Rlc3RvdmFjaWUgY2VydGlmaWvDoXR5MSMw
-IQYDVQQDDBpFREMgVGVzdCBRdWFsaWZpZWQgQ0EgMjAyNjCCASIwDQYJKoZIhvcN
-AQEBBQADggEPADCCAQoCggEBAK/J4s4wjWCjVq9hbxygEuTFuY+O/6ymRqOWAS4n
-2HmonF2Nk235hq8gcUcnu9v8gpF27ZSZAuWspNBZ0lO9gIhZdxl8sQyN0uKitcHd
-qXu4OdSd9iiQ2rO3qcp/T0Jh/wiC6pVwHnYcYQ1IvLyBxnnOm119MbPMQ6aEwWv4
-Chy1ZxK8oSBV9vgVYHlu8WOb/CF/VdtbYiE3cFsQjil20X4Tqu2t/Qd8MGUD0tXZ
-35B9ntCz6iazs6Y57MfUUWN81mAHKLcThIjmsHQg7P7m8vouST7t+34rxq6PPkBC
-kbWi0Mf1ONAKdb76NqKpqugFBS/Ntxjbb2YYsdz6YA2Mw3sCAwEAAaNjMGEwHQYD
-VR0OBBYEFFRMKPTCSBnpjUd3ED9WhjASBjf2MB8GA1UdIwQYMBaAFFRMKPTCSBnp
-jUd3ED9WhjASBjf2MA8GA1UdEwEB/wQFMAMBAf8wDgYDVR0PAQH/BAQDAgEGMA0G
-CSqGSIb3DQEBCwUAA4IBAQCH58wWBahLcDCpFbHsC4C8LtyDdWYxDew+d/6457GL
-h70xglfAWrtgmSL/g1T2xxrGUk1u1NKWwnqDeS4mbq7Z+jaV/zdGFLPVl5jiU9DD
-p8plGvMd5fRz58JvbHSI8HBzm4YUcCAarV3AO0t0Wn67m8s3fjuIqlyo30swajAP
-nKAN3+9v/vW4YGJfJsOMbMLmiO+q9corYxcTAdLjhqNyeT6+OpXtLXaak5Pg3EZo
-+Tuw/0zNFAGEXUdxe56bGgItkopAWPJ9o/ZJDOU+Fm1DjRe82mA+89QEhkBAGnC0
-GzTh1bhrID6khxI5FESlbULC+Bpk0mMxEowPOt4chpkz
------END CERTIFICATE-----
-',
-  '-----BEGIN X509 CRL-----
-MIIBzzCBuAIBATANBgkqhkiG9w0BAQsFADB2MQswCQYDVQQGEwJTSzEgMB4GA1UE
-CgwXUmVmZXJlbsSNbsO9IHNlcnZlciBFREMxIDAeBgNVBAsMF1Rlc3RvdmFjaWUg
-Y2VydGlmaWvDoXR5MSMwIQYDVQQDDBpFREMgVGVzdCBRdWFsaWZpZWQgQ0EgMjAy
-NhcNMjYxMTI3MDEyNzIxWhcNMzYxMTI0MDEyNzIxWqAOMAwwCgYDVR0UBAMCAQEw
-DQYJKoZIhvcNAQELBQADggEBADcpAoTJOqbaTfuPJtpA7UF97M8G/5knMb2I4wxa
-Q374PyfB9HqGQ60p8/CfmlkiwJRHFf59f8XBBGfzgsSB/oLLVQcHR/+E+2uqhSbT
-pbx2y9QhlNaSCu35RPX953k2sVxN6ceaTE+4DxhxCWfuS0FdYDIC8eRg6V0ueeKX
-jms+LoiluGGl5hjPaxTBvDYrJ0Jnzm7wbdZEM+OVk+Bz/ngyVy6itVR/yNFYgywN
-zuNg3jguj8SXnXo3vVCftKTGTlmFfhtdckfSZFtGAVRDfQoyfvRyF3v1yxEc2j3e
-v47zn8dxV9qdED3oiWVV80wF4UNt3oW8vJ/PG+7IPaaMwuE=
------END X509 CRL-----
-'
-);
+-- No CA is trusted by a migration: the reference server's test CA (whose key is in the repository
+-- for the tests and dev accounts) is added by its seed (server/seed/trustSeed.ts), never by the schema.
