@@ -95,7 +95,12 @@ test('the party refuses a waiting link with a reason in the consent window opene
   await page.getByRole('navigation').getByRole('link', { name: 'Reťazenie odchýlok' }).click();
   const badge = page.getByTestId('menu-badge-deviations');
   const before = Number(await badge.textContent());
-  const row = page.getByRole('row').filter({ hasText: 'Čaká na súhlas' }).first();
+  // A waiting link this participant decides (its own requests wait for the other party).
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'Čaká na súhlas' })
+    .filter({ has: page.getByRole('button', { name: 'Súhlasiť / odmietnuť' }) })
+    .first();
   const testId = (await row.getAttribute('data-testid')) as string;
   const id = testId.replace('chain-row-', '');
   await page.goto(`/portal/ui/retazenie-odchylok?suhlas=${id}`);
