@@ -125,7 +125,8 @@ test('a device in proceedings shows its number of generators read-only and canno
   const id = ((await created.json()) as { idZariadVyr: number }).idZariadVyr;
 
   await page.goto(`/portal/ui/vyrobne-zariadenie/${id}/edit`);
-  await expect(page.locator('#root_nazov')).toBeEditable();
+  // A direct address loads the form's chunks and schema first (over 10 s on a busy machine).
+  await expect(page.locator('#root_nazov')).toBeEditable({ timeout: 30_000 });
   // Counted from the generator rows: shown, not typed.
   await expect(page.locator('#root_pocetGeneratorov')).toHaveValue('0');
   await expect(page.locator('#root_pocetGeneratorov')).not.toBeEditable();
