@@ -15,7 +15,7 @@ import { MantineProvider, Table } from '@mantine/core';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { defaultGridSettings } from '../../engine/core/grid';
-import { columnCellProps, columnLayout } from '../../engine/react/grid/columnLayout';
+import { columnCellProps, columnLayout, rootRemPx, textFitChars } from '../../engine/react/grid/columnLayout';
 import { GridBodyRow } from '../../engine/react/grid/GridBodyRow';
 import { GridTable } from '../../engine/react/grid/GridTable';
 import { ROW_HEIGHT } from '../../engine/react/grid/gridConstants';
@@ -54,6 +54,7 @@ const wrap = (node: React.ReactNode) => (
 
 const bodyCells = columns.map((_, i) => columnCellProps(classes.cell ?? '', i));
 const layout = columnLayout(columns.map((c) => c.width));
+const fits = textFitChars(columns.map((c) => c.width), rootRemPx());
 const noop = () => undefined;
 
 /** 10,000 rows, only the visible ones rendered: the grid's rows, cells and column widths. */
@@ -69,7 +70,7 @@ function VirtualPage({ data }: { data: GridRow[] }) {
           {indexes.map((index) => {
             const row = data[index] as GridRow;
             const id = String(row.id);
-            return <GridBodyRow key={id} row={row} id={id} columns={columns} cells={bodyCells} selected={undefined} active={false} interactive selectLabel="" onToggle={noop} />;
+            return <GridBodyRow key={id} row={row} id={id} columns={columns} cells={bodyCells} selected={undefined} active={false} interactive selectLabel="" onToggle={noop} fits={fits} />;
           })}
           <tr style={{ display: 'block', height: after }} />
         </tbody>

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { cellMarks, rowState } from '../../core/grid';
 import type { ColumnCellProps } from './columnLayout';
 import classes from './GridTable.module.css';
@@ -16,6 +16,15 @@ export interface GridBodyRowProps {
   interactive: boolean;
   selectLabel: string;
   onToggle: (id: string) => void;
+  /** Per column (same order as cells): plain text up to this many characters is not clipped. */
+  fits?: readonly number[];
+}
+
+/** The cell's props: without the clip when its content is plain text that surely fits. */
+function cellProps(cell: ColumnCellProps | undefined, content: ReactNode, fit: number | undefined): ColumnCellProps | undefined {
+  if (cell === undefined || fit === undefined) return cell;
+  const text = typeof content === 'string' ? content : typeof content === 'number' ? String(content) : undefined;
+  return text !== undefined && text.length <= fit ? { ...cell, className: `${cell.className} ${classes.fits ?? ''}` } : cell;
 }
 
 /** Stops a click on the check-box from also clicking the row. */
@@ -26,7 +35,7 @@ const stop = (event: { stopPropagation: () => void }) => event.stopPropagation()
  * hover elsewhere re-renders only the rows that changed. Clicks and keys are handled once on the
  * body (see GridTable), not by closures on every row.
  */
-export const GridBodyRow = memo(function GridBodyRow({ row, id, columns, cells, selected, active, interactive, selectLabel, onToggle }: GridBodyRowProps) {
+export const GridBodyRow = memo(function GridBodyRow({ row, id, columns, cells, selected, active, interactive, selectLabel, onToggle, fits }: GridBodyRowProps) {
   const state = rowState(row);
   const marks = cellMarks(row);
   const offset = selected === undefined ? 0 : 1;
@@ -45,11 +54,14 @@ export const GridBodyRow = memo(function GridBodyRow({ row, id, columns, cells, 
           <input type="checkbox" className={classes.check} aria-label={selectLabel} checked={selected} onChange={() => onToggle(id)} />
         </td>
       )}
-      {columns.map((col, i) => (
-        <td key={col.id} {...cells[i + offset]} data-mark={marks[col.id]}>
-          {col.render(row)}
-        </td>
-      ))}
+      {columns.map((col, i) => {
+        const content = col.render(row);
+        return (
+          <td key={col.id} {...cellProps(cells[i + offset], content, fits?.[i + offset])} data-mark={marks[col.id]}>
+            {content}
+          </td>
+        );
+      })}
     </tr>
   );
 });

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { GridSettings } from '../../core/grid';
 import { setColumnWidth } from '../../core/grid';
 import type { RqlSort } from '../../core/rql';
-import { columnCellProps, columnLayout } from './columnLayout';
+import { columnCellProps, columnLayout, rootRemPx, textFitChars } from './columnLayout';
 import { GridBodyRow } from './GridBodyRow';
 import classes from './GridTable.module.css';
 import { SELECT_COLUMN_WIDTH } from './gridConstants';
@@ -192,7 +192,9 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const widthKey = headers.map((h) => widthOf(h.column.id) ?? '').join(',');
   // One set of variables and cell classes for the whole page while the widths stay.
-  const layoutStyle = useMemo(() => columnLayout(widthKey.split(',').map((w) => (w === '' ? undefined : Number(w)))), [widthKey]);
+  const widths = useMemo(() => widthKey.split(',').map((w) => (w === '' ? undefined : Number(w))), [widthKey]);
+  const layoutStyle = useMemo(() => columnLayout(widths), [widths]);
+  const fits = useMemo(() => textFitChars(widths, rootRemPx()), [widths]);
   const columnCount = headers.length;
   const headCells = useMemo(() => Array.from({ length: columnCount }, (_, i) => columnCellProps(classes.th ?? '', i)), [columnCount]);
   const bodyCells = useMemo(() => Array.from({ length: columnCount }, (_, i) => columnCellProps(classes.cell ?? '', i)), [columnCount]);
@@ -261,6 +263,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
                   id={row.id}
                   columns={bodyColumns}
                   cells={bodyCells}
+                  fits={fits}
                   selected={selection ? row.getIsSelected() : undefined}
                   active={props.activeRowId === row.id}
                   interactive={interactive}

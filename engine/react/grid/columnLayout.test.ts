@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnCellProps, columnLayout } from './columnLayout';
+import { columnCellProps, columnLayout, textFitChars } from './columnLayout';
 
 describe('columnLayout', () => {
   it('gives every column its width and, when all have one, the spare width in proportion', () => {
@@ -27,5 +27,17 @@ describe('columnCellProps', () => {
     expect(first.style).toBeUndefined();
     expect(columnCellProps('cell', 1).className).not.toBe(first.className);
     expect(columnCellProps('cell', 40)).toEqual({ className: 'cell', style: { flex: 'var(--gg40) 0 var(--gw40)' } });
+  });
+});
+
+describe('textFitChars', () => {
+  it('counts the characters that fit in a column less its padding at one em each', () => {
+    // 120 px less 2 x 10 px padding = 100 px; 14 px per character: 7.
+    expect(textFitChars([120, 35, 48], 16)).toEqual([7, 1, 2]);
+  });
+
+  it('scales with the root font size; a column without a width or too narrow gets 0', () => {
+    // 120 px less 2 x 12.5 px = 95 px; 17.5 px per character: 5.
+    expect(textFitChars([120, undefined, 10], 20)).toEqual([5, 0, 0]);
   });
 });

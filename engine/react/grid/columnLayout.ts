@@ -38,3 +38,21 @@ export function columnCellProps(base: string, index: number): ColumnCellProps {
   if (index < CLASSED_COLUMNS) return { className: `${base} ${classes[`c${index}`] ?? ''}` };
   return { className: base, style: { flex: `var(--gg${index}) 0 var(--gw${index})` } };
 }
+
+/**
+ * Per column, how many characters of plain text surely fit in its cell without clipping: the
+ * column's width less its padding (spacing-xs, 0.625rem, each side), at one em (the cells'
+ * font-size sm, 0.875rem) per character, which no letter, digit or sign of the UI's fonts
+ * exceeds. Such cells skip the clip (GridTable.module.css .fits): a clip per cell breaks the
+ * page's paint into a chunk per cell, and the browser spends more painting and layering those
+ * than on the cells themselves. A column without a width gets 0 (always clipped).
+ */
+export function textFitChars(widths: readonly (number | undefined)[], remPx: number): number[] {
+  return widths.map((w) => (w === undefined ? 0 : Math.max(0, Math.floor((w - 2 * 0.625 * remPx) / (0.875 * remPx)))));
+}
+
+/** The root font size in px (rem), 16 where the browser does not say. */
+export function rootRemPx(): number {
+  const size = typeof document === 'undefined' ? NaN : Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(size) && size > 0 ? size : 16;
+}
