@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { entityRoutesPlugin } from './scripts/vite/entityRoutesPlugin';
 import { queriedJsonPlugin } from './scripts/vite/queriedJsonPlugin';
 import { floatingMergeRefs } from './scripts/vite/floatingMergeRefs';
+import { tableScrollArea } from './scripts/vite/tableScrollArea';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
 // The HTML entries live under web/ so that their paths inside it are the URL paths
@@ -66,7 +67,7 @@ export default defineConfig({
   base: '/',
   publicDir: path.join(projectDir, 'public'),
   appType: 'mpa',
-  plugins: [react(), historyFallback(), entityRoutesPlugin(projectDir), queriedJsonPlugin(), floatingMergeRefs(projectDir)],
+  plugins: [react(), historyFallback(), entityRoutesPlugin(projectDir), queriedJsonPlugin(), floatingMergeRefs(projectDir), tableScrollArea(projectDir)],
   // The HTML entries name their scripts `/src/...`; the sources sit beside web/, not inside it.
   resolve: { alias: [{ find: /^\/src\//, replacement: `${path.join(projectDir, 'src')}/` }] },
   define: {

@@ -1,5 +1,5 @@
-import { and, formatIs, hasEnum, maxLengthAbove, or, rankWith, schemaTypeIs } from '../engine/core/form';
-import type { WidgetTester } from '../engine/core/form';
+import { and, formatIs, hasEnum, maxLengthAbove, or, rankWith, schemaTypeIs } from '../engine/core/form/testers';
+import type { WidgetTester } from '../engine/core/form/testers';
 import type { WidgetKindName } from './loaders';
 
 /** A widget kind as data: its name and how it ranks for a field. Its component loads by name (./loaders.ts). */

@@ -7,8 +7,13 @@ import { fileProblem } from '../../engine/core/validation';
 import { DOCUMENT_MAX_BYTES } from '../../engine/core/workflow';
 import { saveDownload } from '../../engine/react/download/saveBlob';
 import { ErrorAlert } from '../../engine/react/errors/ErrorAlert';
+import { preloadTableScrollArea } from '../../engine/react/grid/tableScrollArea';
 import { useAppServices } from '../app/AppServices';
 import { PageFrame } from '../shell/frame/PageFrame';
+
+// The table's Table.ScrollContainer scrolls in Mantine's ScrollArea, which loads on its own
+// (engine/react/grid/tableScrollArea.tsx): it starts with this page's code, so it is there before the table.
+void preloadTableScrollArea();
 
 /** The signing API (server/zmluva/podpisanie.ts). */
 const API = '/portal/zmluvy/podpisanie/';

@@ -7,11 +7,16 @@ import { buildFormModel, resolveWidgets } from '../../engine/core/form';
 import { EngineProvider, ErrorAlert, useEngine } from '../../engine/react';
 import type { EngineWidgetProps } from '../../engine/react';
 import { EngineForm } from '../../engine/react/detail/EngineForm';
+import { preloadTableScrollArea } from '../../engine/react/grid/tableScrollArea';
 import { widgets } from '../../widgets';
 import { useAppServices } from '../app/AppServices';
 import { useEnvironment } from '../environment/EnvironmentContext';
 import { AccessDeniedPage } from '../shell/pages/AccessDeniedPage';
 import { galleryMetadata, SAMPLE_OPTIONS, SAMPLE_SCHEMAS, SAMPLE_VALUES } from './galleryMetadata';
+
+// The table's Table.ScrollContainer scrolls in Mantine's ScrollArea, which loads on its own
+// (engine/react/grid/tableScrollArea.tsx): it starts with this page's code, so it is there before the table.
+void preloadTableScrollArea();
 
 const STATES = ['empty', 'filled', 'required', 'error', 'disabled', 'readonly'] as const;
 

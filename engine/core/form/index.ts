@@ -1,3 +1,7 @@
+// The form engine's API. What a search screen uses (the error alert's reasons, the grid's date
+// formats, the widget testers) is imported from its own file instead: through this index the
+// bundler keeps the form store and drafts (their top-level calls count as side effects), and
+// the search screen downloaded them with its error alert.
 export type { JsonSchema } from './jsonSchema';
 export { primaryType, isNullable } from './jsonSchema';
 export type { FieldDescriptor, WidgetTester, FieldPredicate, RankedWidget } from './testers';

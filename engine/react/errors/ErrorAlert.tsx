@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../core/errors';
-import { describeReason } from '../../core/form';
+import { describeReason } from '../../core/form/reasons';
 import { useReasonLabels } from './reasonLabels';
 
 /** The lines to show for an error: the server's reasons when it gave some, else its message. */

@@ -1,6 +1,6 @@
 import type { ColumnFormat } from '../../core/metadata';
 import { enumLabelKey } from '../../core/metadata';
-import { formatIsoDate, formatIsoDateTime } from '../../core/form';
+import { formatIsoDate, formatIsoDateTime } from '../../core/form/dates';
 import { legalEntityName, personName } from '../../core/grid/names';
 
 /** What cell formatting needs besides the value. */

@@ -1,4 +1,4 @@
-import { UNKNOWN_WIDGET } from '../../core/form';
+import { UNKNOWN_WIDGET } from '../../core/form/testers';
 import type { ComponentType } from 'react';
 import type { EngineWidgetProps, WidgetEntry, WidgetRegistry } from './types';
 import { UnknownWidget } from './UnknownWidget';

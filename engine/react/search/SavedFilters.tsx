@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatSortSpec, parseSortSpec } from '../../core/metadata';
 import { LazyModal } from '../dialogs/LazyModal';
@@ -11,39 +11,11 @@ import { useSearchContext } from './SearchContext';
 import { useSavedFilters } from './savedFilters';
 import { SEARCH_QUEUE, searchPageCache } from './searchPageCache';
 import type { SavedFilter } from './savedFilters';
+import type { NameDialog } from './SavedFilterNameForm';
 
-type NameDialog = { mode: 'create' } | { mode: 'rename'; filter: SavedFilter };
-
-/** Asks for a name (and, when saving, whether it is the default). */
-function NameForm({ dialog, busy, onSubmit, onCancel }: { dialog: NameDialog; busy: boolean; onSubmit: (nazov: string, predvoleny: boolean) => void; onCancel: () => void }) {
-  const { t } = useTranslation();
-  const [nazov, setNazov] = useState(dialog.mode === 'rename' ? dialog.filter.nazov : '');
-  const [predvoleny, setPredvoleny] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const invalid = nazov.trim() === '' ? t('grid.savedFilter.nameRequired') : nazov.length > 100 ? t('grid.savedFilter.nameTooLong') : undefined;
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        if (!invalid) onSubmit(nazov.trim(), predvoleny);
-      }}
-    >
-      <Stack gap="sm">
-        <TextInput label={t('grid.savedFilter.name')} value={nazov} onChange={(e) => setNazov(e.currentTarget.value)} error={touched ? invalid : undefined} withAsterisk data-autofocus maxLength={100} />
-        {dialog.mode === 'create' && <Checkbox label={t('grid.savedFilter.makeDefault')} checked={predvoleny} onChange={(e) => setPredvoleny(e.currentTarget.checked)} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('engine.action.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('engine.action.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
+// The name form shows only in the dialog: its code loads with the dialog's (both start on the first open).
+const loadNameForm = () => import('./SavedFilterNameForm');
+const NameForm = lazy(loadNameForm);
 
 /**
  * The user's saved filters of this grid: apply one, save the current filter and sort under a
@@ -59,7 +31,10 @@ export function SavedFilters() {
   const [nameDialog, setNameDialog] = useState<NameDialog | null>(null);
   // The dialog's code loads when it first opens (LazyModal) and stays mounted from then on.
   const [modalWanted, setModalWanted] = useState(false);
-  if (nameDialog !== null && !modalWanted) setModalWanted(true);
+  if (nameDialog !== null && !modalWanted) {
+    setModalWanted(true);
+    void loadNameForm();
+  }
   const filters = list.data ?? [];
   const selected = filters.find((f) => f.idSavedFilter === selectedId);
   const error = create.error ?? update.error ?? remove.error;
