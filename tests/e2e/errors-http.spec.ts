@@ -15,7 +15,8 @@ test('503 shows msg503', async ({ page }) => {
   await answerList(page, 503, { message: 'Service Unavailable', hints: { reasons: [] } });
   await login(page, 'producer', 'portal', 'technologia/vyhladanie');
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Server je nedostupný (opakujte neskôr prosím)');
+  // The list retries an unavailable server with growing pauses before it gives up and says so.
+  await expect(dialog).toContainText('Server je nedostupný (opakujte neskôr prosím)', { timeout: 30_000 });
   // A message, not an error: nothing to report.
   await expect(dialog.getByRole('button', { name: 'Hlásenie o chybe' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Zavrieť' }).click();
