@@ -1,12 +1,12 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { EntityDef } from './entity';
+import { isoUtcSql } from '../db/sessionZone';
 
 /** The participant's fields its history list shows, in the order of migration 186's view (ucastnik_trhu_zmena). */
 export const UCASTNIK_TRHU_ZMENA_POLIA = [
   'nazov', 'pravnaForma', 'eic', 'typ', 'stav', 'ico', 'dic', 'icDph', 'acerKod', 'adresa', 'kontakty', 'bankoveUcty', 'roly', 'povolenia',
 ] as const;
 
-const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 const readOnly = (properties: Record<string, JsonSchema>): JsonSchema => ({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties });
 
@@ -27,7 +27,7 @@ export const ucastnikTrhuZmena: EntityDef = {
     idHistoria: { column: 'id_historia', type: 'integer' },
     poradie: { column: 'poradie', type: 'integer' },
     idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
-    zmenene: { column: 'zmenene', type: 'string', expression: utc('zmenene'), queryable: false },
+    zmenene: { column: 'zmenene', type: 'string', expression: isoUtcSql('zmenene'), queryable: false },
     // The day, for filtering and sorting by when.
     den: { column: 'zmenene', type: 'date', expression: `((zmenene AT TIME ZONE 'Europe/Bratislava')::date)` },
     zmenil: { column: 'zmenil', type: 'string' },

@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { EntityDef } from './entity';
 import { participantNameSql } from './participantName';
+import { isoUtcSql } from '../db/sessionZone';
 
 // Read-only entities around the contract register: written by the register's actions and the
 // notification runner (server/zmluva), listed and read through the generic router.
@@ -184,7 +185,6 @@ export const notifikacia: EntityDef = {
 
 /** A process's state as the contract's list shows it: running, or how it ended. */
 const PROCESS_STATE_SQL = `(CASE WHEN state <> 'END' THEN 'PREBIEHA' WHEN outcome = 'approved' THEN 'SCHVALENY' WHEN outcome = 'declined' THEN 'ZAMIETNUTY' WHEN outcome = 'cancelled' THEN 'ZRUSENY' ELSE 'UKONCENY' END)`;
-const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /**
  * The processes that touched a contract (its detail's related list): tenant-scoped like the
@@ -205,8 +205,8 @@ export const zmluvaProces: EntityDef = {
     entityType: { column: 'entity_type', type: 'string' },
     stav: { column: 'state', type: 'string', expression: PROCESS_STATE_SQL },
     zacal: { column: 'started_by', type: 'string' },
-    zaciatok: { column: 'created_at', type: 'string', expression: utc('created_at'), queryable: false },
-    koniec: { column: 'ended_at', type: 'string', expression: utc('ended_at'), queryable: false },
+    zaciatok: { column: 'created_at', type: 'string', expression: isoUtcSql('created_at'), queryable: false },
+    koniec: { column: 'ended_at', type: 'string', expression: isoUtcSql('ended_at'), queryable: false },
     // The day it started, for sorting.
     denZaciatku: { column: 'created_at', type: 'date', expression: `((created_at AT TIME ZONE 'Europe/Bratislava')::date)` },
     idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
