@@ -176,7 +176,8 @@ describe('ErrorDialogs', () => {
       errors.onHttpError(httpError(503), false, {});
       errors.onHttpError(httpError(400, { message: 'Zlý kód', hints: { userError: true } }), false, {});
     });
-    expect(await screen.findByText('Server je nedostupný (opakujte neskôr prosím)')).toBeInTheDocument();
+    // The dialog's code loads lazily on the first error (slow on a busy machine).
+    expect(await screen.findByText('Server je nedostupný (opakujte neskôr prosím)', {}, { timeout: 10_000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Zavrieť' }));
     expect(await screen.findByText('Zlý kód')).toBeInTheDocument();
     expect(screen.getByText('Upozornenie')).toBeInTheDocument();

@@ -107,7 +107,8 @@ describe('DocumentEditorWidget', () => {
     const user = userEvent.setup();
     await user.click(screen.getByTestId('field-row-0'));
     await user.click(screen.getByRole('button', { name: 'widgets.documents.delete' }));
-    await user.click(await screen.findByRole('button', { name: 'dialogs.yes' }));
+    // The confirmation's code loads lazily on first use.
+    await user.click(await screen.findByRole('button', { name: 'dialogs.yes' }, { timeout: 10_000 }));
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
 
