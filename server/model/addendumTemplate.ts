@@ -4,6 +4,7 @@ import { CODE_BOOK_CODE, verifyCodeBookFields } from '../codeBooks/verifyCodes';
 import { editSchemas, type EntityDef, type FieldProblem } from './entity';
 import { NO_BODY } from './lookups';
 import { checkPlaceholders } from './placeholders';
+import { isoUtcSql } from '../db/sessionZone';
 
 /** The code book the contract types come from (an invalidated type is refused for a template). */
 export const ZMLUVA_TYP_CODE_BOOK = 'zmluva-typ';
@@ -85,7 +86,7 @@ export const addendumTemplateAdmin: EntityDef = {
     textSablony: { column: 'text_sablony', type: 'string', queryable: false },
     verzia: { column: 'verzia', type: 'integer' },
     zmenil: { column: 'updated_by', type: 'string', expression: '(coalesce(updated_by, created_by))' },
-    zmenene: { column: 'updated_at', type: 'string', expression: `(to_char(coalesce(updated_at, created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))` },
+    zmenene: { column: 'updated_at', type: 'string', expression: isoUtcSql('coalesce(updated_at, created_at)') },
   },
   tokens: { read: 'doc-template#write', write: 'doc-template#write', create: 'doc-template#write' },
   ...editSchemas('idAddendumTemplate', PROPERTIES, ['kod', 'nazov', 'typyZmluvy', 'platnostOd', 'textSablony']),
@@ -113,7 +114,7 @@ export const addendumTemplateVerzia: EntityDef = {
     platnostOd: { column: 'platnost_od', type: 'date' },
     platnostDo: { column: 'platnost_do', type: 'date' },
     zmenil: { column: 'zmenil', type: 'string' },
-    zmenene: { column: 'zmenene', type: 'string', expression: `(to_char(zmenene AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))` },
+    zmenene: { column: 'zmenene', type: 'string', expression: isoUtcSql('zmenene') },
   },
   tokens: { read: 'doc-template#write', write: 'doc-template#write', create: 'doc-template#write' },
   // Versions are written by the database only; the schema describes them for the read-only screens.

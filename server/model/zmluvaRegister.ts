@@ -74,8 +74,8 @@ export const spracovanie: EntityDef = {
     chybne: { column: 'chybne', type: 'integer' },
     sablona: { column: 'parametre', type: 'string', expression: `(parametre ->> 'sablona')` },
     kanal: { column: 'parametre', type: 'string', expression: `(parametre ->> 'kanal')` },
-    zaciatok: { column: 'zaciatok', type: 'string', expression: `to_char(zaciatok AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`, queryable: false },
-    koniec: { column: 'koniec', type: 'string', expression: `to_char(koniec AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`, queryable: false },
+    zaciatok: { column: 'zaciatok', type: 'string', expression: isoUtcSql('zaciatok'), queryable: false },
+    koniec: { column: 'koniec', type: 'string', expression: isoUtcSql('koniec'), queryable: false },
     // The day it started, for the search's date filter and sort.
     denZaciatku: { column: 'zaciatok', type: 'date', expression: `((zaciatok AT TIME ZONE 'Europe/Bratislava')::date)` },
     vytvoril: { column: 'vytvoril', type: 'string' },
@@ -115,7 +115,7 @@ export const spracovanieChyba: EntityDef = {
     idZmluva: { column: 'id_zmluva', type: 'integer' },
     cisloZmluvy: { column: 'cislo_zmluvy', type: 'string' },
     chybaKod: { column: 'chyba_kod', type: 'string' },
-    spracovane: { column: 'spracovane', type: 'string', expression: `to_char(spracovane AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`, queryable: false },
+    spracovane: { column: 'spracovane', type: 'string', expression: isoUtcSql('spracovane'), queryable: false },
   },
   tokens: { read: 'zmluvy-processing#read', write: 'zmluvy-processing#write', create: 'zmluvy-processing#write' },
   createSchema: readOnlySchema({
@@ -140,7 +140,7 @@ export const notifikacia: EntityDef = {
   idField: 'idNotifikacia',
   fields: {
     idNotifikacia: { column: 'id_notifikacia', type: 'integer' },
-    odoslane: { column: 'odoslane', type: 'string', expression: `to_char(odoslane AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`, queryable: false },
+    odoslane: { column: 'odoslane', type: 'string', expression: isoUtcSql('odoslane'), queryable: false },
     denOdoslania: { column: 'odoslane', type: 'date', expression: `((odoslane AT TIME ZONE 'Europe/Bratislava')::date)` },
     idZmluva: { column: 'id_zmluva', type: 'integer' },
     cisloZmluvy: { column: 'cislo_zmluvy', type: 'string' },
