@@ -11,10 +11,25 @@ function wrap(client: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable {
   };
 }
 
+// bigint columns (history ids, counts) come back as numbers, as PGlite gives them, so both drivers
+// answer alike; a value beyond 2^53 stays text rather than lose digits.
+const INT8_OID = 20;
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID && format !== 'binary') {
+      return (text: string) => {
+        const n = Number(text);
+        return Number.isSafeInteger(n) ? n : text;
+      };
+    }
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
 /** Opens a pool on a real PostgreSQL (`DATABASE_URL=postgres://…`). */
 export async function openPg(connectionString: string): Promise<Database> {
   // Each new connection starts in the market's zone (sessionZone.ts), before any statement runs.
-  const pool = new pg.Pool({ connectionString, max: 10, options: PG_SESSION_OPTIONS });
+  const pool = new pg.Pool({ connectionString, max: 10, options: PG_SESSION_OPTIONS, types });
   // An idle connection ended by the server (a restart, an administrator, a dropped test database)
   // is replaced at the next use; unheard, the pool's error event would end the process.
   pool.on('error', () => undefined);
