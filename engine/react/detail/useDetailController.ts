@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ErrorSchema } from '@rjsf/utils';
 import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { DraftOffer, FormMode, FormModel, FormStore, JsonSchema } from '../../core/form';
-import { entityDraftVariant, initialCreateData, requestBody } from '../../core/form';
+import { entityDraftVariant } from '../../core/form';
 import type { EntityMetadata } from '../../core/metadata';
 import { detailParam, recordEditable, refreshesWhile } from '../../core/metadata';
 import { hasToken } from '../../core/tokens';
@@ -90,11 +90,10 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
   const routeId = routeOptions.create ? NEW_ID : params[detailParam(meta)];
   const isNew = routeId === NEW_ID;
   const id = isNew ? undefined : routeId;
-  // Editing a record: the data it started from (what dirty and drafts compare with). It belongs to
-  // the record it was started on; navigating to another id drops it.
-  const [editing, setEditing] = useState<{ id: string | undefined; start: EntityRecord } | undefined>(undefined);
-  const editStart = editing && editing.id === id ? editing.start : undefined;
-  const mode: FormMode = isNew ? 'create' : editStart ? 'edit' : 'view';
+  // Which record is being edited (the form keeps what editing started from); navigating to
+  // another id leaves edit mode.
+  const [editingId, setEditingId] = useState<string | undefined>(undefined);
+  const mode: FormMode = isNew ? 'create' : editingId !== undefined && editingId === id ? 'edit' : 'view';
 
   const schemaQuery = useQuery({
     queryKey: keys.schema(id ?? NEW_ID),
@@ -112,18 +111,12 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
     refetchInterval: (query) => (refreshesWhile(meta, query.state.data) ? REFRESH_INTERVAL_MS : false),
   });
 
-  // The create form starts from schema defaults (required booleans false).
-  const createStart = useMemo(() => (schemaQuery.data ? initialCreateData(schemaQuery.data) : undefined), [schemaQuery.data]);
   const mayWrite = meta.tokens.write !== undefined && hasToken(tokens, meta.tokens.write);
   // A stored record its state locks (the server refuses its edit too) is only viewed.
   const locked = mayWrite && !isNew && recordQuery.data !== undefined && !recordEditable(meta, recordQuery.data);
   const canEdit = mayWrite && !locked;
-  // The record as the unedited form holds it: only what the update schema knows (extra read-only
-  // fields would fail its additionalProperties).
-  const saved = useMemo(
-    () => (schemaQuery.data && recordQuery.data ? requestBody(schemaQuery.data, recordQuery.data) : undefined),
-    [schemaQuery.data, recordQuery.data],
-  );
+  // Editing needs the record and the schema it is edited with.
+  const editReady = schemaQuery.data !== undefined && recordQuery.data !== undefined;
 
   const send = useCallback(
     (body: EntityRecord) => http.post<EntityRecord>(id === undefined ? meta.api : `${meta.api}${encodeURIComponent(id)}`, body, { callerHandles: 'explained' }).then((r) => r.data),
@@ -133,7 +126,9 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
     schema: schemaQuery.data,
     source: meta,
     mode,
-    start: isNew ? createStart : (editStart ?? recordQuery.data),
+    record: id === undefined ? undefined : recordQuery.data,
+    recordKey: id,
+    editsBody: true,
     draftVariant: canEdit && routeId !== undefined ? entityDraftVariant(meta.entity, id) : undefined,
     send,
   });
@@ -151,7 +146,7 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
       void queryClient.invalidateQueries({ queryKey: keys.lists });
       const savedId = saved?.[meta.id];
       if (savedId !== undefined && savedId !== null) queryClient.setQueryData(keys.record(String(savedId)), saved);
-      setEditing(undefined);
+      setEditingId(undefined);
       if (isNew) {
         notifications.show({ color: 'green', message: t('engine.detail.created') });
         if (savedId !== undefined && savedId !== null) {
@@ -180,13 +175,12 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
   );
 
   const startEdit = useCallback(() => {
-    if (!saved) return;
-    setEditing({ id, start: saved });
-  }, [saved, id]);
+    if (editReady) setEditingId(id);
+  }, [editReady, id]);
 
   const { discardDraft, restoreDraft: restoreOffered } = form;
   const cancel = useCallback(() => {
-    setEditing(undefined);
+    setEditingId(undefined);
     discardDraft();
     // Cancel discards on purpose: no unsaved-changes question.
     if (isNew) navigate(searchUrl, { state: { [SKIP_DIRTY_CHECK]: true } });
@@ -196,15 +190,15 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
   const restoreDraft = useCallback(() => {
     if (!restoreOffered()) return;
     // The draft opens over the record as saved now (create keeps its own start).
-    if (!isNew && saved) setEditing({ id, start: saved });
-  }, [restoreOffered, isNew, saved, id]);
+    if (!isNew && editReady) setEditingId(id);
+  }, [restoreOffered, isNew, editReady, id]);
   // The edit route starts editing as soon as record and schema are there (once per record; a reader only views).
   const autoEdited = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!routeOptions.edit || !canEdit || id === undefined || autoEdited.current === id || !saved) return;
+    if (!routeOptions.edit || !canEdit || id === undefined || autoEdited.current === id || !editReady) return;
     autoEdited.current = id;
     startEdit();
-  }, [routeOptions.edit, canEdit, id, saved, startEdit]);
+  }, [routeOptions.edit, canEdit, id, editReady, startEdit]);
 
   const { save: saveForm } = form;
   const save = useCallback(

@@ -1,10 +1,11 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { DraftOffer, FormMode, FormModel, FormSource, JsonSchema, SubmitState } from '../../core/form';
-import { FormStore, buildFormModel, requestBody, resolveWidgets, secretFields } from '../../core/form';
+import { FormStore, buildFormModel, initialCreateData, requestBody, resolveWidgets, secretFields } from '../../core/form';
 import { serverFieldErrors } from '../actions/serverFieldErrors';
 import { useEngine } from '../EngineProvider';
 import { useFormDraft } from './useFormDraft';
+import { withSchemaDefaults } from './schemaDefaults';
 
 type Data = Record<string, unknown>;
 
@@ -13,12 +14,22 @@ export interface EntityFormOptions {
   schema: JsonSchema | undefined;
   /** The entity's metadata, or a workflow step's form of a process entity (`stepFormSource`). */
   source: FormSource;
-  mode: FormMode;
   /**
-   * The data the form starts from: what dirty and drafts compare with. A new object opens the
-   * form anew (another record, mode, or a refreshed record in view mode); keep it stable meanwhile.
+   * create: the form starts from the schema's defaults. view: it shows the record and follows it
+   * (a refreshed record opens it anew). edit: it starts from the record as it was when editing
+   * began (see `editing`), which a refetch while the user types does not change and a save's
+   * answer replaces.
    */
-  start: Data | undefined;
+  mode: FormMode;
+  /** The stored record (view and edit); undefined when creating or while it loads. */
+  record: Data | undefined;
+  /** The record's identity (its id): editing another record starts from that one. */
+  recordKey?: string | number;
+  /**
+   * Editing starts from the request body of the record (only what the request schema knows: a
+   * record's read-only extras would fail its additionalProperties) instead of the whole record.
+   */
+  editsBody?: boolean;
   /**
    * Which form keeps drafts (`entityDraftVariant`, `stepDraftVariant`); undefined: none (the user
    * cannot edit). In view mode an earlier draft is offered, and written only while editing.
@@ -38,6 +49,7 @@ export interface EntityForm {
   setValues: (data: Data) => void;
   /** The values differ from the start (edit and create). */
   isDirty: boolean;
+
   submit: SubmitState;
   /** The refused save's reasons under the fields the answer names, while they hold the refused values. */
   serverErrors: ErrorSchema<Record<string, unknown>> | undefined;
@@ -63,21 +75,35 @@ const noSubscription = () => () => undefined;
  * no copy of the data is kept elsewhere), dirty, the draft kept in the browser, the request body
  * and the server's refusal mapped to the fields from the answer's hints.
  */
-export function useEntityForm({ schema, source, mode, start, draftVariant, send }: EntityFormOptions): EntityForm {
+export function useEntityForm({ schema, source, mode, record, recordKey, editsBody = false, draftVariant, send }: EntityFormOptions): EntityForm {
   const { tokens, widgets } = useEngine();
   const model = useMemo(
     () => (schema ? resolveWidgets(buildFormModel(schema, source, mode, { tokens }), widgets.entries) : undefined),
     [schema, source, mode, tokens, widgets],
   );
 
+  // Edit mode: the record as editing began, kept per record (another record starts anew) until
+  // editing ends or a save answers; leaving edit mode drops it.
+  const [editSnapshot, setEditSnapshot] = useState<{ key: string | number | undefined; start: Data } | undefined>(undefined);
+  let editStart = mode === 'edit' && editSnapshot?.key === recordKey ? editSnapshot?.start : undefined;
+  if (mode === 'edit' && !editStart && record && (!editsBody || schema)) {
+    editStart = editsBody && schema ? requestBody(schema, record) : record;
+    setEditSnapshot({ key: recordKey, start: editStart });
+  } else if (mode !== 'edit' && editSnapshot) setEditSnapshot(undefined);
+  const createStart = useMemo(() => (mode === 'create' && schema ? initialCreateData(schema) : undefined), [mode, schema]);
+  const start = mode === 'create' ? createStart : mode === 'edit' ? editStart : record;
+
   // One store per start: a new start is a new form (the old store's values belong to the old one).
+  // It opens once the schema is there, with the schema's defaults filled in as RJSF computes them
+  // (a loaded value stays): they are the form's start, so they make nothing dirty and are sent
+  // with the body even when the user never touches their fields.
   const [session, setSession] = useState<{ start: Data; store: FormStore } | undefined>(undefined);
   let current = session;
-  if (start && current?.start !== start) {
-    current = { start, store: new FormStore(start) };
+  if (start && model && current?.start !== start) {
+    current = { start, store: new FormStore(withSchemaDefaults(model.schema, start)) };
     setSession(current);
   }
-  if (!start) current = undefined;
+  if (!start || !model) current = undefined;
   const store = current?.store;
 
   const subscribe = useMemo(() => (store ? (listener: () => void) => store.subscribe(listener) : noSubscription), [store]);
@@ -85,7 +111,7 @@ export function useEntityForm({ schema, source, mode, start, draftVariant, send 
   const submit = useSyncExternalStore(subscribe, store ? store.submitState : idle, store ? store.submitState : idle);
   const editable = mode !== 'view';
 
-  const saved = useMemo(() => (schema && start ? requestBody(schema, start) : undefined), [schema, start]);
+  const saved = useMemo(() => (schema && store ? requestBody(schema, store.getInitial()) : undefined), [schema, store]);
   const secrets = useMemo(() => (model ? secretFields(model) : new Set<string>()), [model]);
   // Drafts hold what a save would send: a record's own extra fields (its id, state) are no edit.
   const editing = useMemo(() => (editable && schema && values ? requestBody(schema, values) : undefined), [editable, schema, values]);
@@ -121,13 +147,15 @@ export function useEntityForm({ schema, source, mode, start, draftVariant, send 
         const answer = await sendRef.current(body);
         store.endSubmit(body, undefined);
         clearDraft();
+        // Still editing (a step's form): the form starts anew from the record as saved.
+        setEditSnapshot((snapshot) => (snapshot ? { key: snapshot.key, start: editsBody ? requestBody(schema, answer) : answer } : snapshot));
         return answer;
       } catch (error) {
         store.endSubmit(body, error);
         throw error;
       }
     },
-    [store, schema, clearDraft],
+    [store, schema, clearDraft, editsBody],
   );
 
   const fieldNames = useMemo(() => Object.keys(model?.fields ?? {}), [model]);

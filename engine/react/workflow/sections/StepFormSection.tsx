@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Loader } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { stepDraftVariant } from '../../../core/form';
@@ -39,17 +39,16 @@ export function StepFormSection({ activityId, entity, entityId, form, readOnly, 
     queryKey: workflowKeys.entity(entity.api, entityId),
     queryFn: async ({ signal }) => (await http.get<Data>(base, { signal, callerHandles: 'all' })).data,
   });
-  // The form opens on the record as first read, or as its last save answered: a refetch while the
-  // user types does not open it anew (a read-only form follows the record).
-  const [opened, setOpened] = useState<Data | undefined>(undefined);
-  if (recordQuery.data && opened !== recordQuery.data && (opened === undefined || readOnly)) setOpened(recordQuery.data);
   const source = useMemo(() => stepFormSource(entity, form), [entity, form]);
   const send = useCallback((body: Data) => http.post<Data>(base, body, { callerHandles: 'all', skipSchemaCheck: true }).then((r) => r.data), [http, base]);
   const entityForm = useEntityForm({
     schema: schemaQuery.data,
     source,
+    // Editing opens on the record as first read, or as its last save answered: a refetch while the
+    // user types does not open it anew (a read-only form follows the record).
     mode: readOnly ? 'view' : 'edit',
-    start: opened,
+    record: recordQuery.data,
+    recordKey: entityId,
     // By the API, not the labels: two views of one record (e.g. a contract's finance data) share labels.
     draftVariant: readOnly ? undefined : stepDraftVariant(activityId, entity.api.replace(/^\/+|\/+$/g, ''), entityId),
     send,
@@ -67,7 +66,6 @@ export function StepFormSection({ activityId, entity, entityId, form, readOnly, 
       save: async () => {
         const answer = await save();
         queryClient.setQueryData(workflowKeys.entity(entity.api, entityId), answer);
-        setOpened(answer);
       },
     });
     return () => registerSave('form', undefined);
