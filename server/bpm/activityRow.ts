@@ -1,6 +1,7 @@
 import { delegatedRowSql, delegatedTo, ownedRowSql, ownsRow } from '../api/scope';
 import { translate } from '../i18n/messages';
 import type { Caller } from './caller';
+import { isoUtcSql } from '../db/sessionZone';
 
 /** An activity row joined with its process and people, as the engine reads it. */
 export interface ActivityRow {
@@ -58,11 +59,11 @@ export const ACTIVITY_SELECT = `
     -- A registration has no participant yet: the row names the one being registered.
     coalesce(u.nazov, reg.nazov) AS "ucastnikNazov", a.eic, a.id_zdielanie AS "idZdielanie",
     to_char(a.core_date, 'YYYY-MM-DD') AS "coreDate", to_char(a.due_date, 'YYYY-MM-DD') AS "dueDate",
-    to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created,
+    ${isoUtcSql('a.created_at')} AS created,
     a.id_assigned_user AS "assignedLogin", au.meno AS "assignedMeno", au.priezvisko AS "assignedPriezvisko",
     a.user_role AS "userRole", a.department, a.delegated_ucastnik AS "delegatedUcastnik", a.delegated_roles AS "delegatedRoles", a.completed_by AS "completedLogin", cu.meno AS "completedMeno",
     cu.priezvisko AS "completedPriezvisko",
-    to_char(a.date_time_completed AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "completedAt",
+    ${isoUtcSql('a.date_time_completed')} AS "completedAt",
     a.read_only AS "readOnlyFlag", a.task_id AS "taskId", a.next_activity_id AS "nextActivityId",
     a.dovod_vratenia AS "dovodVratenia", NULL::text AS "dovodZamietnutia",
     p.dovod_vratenia AS "processDovodVratenia", p.dovod_zamietnutia AS "processDovodZamietnutia",

@@ -7,6 +7,7 @@ import { hiddenTypes, notHidden, type ActivityAuthorisation } from './authorisat
 import type { Caller } from './caller';
 import { userTaskOf } from './definitions';
 import type { BpmReason } from './definitions/types';
+import { isoUtcSql } from '../db/sessionZone';
 
 interface NoteRow {
   id: number;
@@ -119,7 +120,7 @@ export class InboxQueries {
 
   private async notes(processId: number): Promise<NoteRow[]> {
     const { rows } = await this.db.query<NoteRow>(
-      `SELECT n.id_note AS id, n.text, to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
+      `SELECT n.id_note AS id, n.text, ${isoUtcSql('n.created_at')} AS "createdAt",
          n.login, u.meno, u.priezvisko
        FROM bpm_note n LEFT JOIN app_user u ON u.login = n.login WHERE n.id_process = $1 ORDER BY n.id_note`,
       [processId],

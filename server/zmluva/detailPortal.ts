@@ -5,6 +5,7 @@ import { callerOf } from '../bpm/caller';
 import { ZMLUVA_ZPU_PATHS } from '../bpm/processEntities';
 import { ZMLUVA_ZO_PATH } from '../bpm/processes/zmluvaZo/routes';
 import { podpisText } from './podpisanieTexts';
+import { isoUtcSql } from '../db/sessionZone';
 
 /**
  * zmluva/detail-portal/:entityType/:code (spec 2.2): a contract process's entity opened by its code
@@ -73,7 +74,7 @@ export function registerDetailPortalRoutes(api: FastifyInstance, deps: ApiDeps):
       if (!row) throw notFound();
       const { rows: processes } = await db.query<Record<string, unknown>>(
         `SELECT id_process AS "idProcess", state AS "uzol", outcome AS vysledok, dovod_vratenia AS "dovodVratenia", dovod_zamietnutia AS "dovodZamietnutia",
-           to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS zaciatok, to_char(ended_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS koniec
+           ${isoUtcSql('created_at')} AS zaciatok, ${isoUtcSql('ended_at')} AS koniec
          FROM bpm_process WHERE entity_type = $1 AND entity_id = $2 ORDER BY id_process DESC LIMIT 1`,
         [entityType, row.entityId],
       );

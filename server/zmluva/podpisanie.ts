@@ -17,6 +17,7 @@ import { AsiceError } from './asice';
 import { readSignatures, type SignerCertificate } from './signatureCertificate';
 import type { RevocationSource } from './trust/revocation';
 import { checkSignersTrusted, loadTrustStore } from './trust/trustStore';
+import { isoUtcSql } from '../db/sessionZone';
 
 /**
  * zmluva/podpisanie/:idZmluva (spec 2.2): the participant signs an imbalance settlement contract
@@ -75,14 +76,14 @@ export const SIGNED_EXTENSIONS = ['pdf', 'asice', 'p7m', 'sce'];
 
 const SIGNATURES = `SELECT p.id_activity AS "idActivity", p.dms_id::text AS "dmsId", d.file_name AS "fileName", d.file_size AS "fileSize", p.rucny_podpis AS "rucnyPodpis",
     p.cert_podpisal AS "certPodpisal", p.cert_vydavatel AS "certVydavatel", p.cert_seriove_cislo AS "certSerioveCislo",
-    to_char(p.cert_platnost_od AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "certPlatnostOd",
-    to_char(p.cert_platnost_do AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "certPlatnostDo",
-    p.podpisal, to_char(p.podpisane AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS podpisane
+    ${isoUtcSql('p.cert_platnost_od')} AS "certPlatnostOd",
+    ${isoUtcSql('p.cert_platnost_do')} AS "certPlatnostDo",
+    p.podpisal, ${isoUtcSql('p.podpisane')} AS podpisane
   FROM zmluva_zo_podpis p JOIN dms_document d ON d.dms_id = p.dms_id WHERE p.id_zmluva = $1 ORDER BY p.podpisane DESC`;
 
 const CERTIFICATES = `SELECT c.id_activity AS "idActivity", c.podpisal, c.vydavatel, c.seriove_cislo AS "serioveCislo",
-    to_char(c.platnost_od AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "platnostOd",
-    to_char(c.platnost_do AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "platnostDo"
+    ${isoUtcSql('c.platnost_od')} AS "platnostOd",
+    ${isoUtcSql('c.platnost_do')} AS "platnostDo"
   FROM zmluva_zo_podpis_certifikat c JOIN zmluva_zo_podpis p ON p.id_activity = c.id_activity WHERE p.id_zmluva = $1 ORDER BY c.id_activity, c.poradie`;
 
 /** The contract's signatures, newest first, each with every signer certificate its file carries. */

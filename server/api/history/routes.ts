@@ -6,6 +6,7 @@ import { EntityStore } from '../entityStore';
 import { notFound } from '../errors';
 import { parsePositiveId } from '../ids';
 import { scopeOf } from '../scope';
+import { isoUtcSql } from '../../db/sessionZone';
 
 /** One changed field: its API name and the value before and after (null when absent). */
 export interface HistoryChange {
@@ -59,7 +60,7 @@ export function changesOf(entity: EntityDef, before: Record<string, unknown> | n
 export async function readHistory(db: Queryable, entity: EntityDef, id: number): Promise<HistoryEntry[]> {
   const { rows } = await db.query<HistoryRow>(
     `SELECT id_historia AS "idHistoria", akcia, zmenil,
-            to_char(zmenene AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS zmenene, povodne, nove
+            ${isoUtcSql('zmenene')} AS zmenene, povodne, nove
        FROM zaznam_historia WHERE entita = $1 AND id_zaznamu = $2::bigint
       ORDER BY id_historia DESC LIMIT ${HISTORY_LIMIT}`,
     [entity.name, id],

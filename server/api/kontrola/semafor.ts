@@ -8,6 +8,7 @@ import { ApiError, badRequest, notFound } from '../errors';
 import type { ApiDeps } from '../types';
 import { compileSchema, errorDetails, errorReason } from '../validation';
 import { SEMAFOR_FLOWS, SEMAFOR_STATES } from './semaforFlows';
+import { isoUtcSql } from '../../db/sessionZone';
 
 export const SEMAFOR_READ = 'semafor#menu';
 export const SEMAFOR_WRITE = 'semafor#write';
@@ -25,7 +26,7 @@ export const SEMAFOR_SET_SCHEMA: JsonSchema = {
   },
 };
 
-const LIGHT = `kod, stav, dovod, zmenil, to_char(zmenene_kedy AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "zmeneneKedy", verzia`;
+const LIGHT = `kod, stav, dovod, zmenil, ${isoUtcSql('zmenene_kedy')} AS "zmeneneKedy", verzia`;
 
 export function registerSemaforRoutes(api: FastifyInstance, { db }: ApiDeps): void {
   const validate = compileSchema(SEMAFOR_SET_SCHEMA);
@@ -34,7 +35,7 @@ export function registerSemaforRoutes(api: FastifyInstance, { db }: ApiDeps): vo
 
   api.get<{ Params: { kod: string } }>(`${PATH}:kod/history`, { config: { token: SEMAFOR_READ } }, async (request) => {
     const { rows } = await db.query(
-      `SELECT stav, dovod, zmenil, to_char(zmenene_kedy AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "zmeneneKedy"
+      `SELECT stav, dovod, zmenil, ${isoUtcSql('zmenene_kedy')} AS "zmeneneKedy"
        FROM semafor_zmena WHERE kod = $1 ORDER BY zmenene_kedy DESC, id_zmena DESC LIMIT 100`,
       [request.params.kod.slice(0, 40)],
     );

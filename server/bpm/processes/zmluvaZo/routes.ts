@@ -11,6 +11,7 @@ import type { ProcessEngine } from '../../engine';
 import { translate } from '../../../i18n/messages';
 import { parsePositiveId } from '../../../api/ids';
 import { syncRegisterContract } from '../../../zmluva/register';
+import { isoUtcSql } from '../../../db/sessionZone';
 
 /** The imbalance settlement contract's API area (under zmluvy, spec 7). */
 export const ZMLUVA_ZO_PATH = '/portal/zmluvy/zmluva-zo/';
@@ -54,7 +55,7 @@ const SELECT = `SELECT z.id_zmluva AS "idZmluva", z.cislo_zmluvy AS "cisloZmluvy
   FROM zmluva_zo z JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = z.id_ucastnik_trhu`;
 
 const DOCUMENTS = `SELECT d.dms_id::text AS "dmsId", d.file_name AS "fileName", d.document_type AS "documentType", d.file_size AS "fileSize",
-    d.content_type AS "contentType", to_char(z.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"
+    d.content_type AS "contentType", ${isoUtcSql('z.created_at')} AS "createdAt"
   FROM zmluva_zo_dokument z JOIN dms_document d ON d.dms_id = z.dms_id WHERE z.id_zmluva = $1 ORDER BY z.created_at, d.file_name`;
 
 const invalid = (errors: NonNullable<ReturnType<typeof compileSchema>['errors']>) =>
