@@ -14,7 +14,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   // A code of the mixed code book kategoria-technologie: the operator keeps that list, so the schema
   // checks the shape and `verify` the live book (a stored, since invalidated code may stay).
   kategoria: CODE_BOOK_CODE,
-  stav: { type: 'string', enum: STAVY },
+  // A new technology is in use until its validity is ended (the invalidate action below).
+  stav: { type: 'string', enum: STAVY, default: 'AKTIVNA' },
   obnovitelna: { type: 'boolean' },
   // A share (0.2150 = 21.5 %); shown as percent by the UI.
   ucinnost: { type: ['number', 'null'], minimum: 0, maximum: 1, multipleOf: 0.0001 },
