@@ -17,8 +17,8 @@ export interface EntityFormOptions {
   /**
    * create: the form starts from the schema's defaults. view: it shows the record and follows it
    * (a refreshed record opens it anew). edit: it starts from the record as it was when editing
-   * began (see `editing`), which a refetch while the user types does not change and a save's
-   * answer replaces.
+   * began (what dirty, drafts and a discard go back to), which a refetch while the user types does
+   * not change and a save's answer replaces. Every start gets the schema's defaults RJSF computes.
    */
   mode: FormMode;
   /** The stored record (view and edit); undefined when creating or while it loads. */
