@@ -134,29 +134,28 @@ export function useEntityForm({ schema, source, mode, record, recordKey, editsBo
   }, [draft]);
 
   const setValues = useCallback((data: Data) => store?.setValues(data), [store]);
-  const sendRef = useRef(send);
-  sendRef.current = send;
-  const { clear: clearDraft } = draft;
-  const save = useCallback(
-    async (data?: Data) => {
-      if (!store || !schema) throw new Error('The form has not loaded');
-      if (data) store.setValues(data);
-      const body = requestBody(schema, store.getValues());
-      store.beginSubmit();
-      try {
-        const answer = await sendRef.current(body);
-        store.endSubmit(body, undefined);
-        clearDraft();
-        // Still editing (a step's form): the form starts anew from the record as saved.
-        setEditSnapshot((snapshot) => (snapshot ? { key: snapshot.key, start: editsBody ? requestBody(schema, answer) : answer } : snapshot));
-        return answer;
-      } catch (error) {
-        store.endSubmit(body, error);
-        throw error;
-      }
-    },
-    [store, schema, clearDraft, editsBody],
-  );
+  // save keeps one identity for the whole form, so a host that registered it (a step's pending
+  // save) does not register it anew while it runs: the save itself opens a new store (the answer).
+  const latest = useRef({ store, schema, send, clearDraft: draft.clear, editsBody });
+  latest.current = { store, schema, send, clearDraft: draft.clear, editsBody };
+  const save = useCallback(async (data?: Data) => {
+    const { store, schema, send, clearDraft, editsBody } = latest.current;
+    if (!store || !schema) throw new Error('The form has not loaded');
+    if (data) store.setValues(data);
+    const body = requestBody(schema, store.getValues());
+    store.beginSubmit();
+    try {
+      const answer = await send(body);
+      store.endSubmit(body, undefined);
+      clearDraft();
+      // Still editing (a step's form): the form starts anew from the record as saved.
+      setEditSnapshot((snapshot) => (snapshot ? { key: snapshot.key, start: editsBody ? requestBody(schema, answer) : answer } : snapshot));
+      return answer;
+    } catch (error) {
+      store.endSubmit(body, error);
+      throw error;
+    }
+  }, []);
 
   const fieldNames = useMemo(() => Object.keys(model?.fields ?? {}), [model]);
   const serverErrors = useMemo(() => serverFieldErrors(submit.error, fieldNames, submit.sent, values), [submit.error, submit.sent, fieldNames, values]);

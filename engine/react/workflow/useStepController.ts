@@ -108,7 +108,8 @@ export function useStepController(activityId: number, steps: Readonly<Record<str
       setCompletion({ kind: 'running', async: action.async ?? false });
       let saved = false;
       try {
-        for (const pending of saves.current.values()) {
+        // A copy: a form that registers its save anew while saving is not saved twice.
+        for (const pending of [...saves.current.values()]) {
           if (!pending.appliesTo(action)) continue;
           await pending.save();
           saved = true;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftKey, stepDraftVariant } from '../../../core/form';
 import type { StepEntity, StepForm } from '../../../core/workflow';
@@ -63,8 +63,19 @@ describe('StepFormSection drafts', () => {
     await user.click(await screen.findByRole('button', { name: 'engine.draft.restore' }));
     expect(screen.getByLabelText('Popis')).toHaveValue('Rozpísané');
     expect(screen.getByLabelText('Heslo')).toHaveValue('');
-    await saves.get('form')?.save();
+    const registered = saves.get('form');
+    await act(async () => {
+      await registered?.save();
+    });
+    expect(http.post).toHaveBeenCalledTimes(1);
     expect(http.post).toHaveBeenCalledWith(`${API}9`, { nazov: 'Skupina', heslo: null, popis: 'Rozpísané', verzia: 1 }, expect.anything());
     expect(window.localStorage.getItem(KEY)).toBeNull();
+    // The form goes on from the answer (verzia 2), and its save stays the one registered: a save
+    // registered anew while the step runs its pending saves would be sent again.
+    expect(saves.get('form')).toBe(registered);
+    await act(async () => {
+      await saves.get('form')?.save();
+    });
+    expect(http.post).toHaveBeenLastCalledWith(`${API}9`, { nazov: 'Skupina', heslo: null, popis: 'Rozpísané', verzia: 2 }, expect.anything());
   });
 });
