@@ -47,6 +47,9 @@ try {
     console.log(`  ${'total'.padEnd(24)} ${f(phases.reduce((sum, [, ms]) => sum + ms, 0)).padStart(6)} ms ${f(cpuTotal).padStart(6)} ms`);
     console.log('  largest events:');
     for (const [name, ms] of names.slice(0, 15)) console.log(`    ${name.padEnd(40)} ${f(ms).padStart(6)} ms`);
+    const scroll = attributeTrace(trace.traceEvents ?? trace, 0, 'grid-scroll');
+    const scrollCpu = scroll.phases.reduce((sum, [, , cpuMs]) => sum + cpuMs, 0);
+    console.log(`Trace of the scroll (${scroll.runs} frames): ${f(scroll.measuredMs)} ms a frame; main thread CPU a frame ${f(scrollCpu)} ms: ${scroll.phases.map(([phase, , cpuMs]) => `${phase} ${f(cpuMs)}`).join(', ')}`);
   }
 } finally {
   await close();

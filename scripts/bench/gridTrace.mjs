@@ -38,13 +38,13 @@ function phaseOf(name) {
 }
 
 /**
- * Sums the renderer main thread's self time per phase (and per event name) inside the
- * 'grid-render' measures, leaving out the first `skip` (warm-up) runs.
+ * Sums the renderer main thread's self time per phase (and per event name) inside the user-timing
+ * measures named `measure` ('grid-render': the renders, 'grid-scroll': the scroll frames),
+ * leaving out the first `skip` (warm-up) ones.
  */
-export function attributeTrace(events, skip) {
-  const measure = 'grid-render';
+export function attributeTrace(events, skip, measure = 'grid-render') {
   const renderer = events.find((e) => e.name === measure && e.cat?.includes('blink.user_timing'));
-  if (!renderer) throw new Error('no grid-render measures in the trace');
+  if (!renderer) throw new Error(`no ${measure} measures in the trace`);
   const pid = renderer.pid;
   const mainTid = events.find((e) => e.ph === 'M' && e.pid === pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.tid;
   // The measures are async events: a begin and an end per render, matched by id.
