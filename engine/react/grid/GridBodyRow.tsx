@@ -18,6 +18,8 @@ export interface GridBodyRowProps {
   onToggle: (id: string) => void;
   /** Per column (same order as cells): plain text up to this many characters is not clipped. */
   fits?: readonly number[];
+  /** Past the first viewport: the browser may skip the row while it is off screen. */
+  far?: boolean;
 }
 
 /** The cell's props: without the clip when its content is plain text that surely fits. */
@@ -35,13 +37,13 @@ const stop = (event: { stopPropagation: () => void }) => event.stopPropagation()
  * hover elsewhere re-renders only the rows that changed. Clicks and keys are handled once on the
  * body (see GridTable), not by closures on every row.
  */
-export const GridBodyRow = memo(function GridBodyRow({ row, id, columns, cells, selected, active, interactive, selectLabel, onToggle, fits }: GridBodyRowProps) {
+export const GridBodyRow = memo(function GridBodyRow({ row, id, columns, cells, selected, active, interactive, selectLabel, onToggle, fits, far }: GridBodyRowProps) {
   const state = rowState(row);
   const marks = cellMarks(row);
   const offset = selected === undefined ? 0 : 1;
   return (
     <tr
-      className={classes.row}
+      className={far ? `${classes.row} ${classes.far}` : classes.row}
       tabIndex={interactive ? 0 : undefined}
       aria-selected={selected ?? (active || undefined)}
       data-row-id={id}

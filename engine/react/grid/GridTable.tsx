@@ -17,6 +17,7 @@ import { setColumnWidth } from '../../core/grid';
 import type { RqlSort } from '../../core/rql';
 import { columnCellProps, columnLayout, rootRemPx, textFitChars } from './columnLayout';
 import { GridBodyRow } from './GridBodyRow';
+import { useFirstFrameRows } from './useFirstFrameRows';
 import classes from './GridTable.module.css';
 import { SELECT_COLUMN_WIDTH } from './gridConstants';
 import { ResizeHandle } from './ResizeHandle';
@@ -153,6 +154,8 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
   }, []);
 
   const visibleRows = table.getRowModel().rows;
+  // A new page shows the rows a viewport holds first, the rest right after that frame's paint.
+  const { shown: shownRows, firstViewport } = useFirstFrameRows(pageIds, rows);
   // Row clicks, double clicks and Enter, handled once for the body.
   const rowOf = (target: EventTarget): GridRow | undefined => {
     const id = rowIdOf(target);
@@ -256,7 +259,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
                 </td>
               </tr>
             ) : (
-              visibleRows.map((row) => (
+              visibleRows.slice(0, shownRows).map((row, index) => (
                 <GridBodyRow
                   key={row.id}
                   row={row.original}
@@ -264,6 +267,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
                   columns={bodyColumns}
                   cells={bodyCells}
                   fits={fits}
+                  far={index >= firstViewport}
                   selected={selection ? row.getIsSelected() : undefined}
                   active={props.activeRowId === row.id}
                   interactive={interactive}
