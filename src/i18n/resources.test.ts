@@ -23,6 +23,17 @@ describe('texts loaded by area', () => {
     expect(i18next.exists('widgets.placeholder.eic')).toBe(false);
   });
 
+  it('leaves the texts of pages the start does not show to those pages (shell-pages.json)', async () => {
+    // The main layout's footer shows the version; the public, FAQ and registration pages come later.
+    expect(i18next.exists('shell.public.version')).toBe(true);
+    expect(i18next.exists('shell.public.backToApp')).toBe(false);
+    expect(i18next.exists('shell.faqPage.title')).toBe(false);
+    await loadRemainingTexts();
+    expect(i18next.exists('shell.public.backToApp')).toBe(true);
+    expect(i18next.exists('shell.faqPage.title')).toBe(true);
+    expect(i18next.exists('shell.public.version')).toBe(true);
+  });
+
   it('holds every text the menu and the dashboard show', () => {
     const missing = [...menu.map((entry) => entry.labelKey), ...Object.values(WORKFLOW_STEPS).map((step) => step.titleKey)].filter((key) => !i18next.exists(key));
     expect(missing).toEqual([]);
@@ -51,6 +62,19 @@ describe('texts of an entity search', () => {
     expect(i18next.exists('engine.detail.pending')).toBe(true);
     expect(i18next.exists('technologia.title')).toBe(false);
     expect(i18next.exists('zmluva.title')).toBe(false);
+  });
+
+  it('a search has the engine\'s confirm dialog texts; the dialog pages and the gallery bring their own', async () => {
+    await loadEntityTexts('technologia');
+    expect(i18next.exists('dialogs.yes')).toBe(true);
+    expect(i18next.exists('dialogs.window.close')).toBe(true);
+    expect(i18next.exists('dialogs.history.title')).toBe(false);
+    expect(i18next.exists('widgets.gallery.title')).toBe(false);
+    // What opens a dialog page (useDialogPages), a form (EntityScreen) or the gallery (richPages) loads the rest.
+    await loadRemainingTexts();
+    expect(i18next.exists('dialogs.history.title')).toBe(true);
+    expect(i18next.exists('widgets.gallery.title')).toBe(true);
+    expect(i18next.exists('dialogs.yes')).toBe(true);
   });
 
   it('a search loads the engine\'s texts and its entity\'s file alone, once, as one promise', async () => {
