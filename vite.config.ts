@@ -49,6 +49,38 @@ function historyMiddleware(fileRoot: string) {
   };
 }
 
+/**
+ * Keeps out of the lazy chunks' preload lists (the `__vite__mapDeps` file names each import()
+ * carries) the files every start has loaded already: those statically imported by every entry.
+ * An import() runs only after its page's entry, so preloading them is a no-op, and their ~12
+ * names repeat in every lazy chunk that imports lazily (the dashboard's, the search's, the
+ * forms'). The entries' own preload tags in index.html (hostType 'html') stay whole.
+ */
+function startFilesOutOfPreloadLists(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[] } {
+  let started = new Set<string>();
+  return {
+    plugin: {
+      name: 'edc-start-files-out-of-preload-lists',
+      // Runs before Vite's own generateBundle, which asks resolveDependencies below.
+      generateBundle(_options, bundle) {
+        const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+          const chunk = bundle[fileName];
+          if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+          seen.add(fileName);
+          for (const imported of chunk.imports) closure(imported, seen);
+          return seen;
+        };
+        const entries = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+        const closures = entries.map((entry) => closure(entry.fileName));
+        // Only what every entry (portal, core) loads.
+        started = new Set([...(closures[0] ?? [])].filter((file) => closures.every((c) => c.has(file))));
+      },
+    },
+    resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !started.has(dep)) : deps),
+  };
+}
+const startFiles = startFilesOutOfPreloadLists();
+
 /** History fallback for `vite` (sources under web/) and `vite preview` (the build in dist/). */
 function historyFallback(): Plugin {
   return {
@@ -67,7 +99,7 @@ export default defineConfig({
   base: '/',
   publicDir: path.join(projectDir, 'public'),
   appType: 'mpa',
-  plugins: [react(), historyFallback(), entityRoutesPlugin(projectDir), queriedJsonPlugin(), floatingMergeRefs(projectDir), tableScrollArea(projectDir)],
+  plugins: [react(), historyFallback(), entityRoutesPlugin(projectDir), queriedJsonPlugin(), floatingMergeRefs(projectDir), tableScrollArea(projectDir), startFiles.plugin],
   // The HTML entries name their scripts `/src/...`; the sources sit beside web/, not inside it.
   resolve: { alias: [{ find: /^\/src\//, replacement: `${path.join(projectDir, 'src')}/` }] },
   define: {
@@ -88,6 +120,7 @@ export default defineConfig({
     outDir: path.resolve(projectDir, process.env.DIST_DIR ?? 'dist'),
     emptyOutDir: true,
     assetsDir: 'assets',
+    modulePreload: { resolveDependencies: startFiles.resolveDependencies },
     // Route pages load lazily; the entry chunk carries React, the router, the login and the plain
     // shell; Mantine and the query cache load with the first page that uses them (src/app/rich.tsx).
     chunkSizeWarningLimit: 700,

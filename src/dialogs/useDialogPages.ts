@@ -24,7 +24,7 @@ export function useDialogPages(): DialogPages {
 export function openDialogPage(page: DialogPageName, args: Readonly<Record<string, string>>, onError: (error: unknown) => void, handBack?: OpenerHandBack): void {
   requestDialog(handBack ? { page, args, handBack } : { page, args });
   // The window texts (dialogs.json) are not among the start texts.
-  Promise.all([import('./DialogRuntime'), loadRemainingTexts()]).then(
+  Promise.all([import('./loadDialogRuntime').then((m) => m.loadDialogRuntime()), loadRemainingTexts()]).then(
     ([module]) => mountDialogRuntime(module.default),
     // A chunk that cannot load (e.g. after a new deployment): the general error dialog says so.
     onError,

@@ -18,7 +18,7 @@ import { StalePage } from '../../shell/progress/StalePage';
 // with them every entity's metadata (metadata/routes.ts) and every area's texts (a form shows
 // related entities, actions, dialogs). The search stays on screen until they arrive (a navigation
 // is a transition): tracked, so that it turns inert with a spinner meanwhile (StalePage).
-const EntityFormScreen = lazy(trackedLoad(() => Promise.all([import('./EntityFormScreen'), loadRemainingTexts()]).then(([module]) => module)));
+const EntityFormScreen = lazy(trackedLoad(() => Promise.all([import('./loadFormScreen').then((m) => m.loadFormScreen()), loadRemainingTexts()]).then(([module]) => module)));
 
 /**
  * A metadata-driven screen (search or form) with the engine around it. This module is loaded
