@@ -96,7 +96,8 @@ async function main(): Promise<void> {
   if (built.status !== 0) throw new Error('vite build failed');
   const fromBuild = await buildFigures(distDir);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'edc-bench-bundle-'));
-  const { base, child } = await startServer(dataDir, { DIST_DIR: distDir });
+  // Five minutes: on a loaded machine (parallel test runs) the server's first start outlasts two.
+  const { base, child } = await startServer(dataDir, { DIST_DIR: distDir }, 300);
   const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
   try {
     const page = await browser.newPage();

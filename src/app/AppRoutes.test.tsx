@@ -128,19 +128,23 @@ function renderApp(path: string, env: EnvironmentInfo | number, variant: Variant
 
 const location = () => screen.getByTestId('location').textContent;
 
+// A rich page comes through two lazy chunks (its loader's, ./richPages, then its own) with the
+// component library: on a busy machine that outlasts findBy's second.
+const LAZY_PAGE = 10_000;
+
 beforeAll(() => setupTexts('sk'));
 beforeEach(() => window.localStorage.clear());
 
 describe('entry', () => {
   it('sends a visitor-only user to contract creation', async () => {
     renderApp('/', accounts.visitor);
-    expect(await screen.findByRole('heading', { name: 'Založenie zmluvy' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Založenie zmluvy' }, { timeout: LAZY_PAGE })).toBeInTheDocument();
     expect(location()).toBe('/zmluva/zalozenie-zmluvy');
   });
 
   it('keeps the visitor off other pages', async () => {
     renderApp('/technologia/vyhladanie', accounts.visitor);
-    expect(await screen.findByRole('heading', { name: 'Založenie zmluvy' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Založenie zmluvy' }, { timeout: LAZY_PAGE })).toBeInTheDocument();
     expect(location()).toBe('/zmluva/zalozenie-zmluvy');
   });
 
@@ -154,7 +158,7 @@ describe('entry', () => {
     renderApp('/dashboard', 503);
     await waitFor(() => expect(location()).toBe('/public/env-load-error?status=503'));
     // The public pages load lazily with the component library.
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server je nedostupný (opakujte neskôr prosím)');
+    expect(await screen.findByRole('alert', {}, { timeout: LAZY_PAGE })).toHaveTextContent('Server je nedostupný (opakujte neskôr prosím)');
   });
 });
 

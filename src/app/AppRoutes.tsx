@@ -11,46 +11,49 @@ import { TenantGate } from '../tenant/TenantGate';
 import { RichLayout } from './rich';
 import { normalizeRoutePath } from './screenRoutes';
 import { CODE_BOOK_TOKEN } from '../codeBooks/codeBookMetadata';
-import { loadRemainingTexts } from '../i18n/resources';
-
-/**
- * A rich page's loader that also brings every area's texts: such a page may show texts of any
- * area. The entity screens (EntityScreen) load their own entity's texts instead.
- */
-function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadRemainingTexts()]).then(([module]) => module);
-}
 
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
-// The public pages and the small pages of the main layout use the component library: they load
-// with it, outside the first download.
-const publicPages = () => import('../public/publicPages');
-const PublicHomePage = lazy(withTexts(() => publicPages().then((m) => ({ default: m.PublicHomePage }))));
-const LoginErrorPage = lazy(withTexts(() => publicPages().then((m) => ({ default: m.LoginErrorPage }))));
-const LogoutPage = lazy(withTexts(() => publicPages().then((m) => ({ default: m.LogoutPage }))));
-const EnvLoadErrorPage = lazy(withTexts(() => publicPages().then((m) => ({ default: m.EnvLoadErrorPage }))));
-const GdprExpiredPage = lazy(withTexts(() => publicPages().then((m) => ({ default: m.GdprExpiredPage }))));
-const PublicNotFoundPage = lazy(withTexts(() => publicPages().then((m) => ({ default: m.PublicNotFoundPage }))));
-const MailboxReadPage = lazy(withTexts(() => import('../shell/counters/ReadPages').then((m) => ({ default: m.MailboxReadPage }))));
-const RejectionReadPage = lazy(withTexts(() => import('../shell/counters/ReadPages').then((m) => ({ default: m.RejectionReadPage }))));
-const NotFoundPage = lazy(withTexts(() => import('../shell/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage }))));
-const ContractCreationPage = lazy(withTexts(() => import('../contract/ContractCreationPage')));
-const ContractSigningPage = lazy(withTexts(() => import('../contract/ContractSigningPage')));
-const ContractByCodePage = lazy(withTexts(() => import('../contract/ContractByCodePage')));
-const FaqPage = lazy(withTexts(() => import('../faq/FaqPage')));
-const CreateAccountPage = lazy(withTexts(() => import('../public/CreateAccountPage')));
-const EmailVerificationPage = lazy(withTexts(() => import('../public/EmailVerificationPage')));
-const EntityScreen = lazy(() => import('./entity/EntityScreen'));
-const ByCodePage = lazy(withTexts(() => import('./entity/ByCodePage')));
-const DetailEditorScreen = lazy(withTexts(() => import('./entity/DetailEditorScreen')));
-const GalleryPage = lazy(withTexts(() => import('../gallery/GalleryPage')));
-const ChainPage = lazy(withTexts(() => import('../kontrola/ChainPage')));
-const EicCheckPage = lazy(withTexts(() => import('../kontrola/EicCheckPage')));
-const SemaforPage = lazy(withTexts(() => import('../kontrola/SemaforPage')));
-const ActivityPage = lazy(withTexts(() => import('../workflow/ActivityPage')));
-const StartProcessPage = lazy(withTexts(() => import('../workflow/StartProcessPage')));
-const LinkRequestPage = lazy(withTexts(() => import('../workflow/LinkRequestPage')));
-const CodeBookScreen = lazy(withTexts(() => import('../codeBooks/CodeBookScreen')));
+// Every other page loads through ./richPages or, the entity screens, ./entityPages: chunks of
+// their own (see there why).
+const richPages = () => import('./richPages');
+const entityPages = () => import('./entityPages');
+const PublicHomePage = lazy(() => richPages().then((m) => m.publicHomePage()));
+const LoginErrorPage = lazy(() => richPages().then((m) => m.loginErrorPage()));
+const LogoutPage = lazy(() => richPages().then((m) => m.logoutPage()));
+const EnvLoadErrorPage = lazy(() => richPages().then((m) => m.envLoadErrorPage()));
+const GdprExpiredPage = lazy(() => richPages().then((m) => m.gdprExpiredPage()));
+const PublicNotFoundPage = lazy(() => richPages().then((m) => m.publicNotFoundPage()));
+const MailboxReadPage = lazy(() => richPages().then((m) => m.mailboxReadPage()));
+const RejectionReadPage = lazy(() => richPages().then((m) => m.rejectionReadPage()));
+const NotFoundPage = lazy(() => richPages().then((m) => m.notFoundPage()));
+const ContractCreationPage = lazy(() => richPages().then((m) => m.contractCreationPage()));
+const ContractSigningPage = lazy(() => richPages().then((m) => m.contractSigningPage()));
+const ContractByCodePage = lazy(() => richPages().then((m) => m.contractByCodePage()));
+const FaqPage = lazy(() => richPages().then((m) => m.faqPage()));
+const CreateAccountPage = lazy(() => richPages().then((m) => m.createAccountPage()));
+const EmailVerificationPage = lazy(() => richPages().then((m) => m.emailVerificationPage()));
+const EntityScreen = lazy(() => entityPages().then((m) => m.entityScreen()));
+const ByCodePage = lazy(() => richPages().then((m) => m.byCodePage()));
+const DetailEditorScreen = lazy(() => richPages().then((m) => m.detailEditorScreen()));
+const GalleryPage = lazy(() => richPages().then((m) => m.galleryPage()));
+const ChainPage = lazy(() => richPages().then((m) => m.chainPage()));
+const EicCheckPage = lazy(() => richPages().then((m) => m.eicCheckPage()));
+const SemaforPage = lazy(() => richPages().then((m) => m.semaforPage()));
+const ActivityPage = lazy(() => richPages().then((m) => m.activityPage()));
+const StartProcessPage = lazy(() => richPages().then((m) => m.startProcessPage()));
+const LinkRequestPage = lazy(() => richPages().then((m) => m.linkRequestPage()));
+const CodeBookScreen = lazy(() => richPages().then((m) => m.codeBookScreen()));
+
+/**
+ * A RichLayout that starts fetching `pages` (a chunk of page loaders) at once, beside the component
+ * library: a page renders, and so asks for its loader, only once the rich providers are there.
+ * Behind the login that is the entity screens' loader (the searches are the pages opened most; the
+ * other pages' loaders, larger, come when one of them renders).
+ */
+function RichPagesLayout({ pages }: { pages: () => Promise<unknown> }) {
+  void pages();
+  return <RichLayout />;
+}
 
 /** A code-book administration page (core, enums#write). */
 function codeBookRoute(path: string, screen: 'search' | 'detail', portal = false) {
@@ -88,7 +91,7 @@ function ProtectedLayout() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="public" element={<RichLayout />}>
+      <Route path="public" element={<RichPagesLayout pages={richPages} />}>
         <Route index element={<PublicHomePage />} />
         <Route path="create-account" element={<Suspense fallback={null}><CreateAccountPage /></Suspense>} />
         <Route path="email-verification" element={<Suspense fallback={null}><EmailVerificationPage /></Suspense>} />
@@ -102,7 +105,7 @@ export function AppRoutes() {
       <Route element={<ProtectedLayout />}>
         <Route index element={<EntryRedirect />} />
         <Route path="dashboard" element={<DashboardPage />} />
-        <Route element={<RichLayout />}>
+        <Route element={<RichPagesLayout pages={entityPages} />}>
           <Route path="activities/:step/:activityId" element={<ActivityPage />} />
           <Route path="start-process/:typ" element={<StartProcessPage />} />
           <Route path="ucastnik-trhu/ziadost-o-prepojenie-ucastnika-portal/:code" element={<LinkRequestPage />} />

@@ -7,7 +7,7 @@ import { hasToken } from '../../engine/core/tokens/tokens';
 import { useAppServices } from '../app/AppServices';
 import { useEnvironment } from '../environment/EnvironmentContext';
 import { DETAIL_EDITOR_ROUTES } from '../../metadata/routeShapes';
-import { WITH_VECTOR_HISTORY } from './pages/VectorHistoryDialog';
+import { WITH_VECTOR_HISTORY } from './vectorHistoryEntities';
 import { entityOf } from './entityOf';
 import { useDialogPages } from './useDialogPages';
 import { fillOpenForm, openFormValues } from '../../engine/react/detail/formFill';

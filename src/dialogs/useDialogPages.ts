@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppServices } from '../app/AppServices';
-import { loadRemainingTexts } from '../i18n/resources';
+import { loadAreaTexts } from '../i18n/resources';
 import { mountDialogRuntime } from './DialogHost';
 import type { DialogPageName } from './dialogPageNames';
 import { requestDialog } from './dialogQueue';
@@ -24,7 +24,7 @@ export function useDialogPages(): DialogPages {
 export function openDialogPage(page: DialogPageName, args: Readonly<Record<string, string>>, onError: (error: unknown) => void, handBack?: OpenerHandBack): void {
   requestDialog(handBack ? { page, args, handBack } : { page, args });
   // The window texts (dialogs.json) are not among the start texts.
-  Promise.all([import('./DialogRuntime'), loadRemainingTexts()]).then(
+  Promise.all([import('./loadDialogRuntime').then((m) => m.loadDialogRuntime()), loadAreaTexts()]).then(
     ([module]) => mountDialogRuntime(module.default),
     // A chunk that cannot load (e.g. after a new deployment): the general error dialog says so.
     onError,

@@ -1,6 +1,6 @@
 import type { AuthService } from '../auth/AuthService';
 import { loadedEnvironmentInfo } from '../environment/currentEnvironment';
-import { loadRemainingTexts } from '../i18n/resources';
+import { loadAreaTexts } from '../i18n/resources';
 import { currentLanguage } from '../i18n';
 import type { TenantStore } from '../tenant/TenantStore';
 import type { Variant } from '../app/variant';
@@ -49,7 +49,7 @@ export function startErrorHandling(options: StartErrorHandlingOptions): ErrorHan
   const unsubscribe = errors.center.subscribe(() => {
     if (errors.center.snapshot().length === 0) return;
     unsubscribe();
-    void Promise.all([import('./mountErrorDialogs'), loadRemainingTexts()]).then(([m]) => m.mountErrorDialogs(errors, variant));
+    void Promise.all([import('./mountErrorDialogs'), loadAreaTexts()]).then(([m]) => m.mountErrorDialogs(errors, variant));
   });
   installGlobalErrorHandlers(window, errors.onUnexpectedError);
   return errors;

@@ -44,6 +44,14 @@ describe('mergeResources', () => {
     deepMerge(target, { a: { c: '2' } });
     expect(target).toEqual({ a: { b: '1' } });
   });
+
+  it('shares no branch with the files, so that texts merged in later leave the files as they were', () => {
+    const shell: TranslationTree = { shell: { menu: { label: 'Menu' } } };
+    const merged = mergeResources({ '/m/i18n/sk/shell.json': shell }).sk?.translation as { shell: { menu: TranslationTree } };
+    // What i18next's addResourceBundle (deep) does with a file loaded later.
+    merged.shell.menu.extra = 'later';
+    expect(shell).toEqual({ shell: { menu: { label: 'Menu' } } });
+  });
 });
 
 /** Every leaf key of a tree, dotted. */

@@ -10,12 +10,17 @@ function isTree(value: unknown): value is TranslationTree {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Deep-merges `source` into `target` (returns a new tree); a later leaf wins. */
+/**
+ * Deep-merges `source` into `target` (returns a new tree, sharing no branch with either); a later
+ * leaf wins. No sharing, because i18next merges later files (addResourceBundle, deep) into the
+ * branches it holds: a shared branch would be the imported JSON module's own object, and a file
+ * loaded later (shell-pages.json into `shell`) would stay in shell.json's module for every later start.
+ */
 export function deepMerge(target: TranslationTree, source: TranslationTree): TranslationTree {
   const out: TranslationTree = { ...target };
   for (const [key, value] of Object.entries(source)) {
     const existing = out[key];
-    out[key] = isTree(existing) && isTree(value) ? deepMerge(existing, value) : value;
+    out[key] = isTree(value) ? deepMerge(isTree(existing) ? existing : {}, value) : value;
   }
   return out;
 }

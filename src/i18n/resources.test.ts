@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { entityFileName } from '../../metadata/entityFiles';
 import { loadEntityTexts, resetEntityTexts } from './entityTexts';
-import { CORE_TEXTS, loadCoreTexts, loadRemainingTexts, START_TEXTS, textSources } from './resources';
+import { CORE_TEXTS, loadAreaTexts, loadCoreTexts, loadRemainingTexts, PAGE_TEXTS, START_TEXTS, textSources } from './resources';
 
 describe('texts loaded by area', () => {
   beforeEach(async () => {
@@ -21,6 +21,17 @@ describe('texts loaded by area', () => {
     expect(i18next.exists('workflow.inbox.title')).toBe(true);
     expect(i18next.exists('grid.columns.button')).toBe(false);
     expect(i18next.exists('widgets.placeholder.eic')).toBe(false);
+  });
+
+  it('leaves the texts of pages the start does not show to those pages (shell-pages.json)', async () => {
+    // The main layout's footer shows the version; the public, FAQ and registration pages come later.
+    expect(i18next.exists('shell.public.version')).toBe(true);
+    expect(i18next.exists('shell.public.backToApp')).toBe(false);
+    expect(i18next.exists('shell.faqPage.title')).toBe(false);
+    await loadRemainingTexts();
+    expect(i18next.exists('shell.public.backToApp')).toBe(true);
+    expect(i18next.exists('shell.faqPage.title')).toBe(true);
+    expect(i18next.exists('shell.public.version')).toBe(true);
   });
 
   it('holds every text the menu and the dashboard show', () => {
@@ -53,6 +64,26 @@ describe('texts of an entity search', () => {
     expect(i18next.exists('zmluva.title')).toBe(false);
   });
 
+  it('a search has the engine\'s confirm dialog texts; forms and dialogs bring the dialog pages\', pages their own', async () => {
+    await loadEntityTexts('technologia');
+    expect(i18next.exists('dialogs.yes')).toBe(true);
+    expect(i18next.exists('dialogs.window.close')).toBe(true);
+    expect(i18next.exists('dialogs.history.title')).toBe(false);
+    expect(i18next.exists('widgets.gallery.title')).toBe(false);
+    // What opens a form (EntityScreen) or a dialog page (useDialogPages) loads the areas' texts...
+    await loadAreaTexts();
+    expect(i18next.exists('dialogs.history.title')).toBe(true);
+    expect(i18next.exists('zmluva.title')).toBe(true);
+    expect(i18next.exists('widgets.gallery.title')).toBe(false);
+    expect(i18next.exists('shell.faqPage.title')).toBe(false);
+    // ...and a page of its own (richPages' withTexts) every text, its own among them.
+    expect(PAGE_TEXTS).toEqual(['shell-pages', 'gallery']);
+    await loadRemainingTexts();
+    expect(i18next.exists('widgets.gallery.title')).toBe(true);
+    expect(i18next.exists('shell.faqPage.title')).toBe(true);
+    expect(i18next.exists('dialogs.yes')).toBe(true);
+  });
+
   it('a search loads the engine\'s texts and its entity\'s file alone, once, as one promise', async () => {
     const first = loadEntityTexts('technologia');
     expect(loadEntityTexts('technologia')).toBe(first);
@@ -83,7 +114,7 @@ describe('text chunks', () => {
   const name = (p: string) => path.basename(p, '.json');
 
   it('loads exactly the start files one by one and every other file in its language bundle', async () => {
-    const { startFiles, bundledLanguages, coreBundle, areaBundle } = textSources();
+    const { startFiles, bundledLanguages, coreBundle, areaBundle, pageBundle } = textSources();
     const languages = readdirSync(i18nDir).sort();
     expect([...bundledLanguages].sort()).toEqual(languages);
     for (const language of languages) {
@@ -92,8 +123,10 @@ describe('text chunks', () => {
       expect([...starts].sort()).toEqual([...START_TEXTS].sort());
       const core = Object.keys(await coreBundle(language)).map(name);
       expect([...core].sort()).toEqual([...CORE_TEXTS].sort());
+      const pages = Object.keys(await pageBundle(language)).map(name);
+      expect([...pages].sort()).toEqual([...PAGE_TEXTS].sort());
       const bundled = Object.keys(await areaBundle(language)).map(name);
-      expect([...bundled, ...core, ...starts].sort()).toEqual(all);
+      expect([...bundled, ...pages, ...core, ...starts].sort()).toEqual(all);
     }
   });
 

@@ -27,8 +27,23 @@ const areaBundles: Record<string, () => Promise<Record<string, TranslationTree>>
   cs: () => import('./areas/texts-cs').then((m) => m.default),
 };
 
+// The text files only their own pages show (PAGE_TEXTS) in one chunk per language
+// (./areas/pages-{lang}.ts), loaded by those pages (loadRemainingTexts), not by forms or dialogs.
+const pageBundles: Record<string, () => Promise<Record<string, TranslationTree>>> = {
+  sk: () => import('./areas/pages-sk').then((m) => m.default),
+  en: () => import('./areas/pages-en').then((m) => m.default),
+  cs: () => import('./areas/pages-cs').then((m) => m.default),
+};
+
 /** The engine's text files, loaded with the rich providers (loadCoreTexts). */
 export const CORE_TEXTS: readonly string[] = ['engine', 'grid', 'widgets', 'validation', 'dialogs'];
+
+/**
+ * The text files that only their own pages show (the public, FAQ, registration and contract
+ * pages, the gallery): loaded with those pages (loadRemainingTexts), not with a form or a dialog
+ * (loadAreaTexts).
+ */
+export const PAGE_TEXTS: readonly string[] = ['shell-pages', 'gallery'];
 
 /** Where texts come from (for the test that keeps the literal lists in line with startTexts.json). */
 export function textSources(): {
@@ -36,12 +51,14 @@ export function textSources(): {
   bundledLanguages: string[];
   coreBundle: (language: string) => Promise<Record<string, TranslationTree>>;
   areaBundle: (language: string) => Promise<Record<string, TranslationTree>>;
+  pageBundle: (language: string) => Promise<Record<string, TranslationTree>>;
 } {
   return {
     startFiles: Object.keys(startLoaders),
     bundledLanguages: Object.keys(areaBundles),
     coreBundle: (language) => coreBundles[language]?.() ?? Promise.resolve({}),
     areaBundle: (language) => areaBundles[language]?.() ?? Promise.resolve({}),
+    pageBundle: (language) => pageBundles[language]?.() ?? Promise.resolve({}),
   };
 }
 
@@ -57,13 +74,13 @@ function fileName(path: string): string {
 }
 
 /** The translations in `languages` of the text files whose name passes `take`, from the start files and the bundles asked for. */
-async function loadTexts(languages: readonly string[], take: (name: string) => boolean, bundles: { core: boolean; area: boolean }): Promise<Resources> {
+async function loadTexts(languages: readonly string[], take: (name: string) => boolean, bundles: { core: boolean; area: boolean; pages: boolean }): Promise<Resources> {
   const wanted = (p: string) => languages.includes(languageOfPath(p) ?? '') && take(fileName(p));
   const starts = Object.keys(startLoaders)
     .filter(wanted)
     .map(async (p) => [[p, await (startLoaders[p] as () => Promise<TranslationTree>)()] as const]);
   // A language's bundles are fetched only when files in them are asked for.
-  const fetched = [...(bundles.core ? [coreBundles] : []), ...(bundles.area ? [areaBundles] : [])];
+  const fetched = [...(bundles.core ? [coreBundles] : []), ...(bundles.area ? [areaBundles] : []), ...(bundles.pages ? [pageBundles] : [])];
   const fromBundles = fetched.flatMap((bundle) => languages.map(async (language) => Object.entries((await bundle[language]?.()) ?? {}).filter(([p]) => wanted(p))));
   const modules = (await Promise.all([...starts, ...fromBundles])).flat();
   return mergeResources(Object.fromEntries(modules));
@@ -72,11 +89,13 @@ async function loadTexts(languages: readonly string[], take: (name: string) => b
 /** The application's translations in `languages`, merged from metadata/i18n/{lang}/*.json (only the `files` named, when given). */
 export function loadResources(languages: readonly string[], files?: readonly string[]): Promise<Resources> {
   const core = files === undefined || files.some((name) => CORE_TEXTS.includes(name));
-  const area = files === undefined || files.some((name) => !START_TEXTS.includes(name) && !CORE_TEXTS.includes(name));
-  return loadTexts(languages, (name) => !files || files.includes(name), { core, area });
+  const area = files === undefined || files.some((name) => !START_TEXTS.includes(name) && !CORE_TEXTS.includes(name) && !PAGE_TEXTS.includes(name));
+  const pages = files === undefined || files.some((name) => PAGE_TEXTS.includes(name));
+  return loadTexts(languages, (name) => !files || files.includes(name), { core, area, pages });
 }
 
 let core: Promise<void> | undefined;
+let area: Promise<void> | undefined;
 let remaining: Promise<void> | undefined;
 let startedWith: readonly string[] | undefined;
 
@@ -84,6 +103,7 @@ let startedWith: readonly string[] | undefined;
 export function markLoadedTexts(files: readonly string[] | undefined): void {
   startedWith = files;
   core = undefined;
+  area = undefined;
   remaining = undefined;
 }
 
@@ -101,7 +121,7 @@ export function addTexts(resources: Resources): void {
 export function loadCoreTexts(): Promise<void> {
   const loaded = startedWith;
   if (!loaded) return Promise.resolve();
-  core ??= loadTexts(textLanguages(), (name) => CORE_TEXTS.includes(name) && !loaded.includes(name), { core: true, area: false })
+  core ??= loadTexts(textLanguages(), (name) => CORE_TEXTS.includes(name) && !loaded.includes(name), { core: true, area: false, pages: false })
     .then(addTexts)
     .catch((error: unknown) => {
       // Pages then show keys rather than nothing; the next page tries again.
@@ -111,18 +131,39 @@ export function loadCoreTexts(): Promise<void> {
   return core;
 }
 
-/** Whether every text file is loaded or on its way (loadRemainingTexts was called). */
+/** Whether every text file a form or a dialog shows is loaded or on its way (loadAreaTexts was called). */
 export function remainingTexts(): Promise<void> | undefined {
-  return startedWith ? remaining : Promise.resolve();
+  return startedWith ? area : Promise.resolve();
 }
 
-/** Loads the text files not loaded at start into the running i18next (once; later calls share it). */
+/**
+ * Loads the text files not loaded at start, except the pages' own (PAGE_TEXTS), into the running
+ * i18next (once; later calls share it): what a form or a dialog may show (related entities,
+ * actions, dialogs of any area).
+ */
+export function loadAreaTexts(): Promise<void> {
+  const loaded = startedWith;
+  if (!loaded) return Promise.resolve();
+  area ??= Promise.all([
+    loadCoreTexts(),
+    loadTexts(textLanguages(), (name) => !loaded.includes(name) && !CORE_TEXTS.includes(name) && !PAGE_TEXTS.includes(name), { core: false, area: true, pages: false }).then(addTexts),
+  ])
+    .then(() => undefined)
+    .catch((error: unknown) => {
+      // Pages then show keys rather than nothing; the next page tries again.
+      area = undefined;
+      console.warn('Texts could not be loaded', error);
+    });
+  return area;
+}
+
+/** Loads every text file not loaded at start into the running i18next (once; later calls share it). */
 export function loadRemainingTexts(): Promise<void> {
   const loaded = startedWith;
   if (!loaded) return Promise.resolve();
   remaining ??= Promise.all([
-    loadCoreTexts(),
-    loadTexts(textLanguages(), (name) => !loaded.includes(name) && !CORE_TEXTS.includes(name), { core: false, area: true }).then(addTexts),
+    loadAreaTexts(),
+    loadTexts(textLanguages(), (name) => !loaded.includes(name) && PAGE_TEXTS.includes(name), { core: false, area: false, pages: true }).then(addTexts),
   ])
     .then(() => undefined)
     .catch((error: unknown) => {

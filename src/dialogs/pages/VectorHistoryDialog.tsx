@@ -10,6 +10,7 @@ import type { DialogPageProps } from '../dialogPages';
 import { entityOf, validRecordId } from '../entityOf';
 import { VectorChart } from './VectorChart';
 import { BadDialogArguments } from './DialogFrame';
+import { WITH_VECTOR_HISTORY } from '../vectorHistoryEntities';
 
 /** One day as `GET {entity}{id}/vector-history` answers it (server/api/vectorHistory). */
 interface VectorPoint {
@@ -18,9 +19,6 @@ interface VectorPoint {
   aktivovanyVykonKw: number;
   pocetClenov: number;
 }
-
-/** Entities whose records have a value history on the server. */
-export const WITH_VECTOR_HISTORY: ReadonlySet<string> = new Set(['agregacny-blok']);
 
 function VectorHistory({ meta, id }: { meta: EntityMetadata; id: string }) {
   const { t, i18n } = useTranslation();
