@@ -39,7 +39,9 @@ const complete = (user: string, id: number, action: string) => call(user, 'POST'
 const oomEic = () => withEicCheck(`24ZSKTEST${String(++serial).padStart(6, '0')}`);
 
 async function waitFor(user: string, id: number, status: string): Promise<Activity> {
-  for (let i = 0; i < 100; i++) {
+  // By time, not by tries: a loaded machine takes seconds for the background completion.
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
     const a = await activity(user, id);
     if (a.status.code === status) return a;
     await new Promise((r) => setTimeout(r, 30));

@@ -57,7 +57,9 @@ async function upload(user: string, documentType: string, fileName = 'zmluva.pdf
 }
 
 async function waitFor(user: string, id: number, status: string): Promise<Activity> {
-  for (let i = 0; i < 100; i++) {
+  // By time, not by tries: a loaded machine takes seconds for the background completion.
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
     const a = await activity(user, id);
     if (a.status.code === status) return a;
     await new Promise((r) => setTimeout(r, 30));
