@@ -4,6 +4,7 @@ import type { ApiDeps } from '../api/types';
 import { callerOf } from '../bpm/caller';
 import { ZMLUVA_ZPU_PATHS } from '../bpm/processEntities';
 import { ZMLUVA_ZO_PATH } from '../bpm/processes/zmluvaZo/routes';
+import { rejectedProcessId } from '../../engine/core/workflow/rejectionCode';
 import { podpisText } from './podpisanieTexts';
 import { isoUtcSql } from '../db/sessionZone';
 
@@ -25,7 +26,6 @@ const REGISTER = 'ZMLUVA';
 export const DETAIL_PORTAL_ENTITY_TYPES = [...Object.keys(ENTITIES), REGISTER];
 
 const CODE = /^[A-Z0-9][A-Z0-9_/-]{2,39}$/;
-const REJECTION = /^ZAM-P(\d{1,9})$/;
 
 interface Found {
   entityId: number;
@@ -63,12 +63,12 @@ export function registerDetailPortalRoutes(api: FastifyInstance, deps: ApiDeps):
 
       const entity = ENTITIES[entityType] as { table: string; readPath: string };
       // A rejection names its process; the process names its entity.
-      const rejected = REJECTION.exec(code);
-      const where = rejected ? `e.id_zmluva = (SELECT entity_id FROM bpm_process WHERE id_process = $1::int AND entity_type = $4)` : 'e.cislo_zmluvy = $1';
+      const rejected = rejectedProcessId(code);
+      const where = rejected !== undefined ? `e.id_zmluva = (SELECT entity_id FROM bpm_process WHERE id_process = $1::int AND entity_type = $4)` : 'e.cislo_zmluvy = $1';
       const { rows } = await db.query<Found>(
         `SELECT e.id_zmluva AS "entityId", e.cislo_zmluvy AS "cisloZmluvy", e.stav, e.id_ucastnik_trhu AS "idUcastnikTrhu"
          FROM ${entity.table} e WHERE ${where} AND ${visible}`,
-        [rejected ? Number(rejected[1]) : code, caller.tenantId, caller.core, ...(rejected ? [entityType] : [])],
+        [rejected ?? code, caller.tenantId, caller.core, ...(rejected !== undefined ? [entityType] : [])],
       );
       const row = rows[0];
       if (!row) throw notFound();

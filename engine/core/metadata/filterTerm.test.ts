@@ -3,7 +3,7 @@ import { formatRql } from '../rql';
 import type { RqlFilter } from '../rql';
 import { rql } from '../rql/build';
 import type { FilterDef, FilterType } from './types';
-import { filterTerm, joinRange, normalizePhone, sortChoices, splitRange } from './search';
+import { filterTerm, isReversedRange, joinRange, normalizePhone, sortChoices, splitRange } from './search';
 
 /** The RQL text of one filter's term, or undefined when the value does not filter. */
 function term(def: FilterDef, value: string, custom?: Record<string, (v: string) => RqlFilter | undefined>): string | undefined {
@@ -101,6 +101,16 @@ describe('range values and sort choices', () => {
     expect(splitRange('a')).toEqual(['a', '']);
     expect(joinRange(' ', '')).toBe('');
     expect(joinRange('1', '')).toBe('1~');
+  });
+
+  it('tells a range whose start lies after its end', () => {
+    expect(isReversedRange('2026-12-31~2020-01-01')).toBe(true);
+    expect(isReversedRange('2020-01-01~2026-12-31')).toBe(false);
+    expect(isReversedRange('2026-01-01~2026-01-01')).toBe(false);
+    expect(isReversedRange('10~9')).toBe(true);
+    expect(isReversedRange('9~10')).toBe(false);
+    expect(isReversedRange('2026-12-31~')).toBe(false);
+    expect(isReversedRange('~2020-01-01')).toBe(false);
   });
 
   it('offers a sort choice per filter with sortProp', () => {

@@ -48,6 +48,7 @@ export {
   RANGE_SEPARATOR,
   LIST_SEPARATOR,
   splitRange,
+  isReversedRange,
   joinRange,
   splitList,
   BUILT_IN_FILTER_TYPES,

@@ -73,6 +73,16 @@ export function splitRange(value: string): [string, string] {
   return [value.slice(0, at).trim(), value.slice(at + 1).trim()];
 }
 
+/**
+ * Whether a range's start lies after its end (31.12.2026 – 1.1.2020): such a range finds nothing,
+ * so the filter bar says so instead of searching. Dates compare as ISO text, numbers as numbers.
+ */
+export function isReversedRange(value: string): boolean {
+  const [from, to] = splitRange(value).map(rangeValue);
+  if (from === undefined || to === undefined || typeof from !== typeof to) return false;
+  return from > to;
+}
+
 /** Joins two range ends; empty when both are empty. */
 export function joinRange(from: string, to: string): string {
   return from.trim() === '' && to.trim() === '' ? '' : `${from.trim()}${RANGE_SEPARATOR}${to.trim()}`;

@@ -1,8 +1,8 @@
-import { Checkbox, Group, TextInput } from '@mantine/core';
+import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EngineWidgetProps } from '../registry';
 import type { FilterDef } from '../../core/metadata';
-import { filterLabelKey, joinRange, splitList, splitRange } from '../../core/metadata';
+import { filterLabelKey, isReversedRange, joinRange, splitList, splitRange } from '../../core/metadata';
 import { useEngine } from '../EngineProvider';
 import { LazyMultiSelect, LazySelect } from '../lazy/LazySelect';
 import { useSearchContext } from './SearchContext';
@@ -89,11 +89,19 @@ export function FilterInput({ def }: { def: FilterDef }) {
     case 'range': {
       const [from, to] = splitRange(value);
       const kind = def.formatter === 'date' || def.formatter === 'datetime' ? 'date' : 'number';
+      const reversed = isReversedRange(value);
       return (
-        <Group gap="xs" grow wrap="nowrap" role="group" aria-label={label}>
-          <TypedInput id={`${id}-from`} name={`${def.key}-from`} label={`${label} ${t('grid.filter.from')}`} kind={kind} value={from} onChange={(v) => set(joinRange(v ?? '', to))} />
-          <TypedInput id={`${id}-to`} name={`${def.key}-to`} label={`${label} ${t('grid.filter.to')}`} kind={kind} value={to} onChange={(v) => set(joinRange(from, v ?? ''))} />
-        </Group>
+        <Stack gap={4}>
+          <Group gap="xs" grow wrap="nowrap" role="group" aria-label={label} aria-describedby={reversed ? `${id}-reversed` : undefined}>
+            <TypedInput id={`${id}-from`} name={`${def.key}-from`} label={`${label} ${t('grid.filter.from')}`} kind={kind} value={from} onChange={(v) => set(joinRange(v ?? '', to))} />
+            <TypedInput id={`${id}-to`} name={`${def.key}-to`} label={`${label} ${t('grid.filter.to')}`} kind={kind} value={to} onChange={(v) => set(joinRange(from, v ?? ''))} />
+          </Group>
+          {reversed && (
+            <Text id={`${id}-reversed`} size="xs" c="red" role="alert">
+              {t('engine.filter.rangeReversed')}
+            </Text>
+          )}
+        </Stack>
       );
     }
     case 'phone':

@@ -1,4 +1,5 @@
 import { translate } from '../../i18n/messages';
+import { processRejectionCode } from '../../../engine/core/workflow/rejectionCode';
 import { processEntityLink } from '../../zmluva/processLink';
 import type { EffectContext } from './types';
 
@@ -47,7 +48,7 @@ export async function recordDecline(ctx: EffectContext, typZiadosti: string, sub
   if (ctx.idUcastnikTrhu !== null) {
     await ctx.tx.query(
       `INSERT INTO zamietnutie_ziadosti (code, id_ucastnik_trhu, typ_ziadosti, dovod) VALUES ($1, $2, $3, $4)`,
-      [`ZAM-P${ctx.processId}`, ctx.idUcastnikTrhu, typZiadosti, (facts.dovodZamietnutia ?? '').slice(0, 1000) || '-'],
+      [processRejectionCode(ctx.processId), ctx.idUcastnikTrhu, typZiadosti, (facts.dovodZamietnutia ?? '').slice(0, 1000) || '-'],
     );
   }
   await notifyStarter(ctx, subjectKey, textKey, params);

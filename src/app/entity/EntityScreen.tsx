@@ -39,10 +39,12 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   use(loadEntityTexts(screen.entity));
   if (!entity) throw new Error(`No metadata file for the entity ${screen.entity}`);
   // No entityByName: a search's bulk actions invalidate their own entity only (useRunAction).
+  // Keyed by entity: a menu click from one search to another must not keep the previous entity's
+  // rows (shown as placeholder data while the new list loads) or its screen state.
   return (
     <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={lazyWidgets} filters={filterKinds} variant={variant} openDialog={openDialog}>
       <StalePage>
-        <SearchPage entity={entity} />
+        <SearchPage key={entity.entity} entity={entity} />
       </StalePage>
     </EngineProvider>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppServices } from '../../app/AppServices';
 import { PageLoader } from '../pages/FullPageLoader';
+import { rejectedProcessId } from '../../../engine/core/workflow/rejectionCode';
 import { contractCodePath, hasContractCodePage } from '../../../metadata/contractCodeLinks';
 import { useCounters } from './CountersContext';
 
@@ -56,7 +57,7 @@ export function RejectionReadPage() {
     // A rejected contract process opens the contract by the rejection's code (zmluva/detail-portal)
     // when its process is known; any other rejection, or one without a process, its own detail.
     const detail = () => {
-      if (!hasContractCodePage(typ)) return rejection();
+      if (!hasContractCodePage(typ) || rejectedProcessId(code) === undefined) return rejection();
       const path = contractCodePath(typ, code);
       http
         .get(`/portal/zmluvy${path.slice('/zmluva'.length)}`, { background: true, callerHandles: 'all' })
