@@ -23,10 +23,24 @@ import { createWidgetRegistry, EngineProvider } from '../../engine/react';
 import { EngineForm } from '../../engine/react/detail/EngineForm';
 import type { HttpClient } from '../../engine/core/http';
 import { widgets } from '../../widgets';
-
-void i18next.use(initReactI18next).init({ lng: 'sk', resources: { sk: { translation: {} } }, initAsync: false });
+import engineTexts from '../../metadata/i18n/sk/engine.json';
+import widgetTexts from '../../metadata/i18n/sk/widgets.json';
+import validationTexts from '../../metadata/i18n/sk/validation.json';
 
 export const FIELDS = 300;
+
+// The engine's texts (those every entity screen loads) and the labels' and groups' texts, as the
+// application has a text for every key its metadata and widgets name.
+const texts = {
+  ...engineTexts,
+  ...widgetTexts,
+  ...validationTexts,
+  bench: {
+    pole: Object.fromEntries(Array.from({ length: FIELDS }, (_, i) => [`f${i}`, `Pole f${i}`])),
+    skupina: Object.fromEntries(Array.from({ length: FIELDS / 30 }, (_, g) => [`g${g}`, `Skupina ${g + 1}`])),
+  },
+};
+void i18next.use(initReactI18next).init({ lng: 'sk', resources: { sk: { translation: texts } }, initAsync: false });
 
 // Keystroke to paint: from the keydown's timestamp to the first task after the next frame. The
 // frame waits for the display's clock, so this has a floor of about one frame (see `floor`).
@@ -76,8 +90,8 @@ const metadata: EntityMetadata = {
   routes: { search: '/bench', detail: '/bench' },
   search: { filters: [], columns: [] },
   detail: {
-    layout: Array.from({ length: FIELDS / 30 }, (_, g) => ({ group: `g${g}`, titleKey: `Skupina ${g + 1}`, fields: names.slice(g * 30, g * 30 + 30) })),
-    fields: Object.fromEntries(names.map((n) => [n, { labelKey: `Pole ${n}` }])),
+    layout: Array.from({ length: FIELDS / 30 }, (_, g) => ({ group: `g${g}`, titleKey: `bench.skupina.g${g}`, fields: names.slice(g * 30, g * 30 + 30) })),
+    fields: Object.fromEntries(names.map((n) => [n, { labelKey: `bench.pole.${n}` }])),
     serverManaged: [],
   },
 };

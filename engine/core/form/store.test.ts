@@ -154,4 +154,29 @@ describe('FormStore errors and submit', () => {
     store.setClientErrorsWithin('rows', {});
     expect(store.errorsWithin('')).toEqual({ nazov: ['povinné'], 'rows.0.name': ['zlé'] });
   });
+
+  it('keeps the answer about a path whose errors did not change, so its field does not draw again', () => {
+    const store = new FormStore({ a: '', b: '', rows: [{ name: 'x' }] });
+    const empty = store.errorsWithin('a');
+    expect(empty).toEqual({});
+    // Setting no errors where there were none (a form's first layout effect) changes nothing.
+    store.setServerErrors({});
+    store.setClientErrors({});
+    expect(store.errorsWithin('a')).toBe(empty);
+    store.setClientErrors({ b: ['povinné'], 'rows.0.name': ['krátke'] });
+    expect(store.errorsWithin('a')).toBe(empty);
+    const b = store.errorsWithin('b');
+    const rows = store.errorsWithin('rows');
+    const all = store.errorsWithin('');
+    store.setClientErrorsWithin('rows', { 'rows.0.name': ['dlhé'] });
+    // Another field's errors changed: b keeps its answer; rows and the whole form get new ones.
+    expect(store.errorsWithin('b')).toBe(b);
+    expect(store.errorsWithin('rows')).not.toBe(rows);
+    expect(store.errorsWithin('rows')).toEqual({ 'rows.0.name': ['dlhé'] });
+    expect(store.errorsWithin('')).not.toBe(all);
+    expect(store.errorsWithin('')).toEqual({ b: ['povinné'], 'rows.0.name': ['dlhé'] });
+    store.setClientErrors({});
+    expect(store.errorsWithin('b')).toEqual({});
+    expect(store.errorsWithin('')).toEqual({});
+  });
 });

@@ -29,6 +29,8 @@ export interface FieldMeta {
 }
 
 const NO_ERRORS: readonly string[] = Object.freeze([]);
+// The answer of errorsWithin for a path without errors: one object, whatever changes elsewhere.
+const NO_PATH_ERRORS: PathErrors = Object.freeze({});
 const IDLE: SubmitState = Object.freeze({ submitting: false, count: 0, error: undefined, sent: undefined });
 
 function segments(path: FieldPath): string[] {
@@ -190,8 +192,11 @@ export class FormStore {
     if (source === 'client') this.clientErrors = errors;
     else this.serverErrors = errors;
     const paths = new Set([...Object.keys(before), ...Object.keys(errors)]);
-    this.errorsCache.clear();
-    this.notifyMeta([...paths].filter((path) => !sameList(before[path], errors[path])));
+    const changed = [...paths].filter((path) => !sameList(before[path], errors[path]));
+    // Only the answers about a changed path are forgotten: the others stay the same objects, so a
+    // field reading its errors by subscription does not draw again when another field's change.
+    for (const path of this.errorsCache.keys()) if (changed.some((at) => within(at, path))) this.errorsCache.delete(path);
+    this.notifyMeta(changed);
   }
 
   /** A field's errors: the client's first, then the server's, each text once. */
@@ -216,8 +221,9 @@ export class FormStore {
       const list = this.errors(at);
       if (list.length > 0) out[at] = list;
     }
-    this.errorsCache.set(path, out);
-    return out;
+    const answer = Object.keys(out).length === 0 ? NO_PATH_ERRORS : out;
+    this.errorsCache.set(path, answer);
+    return answer;
   };
 
   /** Touched, dirty and errors of one path; the same object until one of them changes. */

@@ -26,6 +26,7 @@ import { FormTextsContext } from './formTexts';
 import { FormFillProvider, registerOpenForm } from './formFill';
 import type { FormFill } from './formFill';
 import { useRegisterReasonLabels } from '../errors/reasonLabels';
+import { quickTexts } from './quickTexts';
 
 type FormData = Record<string, unknown>;
 
@@ -149,7 +150,9 @@ const { templates: themeTemplates, widgets: themeWidgets } = Theme;
  * switches to the tab of the first invalid (required) field and focuses it.
  */
 export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, tabContent, children, fillKey, store }: EngineFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t: i18nextT, i18n } = useTranslation();
+  // Labels and other plain texts straight from the resources (300 labels on opening a large form).
+  const t = useMemo(() => quickTexts(i18n, i18nextT), [i18n, i18nextT]);
   const { widgets, holidays } = useEngine();
   // Business dates follow the environment's holidays (read at each check).
   configureValidation({ holidays: () => holidays });
@@ -336,10 +339,10 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
     [form, checkWhole, model, focusFirst],
   );
 
-  const texts = useMemo<FormTexts>(() => ({ t: (key, options) => String(t(key, options)), language }), [t, language]);
+  const texts = useMemo<FormTexts>(() => ({ t, language }), [t, language]);
   const formContext = useMemo<EngineFormContext>(
-    () => ({ groups: model.groups, tabs: model.tabs, onTabChange, fieldNames, display, store: form, compileField, tabContent }),
-    [model.groups, model.tabs, onTabChange, fieldNames, display, form, compileField, tabContent],
+    () => ({ groups: model.groups, tabs: model.tabs, onTabChange, fieldNames, display, store: form, compileField, tabContent, widgets: widgets.components }),
+    [model.groups, model.tabs, onTabChange, fieldNames, display, form, compileField, tabContent, widgets],
   );
   const registry = useMemo(() => {
     const rjsfWidgets: Record<string, unknown> = { ...themeWidgets };

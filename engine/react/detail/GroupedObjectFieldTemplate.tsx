@@ -1,11 +1,12 @@
 import { memo } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { Fieldset, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { Templates } from '@rjsf/mantine';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { FormGroup, FormTab } from '../../core/form';
 import type { FormStore } from '../../core/form';
+import type { EngineWidgetProps } from '../registry/types';
 import type { FormDisplayStore } from './formDisplayStore';
 import { useFormDisplay } from './formDisplayStore';
 
@@ -24,6 +25,8 @@ export interface EngineFormContext {
   store?: FormStore;
   /** Compiles one top-level field's own rules (on its first focus), ahead of its first check. */
   compileField?: (name: string) => void;
+  /** The registry's widget components by name: plain top-level fields are drawn with them directly (LeanField). */
+  widgets?: Readonly<Record<string, ComponentType<EngineWidgetProps>>>;
   /** Content shown on a tab after its fieldsets (related lists), by tab id. */
   tabContent?: Readonly<Record<string, ReactNode>>;
 }
@@ -61,10 +64,37 @@ export function isWideField(schema: unknown, uiSchema: unknown): boolean {
   return options?.wide === true;
 }
 
+/** Height of a row of fields and of a fieldset's legend and padding, for the estimate below (px). */
+const ROW_PX = 72;
+const FRAME_PX = 64;
+
+/**
+ * A fieldset's style: the browser skips style and layout of a fieldset out of view
+ * (content-visibility: auto) until it is scrolled to, focused or searched, which halves the work
+ * of drawing a long form; its height is estimated until it was drawn once (two columns of ~72 px
+ * rows), then remembered (`auto`). Its fields stay in the page (inputs, labels, focus, find).
+ */
+export function lazyGroupStyle(fields: readonly { wide: boolean }[]): CSSProperties {
+  let rows = 0;
+  let half = false;
+  for (const field of fields) {
+    if (field.wide) {
+      // A wide field closes a half-filled row and takes one of its own.
+      rows += half ? 2 : 1;
+      half = false;
+    } else if (half) {
+      rows += 1;
+      half = false;
+    } else half = true;
+  }
+  if (half) rows += 1;
+  return { contentVisibility: 'auto', containIntrinsicSize: `auto ${rows * ROW_PX + FRAME_PX}px` };
+}
+
 /** One fieldset of the form; a change elsewhere in the form leaves it alone. */
 const GroupFieldset = memo(function GroupFieldset({ id, legend, fields }: GroupFieldsetProps) {
   return (
-    <Fieldset legend={legend} data-group={id}>
+    <Fieldset legend={legend} data-group={id} style={lazyGroupStyle(fields)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         {fields.map((field) => (
           <div key={field.name} style={field.wide ? WIDE : undefined}>

@@ -6,6 +6,7 @@ import { getTemplate, getUiOptions, toFieldPathId } from '@rjsf/utils';
 import type { FieldPath, FormStore } from '../../core/form';
 import { errorSchemaOf } from './errorPaths';
 import type { EngineFormContext } from './GroupedObjectFieldTemplate';
+import { LeanField, leanWidgetOf } from './LeanField';
 
 const DefaultObjectField = getDefaultRegistry().fields.ObjectField as ComponentType<FieldProps>;
 
@@ -70,7 +71,8 @@ function WholeStoreObject({ store, props }: { store: FormStore; props: FieldProp
  */
 export function RootObjectField(props: FieldProps) {
   const { registry, fieldPathId, uiSchema = {}, onChange, onBlur, onFocus, disabled, readonly, hideError, errorSchema } = props;
-  const store = (registry.formContext as EngineFormContext | undefined)?.store;
+  const context = registry.formContext as EngineFormContext | undefined;
+  const store = context?.store;
   const root = registry.rootSchema;
   const ids = useMemo(() => new Map<string, FieldPathId>(), []);
   if (fieldPathId.path.length > 0 || !store) return createElement(DefaultObjectField, props);
@@ -89,22 +91,43 @@ export function RootObjectField(props: FieldProps) {
       ids.set(name, id);
     }
     const fieldUi = uiSchema[name] as UiSchema | undefined;
-    const element = createElement(StoreProperty, {
-      key: name,
-      store,
-      name,
-      required: required.has(name),
-      schema: properties[name] as RJSFSchema,
-      uiSchema: fieldUi,
-      fieldPathId: id,
-      onChange,
-      onBlur,
-      onFocus,
-      registry,
-      disabled,
-      readonly,
-      hideError,
-    });
+    const schema = properties[name] as RJSFSchema;
+    // Plain strings and numbers are drawn straight with their widget; the rest through RJSF's SchemaField.
+    const Widget = hideError === undefined ? leanWidgetOf(schema, fieldUi, context?.widgets) : undefined;
+    const element = Widget
+      ? createElement(LeanField, {
+          key: name,
+          store,
+          name,
+          required: required.has(name),
+          schema,
+          uiSchema: fieldUi as UiSchema,
+          fieldPathId: id,
+          onChange,
+          onBlur,
+          onFocus,
+          registry,
+          disabled,
+          readonly,
+          Widget,
+          compileField: context?.compileField,
+        })
+      : createElement(StoreProperty, {
+          key: name,
+          store,
+          name,
+          required: required.has(name),
+          schema,
+          uiSchema: fieldUi,
+          fieldPathId: id,
+          onChange,
+          onBlur,
+          onFocus,
+          registry,
+          disabled,
+          readonly,
+          hideError,
+        });
     return { content: element, name, readonly, disabled, required: required.has(name), hidden: getUiOptions(fieldUi).widget === 'hidden' };
   });
 
