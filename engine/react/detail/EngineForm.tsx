@@ -27,6 +27,7 @@ import { FormFillProvider, registerOpenForm } from './formFill';
 import type { FormFill } from './formFill';
 import { useRegisterReasonLabels } from '../errors/reasonLabels';
 import { quickTexts } from './quickTexts';
+import { withSchemaDefaults } from './schemaDefaults';
 
 type FormData = Record<string, unknown>;
 
@@ -128,11 +129,6 @@ function whenIdle(callback: () => void, delayMs: number): () => void {
   };
 }
 
-/** The data with the schema's defaults filled in where it has no value (RJSF's rule). */
-function withDefaults(formSchema: FormModel['schema'], data: FormData): FormData {
-  const { $id: _id, ...schema } = formSchema;
-  return createSchemaUtils(validatorFor(formSchema), schema as RJSFSchema).getDefaultFormState(schema as RJSFSchema, data) as FormData;
-}
 
 /** How long after a change the whole form (rules across fields) is checked, in idle time (ms). */
 const WHOLE_CHECK_PAUSE_MS = 150;
@@ -158,7 +154,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
   configureValidation({ holidays: () => holidays });
   // A host without a store hands its data in formData and hears changes through onChange; the
   // form starts from it with the schema's defaults filled in (an object's empty parts), as RJSF's form did.
-  const [ownStore] = useState(() => new FormStore(store ? {} : withDefaults(model.schema, formData ?? {})));
+  const [ownStore] = useState(() => new FormStore(store ? {} : withSchemaDefaults(model.schema, formData ?? {}) as FormData));
   const form = store ?? ownStore;
   const editable = model.mode !== 'view';
   const subscribeAll = useCallback((listener: () => void) => form.subscribe(listener), [form]);
@@ -279,7 +275,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
   useLayoutEffect(() => {
     if (store || !formData || formData === ownStore.getValues() || reported.has(formData)) return;
     if (sameValues(formData, ownStore.getValues())) return;
-    const next = withDefaults(model.schema, formData);
+    const next = withSchemaDefaults(model.schema, formData) as FormData;
     if (!sameValues(next, ownStore.getValues())) ownStore.setValues(next);
   }, [store, ownStore, formData, reported, model.schema]);
   // The server's refusal under the fields it names.
