@@ -29,12 +29,12 @@ export function leanWidgetOf(schema: RJSFSchema | undefined, uiSchema: UiSchema 
   return widgets[name];
 }
 
-interface LeanFieldProps {
+/** What the root object gives each of its top-level properties, drawn lean or through RJSF. */
+export interface PropertySlotProps {
   store: FormStore;
   name: string;
   required: boolean;
   schema: RJSFSchema;
-  uiSchema: UiSchema;
   fieldPathId: FieldPathId;
   onChange: FieldProps['onChange'];
   onBlur: FieldProps['onBlur'];
@@ -42,6 +42,10 @@ interface LeanFieldProps {
   registry: FieldProps['registry'];
   disabled: boolean | undefined;
   readonly: boolean | undefined;
+}
+
+interface LeanFieldProps extends PropertySlotProps {
+  uiSchema: UiSchema;
   Widget: ComponentType<EngineWidgetProps>;
   /** Compiles the field's own rules (on its first focus). */
   compileField: ((name: string) => void) | undefined;

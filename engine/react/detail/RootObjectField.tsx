@@ -7,6 +7,7 @@ import type { FieldPath, FormStore } from '../../core/form';
 import { errorSchemaOf } from './errorPaths';
 import type { EngineFormContext } from './GroupedObjectFieldTemplate';
 import { LeanField, leanWidgetOf } from './LeanField';
+import type { PropertySlotProps } from './LeanField';
 
 const DefaultObjectField = getDefaultRegistry().fields.ObjectField as ComponentType<FieldProps>;
 
@@ -27,19 +28,8 @@ function useStoreSlice(store: FormStore, path: FieldPath) {
   return { value, errorSchema };
 }
 
-interface StorePropertyProps {
-  store: FormStore;
-  name: string;
-  required: boolean;
-  schema: RJSFSchema;
+interface StorePropertyProps extends PropertySlotProps {
   uiSchema: UiSchema | undefined;
-  fieldPathId: FieldPathId;
-  onChange: FieldProps['onChange'];
-  onBlur: FieldProps['onBlur'];
-  onFocus: FieldProps['onFocus'];
-  registry: FieldProps['registry'];
-  disabled: boolean | undefined;
-  readonly: boolean | undefined;
   hideError: boolean | undefined;
 }
 
@@ -94,40 +84,10 @@ export function RootObjectField(props: FieldProps) {
     const schema = properties[name] as RJSFSchema;
     // Plain strings and numbers are drawn straight with their widget; the rest through RJSF's SchemaField.
     const Widget = hideError === undefined ? leanWidgetOf(schema, fieldUi, context?.widgets) : undefined;
+    const common = { key: name, store, name, required: required.has(name), schema, fieldPathId: id, onChange, onBlur, onFocus, registry, disabled, readonly };
     const element = Widget
-      ? createElement(LeanField, {
-          key: name,
-          store,
-          name,
-          required: required.has(name),
-          schema,
-          uiSchema: fieldUi as UiSchema,
-          fieldPathId: id,
-          onChange,
-          onBlur,
-          onFocus,
-          registry,
-          disabled,
-          readonly,
-          Widget,
-          compileField: context?.compileField,
-        })
-      : createElement(StoreProperty, {
-          key: name,
-          store,
-          name,
-          required: required.has(name),
-          schema,
-          uiSchema: fieldUi,
-          fieldPathId: id,
-          onChange,
-          onBlur,
-          onFocus,
-          registry,
-          disabled,
-          readonly,
-          hideError,
-        });
+      ? createElement(LeanField, { ...common, uiSchema: fieldUi as UiSchema, Widget, compileField: context?.compileField })
+      : createElement(StoreProperty, { ...common, uiSchema: fieldUi, hideError });
     return { content: element, name, readonly, disabled, required: required.has(name), hidden: getUiOptions(fieldUi).widget === 'hidden' };
   });
 
