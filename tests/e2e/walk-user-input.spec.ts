@@ -26,6 +26,28 @@ test('a reversed date range says so and does not search until it is put right', 
   await expect(page).toHaveURL(/platnost=2026-12-31%7E2027-12-31/);
 });
 
+test('a "to" date before its "from" filter says so and does not search until it is put right', async ({ page }) => {
+  await login(page, 'producer', 'portal', 'zamietnute-ziadosti');
+  const search = page.getByRole('search');
+  const from = search.getByRole('textbox', { name: 'Zamietnuté od', exact: true });
+  const to = search.getByRole('textbox', { name: 'Zamietnuté do', exact: true });
+  await from.fill('31.12.2026');
+  await from.press('Tab');
+  await to.fill('1.1.2020');
+  await to.press('Tab');
+  const reversed = search.getByRole('alert');
+  await expect(reversed).toHaveText('Koniec je skôr ako začiatok (Zamietnuté od): takto by sa nič nenašlo.');
+  await search.getByRole('button', { name: 'Hľadať' }).click();
+  await expect(reversed).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('zamietnuteDo')).toBeNull();
+
+  await to.fill('31.12.2027');
+  await to.press('Tab');
+  await expect(reversed).toHaveCount(0);
+  await search.getByRole('button', { name: 'Hľadať' }).click();
+  await expect(page).toHaveURL(/zamietnuteDo=2027-12-31/);
+});
+
 test('a number filter takes no letters, and a search that finds nothing says so', async ({ page }) => {
   await login(page, 'demo', 'portal', 'vyrobne-zariadenie/vyhladanie');
   const search = page.getByRole('search');

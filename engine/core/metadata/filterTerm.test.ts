@@ -3,7 +3,7 @@ import { formatRql } from '../rql';
 import type { RqlFilter } from '../rql';
 import { rql } from '../rql/build';
 import type { FilterDef, FilterType } from './types';
-import { filterTerm, isReversedRange, joinRange, normalizePhone, sortChoices, splitRange } from './search';
+import { filterTerm, isReversedRange, joinRange, normalizePhone, reversedBounds, sortChoices, splitRange } from './search';
 
 /** The RQL text of one filter's term, or undefined when the value does not filter. */
 function term(def: FilterDef, value: string, custom?: Record<string, (v: string) => RqlFilter | undefined>): string | undefined {
@@ -111,6 +111,27 @@ describe('range values and sort choices', () => {
     expect(isReversedRange('9~10')).toBe(false);
     expect(isReversedRange('2026-12-31~')).toBe(false);
     expect(isReversedRange('~2020-01-01')).toBe(false);
+  });
+
+  it('tells a "to" filter set below the "from" filter of the same field', () => {
+    const defs = [
+      { key: 'od', type: 'date', field: 'den', op: 'ge' },
+      { key: 'do', type: 'date', field: 'den', op: 'le' },
+      { key: 'inyDo', type: 'date', field: 'iny', op: 'le' },
+      { key: 'min', type: 'number', field: 'vykon', op: 'gt' },
+      { key: 'max', type: 'number', field: 'vykon', op: 'lt' },
+    ] as const;
+    const keysOf = (values: Record<string, string>) => [...reversedBounds(defs, values).entries()].map(([key, lower]) => `${key}<${lower.key}`);
+    expect(keysOf({ od: '2026-12-31', do: '2020-01-01' })).toEqual(['do<od']);
+    expect(keysOf({ od: '2020-01-01', do: '2026-12-31' })).toEqual([]);
+    expect(keysOf({ od: '2026-01-01', do: '2026-01-01' })).toEqual([]);
+    // Another field's bound is no pair, and one bound alone is no pair.
+    expect(keysOf({ od: '2026-12-31', inyDo: '2020-01-01' })).toEqual([]);
+    expect(keysOf({ do: '2020-01-01' })).toEqual([]);
+    // Strict bounds find nothing when equal too; numbers compare as numbers.
+    expect(keysOf({ min: '10', max: '10' })).toEqual(['max<min']);
+    expect(keysOf({ min: '9', max: '10' })).toEqual([]);
+    expect(keysOf({ min: '100', max: '20' })).toEqual(['max<min']);
   });
 
   it('offers a sort choice per filter with sortProp', () => {

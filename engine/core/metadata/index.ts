@@ -49,6 +49,7 @@ export {
   LIST_SEPARATOR,
   splitRange,
   isReversedRange,
+  reversedBounds,
   joinRange,
   splitList,
   BUILT_IN_FILTER_TYPES,

@@ -83,6 +83,27 @@ export function isReversedRange(value: string): boolean {
   return from > to;
 }
 
+/**
+ * The upper bounds (`le`/`lt`) set below the lower bound (`ge`/`gt`) of another filter on the same
+ * field, by the upper bound's key and the lower bound's def (Rejected from 31.12.2026, to 1.1.2020):
+ * such a pair finds nothing, so the filter bar says so instead of searching, as for a range.
+ */
+export function reversedBounds(defs: readonly FilterDef[], values: Readonly<Record<string, string | undefined>>): Map<string, FilterDef> {
+  const reversed = new Map<string, FilterDef>();
+  for (const upper of defs) {
+    if ((upper.op !== 'le' && upper.op !== 'lt') || (upper.type !== 'date' && upper.type !== 'number')) continue;
+    const to = rangeValue(values[upper.key] ?? '');
+    if (to === undefined) continue;
+    for (const lower of defs) {
+      if (lower.type !== upper.type || (lower.op !== 'ge' && lower.op !== 'gt') || filterField(lower) !== filterField(upper)) continue;
+      const from = rangeValue(values[lower.key] ?? '');
+      if (from === undefined || typeof from !== typeof to) continue;
+      if (from > to || (from === to && (lower.op === 'gt' || upper.op === 'lt'))) reversed.set(upper.key, lower);
+    }
+  }
+  return reversed;
+}
+
 /** Joins two range ends; empty when both are empty. */
 export function joinRange(from: string, to: string): string {
   return from.trim() === '' && to.trim() === '' ? '' : `${from.trim()}${RANGE_SEPARATOR}${to.trim()}`;

@@ -2,7 +2,7 @@ import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EngineWidgetProps } from '../registry';
 import type { FilterDef } from '../../core/metadata';
-import { filterLabelKey, isReversedRange, joinRange, splitList, splitRange } from '../../core/metadata';
+import { filterLabelKey, isReversedRange, joinRange, reversedBounds, splitList, splitRange } from '../../core/metadata';
 import { useEngine } from '../EngineProvider';
 import { LazyMultiSelect, LazySelect } from '../lazy/LazySelect';
 import { useSearchContext } from './SearchContext';
@@ -84,8 +84,19 @@ export function FilterInput({ def }: { def: FilterDef }) {
         />
       );
     case 'date':
-    case 'number':
-      return <TypedInput id={id} name={def.key} label={label} kind={def.type === 'date' ? 'date' : 'number'} value={value} onChange={set} />;
+    case 'number': {
+      const below = reversedBounds(meta.search.filters, draft).get(def.key);
+      const input = <TypedInput id={id} name={def.key} label={label} kind={def.type === 'date' ? 'date' : 'number'} value={value} onChange={set} />;
+      if (!below) return input;
+      return (
+        <Stack gap={4}>
+          {input}
+          <Text id={`${id}-reversed`} size="xs" c="red" role="alert">
+            {t('engine.filter.boundsReversed', { lower: t(filterLabelKey(meta, below)) })}
+          </Text>
+        </Stack>
+      );
+    }
     case 'range': {
       const [from, to] = splitRange(value);
       const kind = def.formatter === 'date' || def.formatter === 'datetime' ? 'date' : 'number';

@@ -22,7 +22,7 @@ import { entityQueryKeys } from '../queryKeys';
 import type { GridSettings } from '../../core/grid';
 import { gridSettingsStorageKey } from '../../core/grid';
 import type { CustomFilterBuilder, FilterDef } from '../../core/metadata';
-import { canCreateFromSearch, createRoute, enumLabelKey, isReversedRange, rowLink, splitList, splitRange } from '../../core/metadata';
+import { canCreateFromSearch, createRoute, enumLabelKey, isReversedRange, reversedBounds, rowLink, splitList, splitRange } from '../../core/metadata';
 import { formatCell } from '../format/formatCell';
 import { useCodeBooks } from '../grid/useCodeBooks';
 import type { GridSelection } from '../grid/GridTable';
@@ -164,9 +164,9 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
   );
 
   const setDraftValue = useCallback((key: string, value: string | undefined) => dispatch({ type: 'filterChanged', key, value }), [dispatch]);
-  // A reversed range would find nothing: its input says why and the search waits for a fix.
+  // A reversed range, or a 'to' filter below its 'from', would find nothing: the input says why and the search waits for a fix.
   const submit = useCallback(() => {
-    if (defs.some((d) => d.type === 'range' && isReversedRange(draft[d.key] ?? ''))) return;
+    if (defs.some((d) => d.type === 'range' && isReversedRange(draft[d.key] ?? '')) || reversedBounds(defs, draft).size > 0) return;
     dispatch({ type: 'searched' });
   }, [dispatch, defs, draft]);
   const reset = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
