@@ -89,11 +89,29 @@ test('the user menu offers what the user may do; ADMIN releases the cache', asyn
 });
 
 test('change password goes through the identity provider and the new password works', async ({ page }) => {
-  await login(page, 'visitor');
+  // An account of its own (registered here), so the dev accounts keep their passwords for the other specs.
+  const user = `heslo.${Date.now().toString(36)}`;
+  await page.goto('/portal/ui/public/create-account');
+  await page.getByLabel(/^Meno/).fill('Jana');
+  await page.getByLabel('Priezvisko').fill('Nová');
+  await page.getByLabel('E-mail').fill(`${user}@example.sk`);
+  await page.getByLabel('Používateľské meno').fill(user);
+  await page.getByLabel(/^Heslo\s*\*?$/).fill('JanaHeslo-1');
+  await page.getByLabel('Heslo znova').fill('JanaHeslo-1');
+  await page.getByRole('button', { name: 'Zaregistrovať sa' }).click();
+  await page.getByTestId('dev-verification-link').click();
+  await expect(page.getByText(`E-mailová adresa je overená a účet ${user} bol vytvorený.`)).toBeVisible();
+  await page.goto('/portal/ui/');
+  await page.waitForURL(/\/auth\/realms\/edc\//);
+  await page.getByLabel(/Používateľské meno/).fill(user);
+  await page.getByLabel(/^Heslo/).fill('JanaHeslo-1');
+  await page.getByRole('button', { name: /Prihlásiť/ }).click();
+  await page.waitForURL(/\/portal\/ui\/zmluva\/zalozenie-zmluvy$/);
+
   await page.getByRole('button', { name: /^Používateľ / }).click();
   await page.getByRole('menuitem', { name: 'Zmeniť heslo' }).click();
   await page.waitForURL(/\/auth\/realms\/edc\/login-actions\//);
-  await page.getByLabel('Súčasné heslo').fill('visitor');
+  await page.getByLabel('Súčasné heslo').fill('JanaHeslo-1');
   await page.getByLabel('Nové heslo', { exact: true }).fill('NoveHeslo-2026');
   await page.getByLabel('Nové heslo znova').fill('NoveHeslo-2026');
   await page.getByRole('button', { name: 'Zmeniť heslo' }).click();
@@ -101,7 +119,7 @@ test('change password goes through the identity provider and the new password wo
   await page.getByRole('button', { name: /^Používateľ / }).click();
   await page.getByRole('menuitem', { name: 'Odhlásiť sa' }).click();
   await page.waitForURL(/\/auth\/realms\/edc\//);
-  await page.getByLabel(/Používateľské meno/).fill('visitor');
+  await page.getByLabel(/Používateľské meno/).fill(user);
   await page.getByLabel(/^Heslo/).fill('NoveHeslo-2026');
   await page.getByRole('button', { name: /Prihlásiť/ }).click();
   await page.waitForURL(/\/portal\/ui\/zmluva\/zalozenie-zmluvy$/);
