@@ -4,7 +4,6 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JsonSchema } from '../../engine/core/form';
 import { buildFormModel, resolveWidgets } from '../../engine/core/form';
-import type { EntityMetadata } from '../../engine/core/metadata';
 import { createWidgetRegistry, EngineProvider } from '../../engine/react';
 import { EngineForm } from '../../engine/react/detail/EngineForm';
 import { leanWidgetOf } from '../../engine/react/detail/LeanField';
@@ -12,6 +11,7 @@ import type * as LeanFieldModule from '../../engine/react/detail/LeanField';
 import { fakeHttp } from '../../engine/react/testing/fakeHttp';
 import { createTestI18n, renderWithI18n } from '../../engine/react/testing/renderWithProviders';
 import { widgets } from '..';
+import { testEntityMetadata } from '../../engine/react/testing/testEntity';
 
 // Whether RootObjectField may draw plain fields straight with their widget (LeanField) or must
 // take RJSF's SchemaField path: the test draws the same form both ways and compares.
@@ -37,20 +37,10 @@ const schema: JsonSchema = {
   },
 };
 const names = Object.keys(schema.properties ?? {});
-const metadata: EntityMetadata = {
-  entity: 'test',
-  api: '/test/',
-  id: 'id',
-  title: 'test.title',
-  tokens: { read: [] },
-  routes: { search: '/t', detail: '/t' },
-  search: { filters: [], columns: [] },
-  detail: {
+const metadata = testEntityMetadata({
     layout: [{ group: 'a', titleKey: 'test.a', fields: names }],
-    fields: { ...Object.fromEntries(names.map((n) => [n, { labelKey: `test.${n}` }])), podiel: { labelKey: 'test.podiel', help: 'test.podielHelp' } },
-    serverManaged: [],
-  },
-};
+    fields: { ...Object.fromEntries(names.map((n) => [n, { labelKey: `test.${n}` }])), podiel: { labelKey: 'test.podiel', help: 'test.podielHelp' } }
+  });
 const i18n = createTestI18n('sk', {
   test: { nazov: 'Názov', kod: 'Kód', pocet: 'Počet', podiel: 'Podiel', podielHelp: 'V percentách', platnostOd: 'Platnosť od', email: 'E-mail', stav: 'Stav', aktivny: 'Aktívny', a: 'Skupina' },
   engine: { validation: { required: 'povinné', maxLength: 'najviac {{limit}}' } },

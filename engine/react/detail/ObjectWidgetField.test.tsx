@@ -4,7 +4,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JsonSchema } from '../../core/form';
 import { buildFormModel, resolveWidgets } from '../../core/form';
-import type { EntityMetadata } from '../../core/metadata';
 import { EngineProvider } from '../EngineProvider';
 import { createWidgetRegistry } from '../registry';
 import type { EngineWidgetProps, WidgetEntry } from '../registry/types';
@@ -13,6 +12,7 @@ import { createTestI18n, renderWithI18n } from '../testing/renderWithProviders';
 import { testWidgets } from '../testing/testWidgets';
 import { EngineForm } from './EngineForm';
 import { partErrorsOf } from './ObjectWidgetField';
+import { testEntityMetadata } from '../testing/testEntity';
 
 /** An object widget for the test: one input per part, the part's first error under it. */
 function PairWidget({ id, label, value, onChange, options, rawErrors }: EngineWidgetProps) {
@@ -37,16 +37,7 @@ const schema: JsonSchema = {
   required: ['pair'],
   properties: { pair: { type: 'object', required: ['a'], properties: { a: { type: 'string', minLength: 2 }, b: { type: 'string' } } } },
 };
-const metadata: EntityMetadata = {
-  entity: 'test',
-  api: '/test/',
-  id: 'id',
-  title: 'test.title',
-  tokens: { read: [] },
-  routes: { search: '/t', detail: '/t' },
-  search: { filters: [], columns: [] },
-  detail: { layout: [{ group: 'g', titleKey: 'test.group', fields: ['pair'] }], fields: { pair: { labelKey: 'test.pair', widget: 'pair' } }, serverManaged: [] },
-};
+const metadata = testEntityMetadata({ layout: [{ group: 'g', titleKey: 'test.group', fields: ['pair'] }], fields: { pair: { labelKey: 'test.pair', widget: 'pair' } } });
 
 function Host() {
   const entries = [...testWidgets, pairWidget];

@@ -15,6 +15,7 @@ import { errorSchemaOf, pathErrorsOf } from './errorPaths';
 import { FieldSchemas, fieldErrors } from './fieldValidation';
 import { hasFixedProperties } from './RootObjectField';
 import { validatorFor } from './validator';
+import { testEntityMetadata } from '../testing/testEntity';
 
 // Counts renders per field, so the test sees which fields a keystroke re-renders.
 const renders = new Map<string, number>();
@@ -36,23 +37,13 @@ const schema: JsonSchema = {
   required: ['f0'],
   properties: Object.fromEntries(names.map((n) => [n, { type: 'string', maxLength: 5 }])),
 };
-const metadata: EntityMetadata = {
-  entity: 'test',
-  api: '/test/',
-  id: 'id',
-  title: 'test.title',
-  tokens: { read: [] },
-  routes: { search: '/t', detail: '/t' },
-  search: { filters: [], columns: [] },
-  detail: {
+const metadata = testEntityMetadata({
     layout: [
       { group: 'a', titleKey: 'test.a', fields: names.slice(0, 10) },
       { group: 'b', titleKey: 'test.b', fields: names.slice(10) },
     ],
-    fields: Object.fromEntries(names.map((n) => [n, { labelKey: n }])),
-    serverManaged: [],
-  },
-};
+    fields: Object.fromEntries(names.map((n) => [n, { labelKey: n }]))
+  });
 const i18n = createTestI18n('sk', { engine: { validation: { required: 'povinné', maxLength: 'najviac {{limit}}' } } });
 
 function Host({ onSubmit, onCommit }: { onSubmit?: (data: Record<string, unknown>) => void; onCommit?: () => void }) {
