@@ -129,7 +129,6 @@ function whenIdle(callback: () => void, delayMs: number): () => void {
   };
 }
 
-
 /** How long after a change the whole form (rules across fields) is checked, in idle time (ms). */
 const WHOLE_CHECK_PAUSE_MS = 150;
 

@@ -49,7 +49,6 @@ export interface EntityForm {
   setValues: (data: Data) => void;
   /** The values differ from the start (edit and create). */
   isDirty: boolean;
-
   submit: SubmitState;
   /** The refused save's reasons under the fields the answer names, while they hold the refused values. */
   serverErrors: ErrorSchema<Record<string, unknown>> | undefined;
@@ -69,6 +68,11 @@ const IDLE: SubmitState = { submitting: false, count: 0, error: undefined, sent:
 const idle = () => IDLE;
 const noSubscription = () => () => undefined;
 
+/** What editing a record starts from: its request body (editsBody) or the whole record. */
+function editStartOf(schema: JsonSchema | undefined, record: Data, editsBody: boolean): Data {
+  return editsBody && schema ? requestBody(schema, record) : record;
+}
+
 /**
  * One form that saves an entity, for the detail screen and a workflow step's form alike: the form
  * model from schema and metadata, a FormStore that owns the values (the host reads them there;
@@ -87,7 +91,7 @@ export function useEntityForm({ schema, source, mode, record, recordKey, editsBo
   const [editSnapshot, setEditSnapshot] = useState<{ key: string | number | undefined; start: Data } | undefined>(undefined);
   let editStart = mode === 'edit' && editSnapshot?.key === recordKey ? editSnapshot?.start : undefined;
   if (mode === 'edit' && !editStart && record && (!editsBody || schema)) {
-    editStart = editsBody && schema ? requestBody(schema, record) : record;
+    editStart = editStartOf(schema, record, editsBody);
     setEditSnapshot({ key: recordKey, start: editStart });
   } else if (mode !== 'edit' && editSnapshot) setEditSnapshot(undefined);
   const createStart = useMemo(() => (mode === 'create' && schema ? initialCreateData(schema) : undefined), [mode, schema]);
@@ -149,7 +153,7 @@ export function useEntityForm({ schema, source, mode, record, recordKey, editsBo
       store.endSubmit(body, undefined);
       clearDraft();
       // Still editing (a step's form): the form starts anew from the record as saved.
-      setEditSnapshot((snapshot) => (snapshot ? { key: snapshot.key, start: editsBody ? requestBody(schema, answer) : answer } : snapshot));
+      setEditSnapshot((snapshot) => (snapshot ? { key: snapshot.key, start: editStartOf(schema, answer, editsBody) } : snapshot));
       return answer;
     } catch (error) {
       store.endSubmit(body, error);

@@ -30,6 +30,15 @@ function TypedInput({ id, name, label, kind, value, onChange }: { id: string; na
   return <Widget {...props} />;
 }
 
+/** Why a filter would find nothing (its end before its start), under its input and read with it. */
+function ReversedNote({ id, children }: { id: string; children: string }) {
+  return (
+    <Text id={`${id}-reversed`} size="xs" c="red" role="alert">
+      {children}
+    </Text>
+  );
+}
+
 /** One input of the filter bar, by filter type (forms-data.md 3). Values are text, as the URL holds them. */
 export function FilterInput({ def }: { def: FilterDef }) {
   const { t } = useTranslation();
@@ -91,9 +100,7 @@ export function FilterInput({ def }: { def: FilterDef }) {
       return (
         <Stack gap={4}>
           {input}
-          <Text id={`${id}-reversed`} size="xs" c="red" role="alert">
-            {t('engine.filter.boundsReversed', { lower: t(filterLabelKey(meta, below)) })}
-          </Text>
+          <ReversedNote id={id}>{t('engine.filter.boundsReversed', { lower: t(filterLabelKey(meta, below)) })}</ReversedNote>
         </Stack>
       );
     }
@@ -107,11 +114,7 @@ export function FilterInput({ def }: { def: FilterDef }) {
             <TypedInput id={`${id}-from`} name={`${def.key}-from`} label={`${label} ${t('grid.filter.from')}`} kind={kind} value={from} onChange={(v) => set(joinRange(v ?? '', to))} />
             <TypedInput id={`${id}-to`} name={`${def.key}-to`} label={`${label} ${t('grid.filter.to')}`} kind={kind} value={to} onChange={(v) => set(joinRange(from, v ?? ''))} />
           </Group>
-          {reversed && (
-            <Text id={`${id}-reversed`} size="xs" c="red" role="alert">
-              {t('engine.filter.rangeReversed')}
-            </Text>
-          )}
+          {reversed && <ReversedNote id={id}>{t('engine.filter.rangeReversed')}</ReversedNote>}
         </Stack>
       );
     }
