@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formScreenShown, login } from './support';
+import { formScreenShown, login, searchShown } from './support';
 
 // Issue 13: the admin (the only account with odberne-miesta#write) edits a metering point, and an
 // aggregation block (agregacia#write: the admin in the core, an aggregator in the portal), each
@@ -57,7 +57,7 @@ test('admin edits an aggregation block: a period not in steps of 15 minutes is r
   await login(page, 'admin', 'core');
   await page.getByRole('navigation').getByRole('link', { name: 'Agregačné bloky' }).click();
   await expect(page).toHaveURL(/\/agregacny-blok\/vyhladanie/);
-  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await searchShown(page);
   await page.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/agregacny-blok\/detail\/\d+$/);
   await formScreenShown(page);

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { choose, dataRows } from './grid-support';
-import { formScreenShown, login } from './support';
+import { formScreenShown, login, searchShown } from './support';
 
 test('operator finds metering points from the menu by EIC prefix and voltage level and opens one', async ({ page }) => {
   await login(page, 'operator', 'core');
   await page.getByRole('navigation').getByRole('link', { name: 'Odberné a odovzdávacie miesta' }).click();
   await expect(page).toHaveURL(/\/odberne-miesto\/vyhladanie/);
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await searchShown(page);
 
   await page.getByLabel('EIC').first().fill('24ZVS');
   await choose(page, 'Napäťová úroveň', 'Vysoké napätie (VN)');

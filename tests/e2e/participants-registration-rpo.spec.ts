@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { eicCheckCharacter } from '../../engine/core/validation/eicCheck';
-import { accessToken, api, login } from './support';
+import { accessToken, api, login, searchShown } from './support';
 import { confirmMessage, openFromDashboard, session } from './workflow-support';
 
 // The register of legal entities (RPO) where a participant is typed: in the registration step the
@@ -88,7 +88,7 @@ test('participant edit form: the rpo dialog fills the open form, unsaved; a canc
   test.setTimeout(120_000);
   await login(page, 'operator', 'core');
   await page.getByRole('navigation').getByRole('link', { name: 'Účastníci trhu' }).click();
-  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await searchShown(page);
   await page.getByLabel('IČO').first().fill(MOVED.ico);
   await page.getByRole('button', { name: 'Hľadať', exact: true }).click();
   await expect(page.getByRole('row')).toHaveCount(2);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, api, login, formScreenShown } from './support';
+import { accessToken, api, login, formScreenShown, searchShown } from './support';
 
 // Technologies are a shared code list: portal users read them, the operator (core) changes them.
 const searchPath = '/portal/ui/technologia/vyhladanie';
@@ -7,7 +7,7 @@ const searchPath = '/portal/ui/technologia/vyhladanie';
 async function openSearch(page: Page): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'Technológie' }).click();
   await expect(page).toHaveURL(/\/technologia\/vyhladanie/);
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await searchShown(page);
 }
 
 test('operator searches, filters, pages, opens, edits and saves a technology', async ({ page }) => {

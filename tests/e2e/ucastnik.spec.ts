@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, api, login, formScreenShown } from './support';
+import { accessToken, api, login, formScreenShown, searchShown } from './support';
 
 test('operator finds a participant by name and role, opens it, is told an IČO is invalid and saves a valid one', async ({ page }) => {
   await login(page, 'operator', 'core');
   await page.getByRole('navigation').getByRole('link', { name: 'Účastníci trhu' }).click();
   await expect(page).toHaveURL(/\/ucastnik-trhu\/vyhladanie/);
-  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await searchShown(page);
 
   // Name and market role: every row found is a supplier with "energie" in its name.
   await page.getByLabel('Názov').first().fill('energie');
@@ -44,7 +44,7 @@ test('operator locks a user account: the list shows it locked', async ({ page })
   await login(page, 'operator', 'core');
   await page.getByRole('navigation').getByRole('link', { name: 'Správa používateľov' }).click();
   await expect(page).toHaveURL(/\/user-management\/vyhladanie/);
-  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await searchShown(page);
   await page.getByRole('combobox', { name: 'Stav účtu' }).click();
   await page.getByRole('option', { name: 'Aktívny' }).click();
   await page.getByRole('combobox', { name: 'Typ používateľa' }).click();
