@@ -55,6 +55,24 @@ describe('GET /environment/info', () => {
     const body = (await info('visitor')).json();
     expect(body.tokens).toEqual(['zmluvy#navstevnik#create']);
     expect(body.ucastnici).toEqual([]);
+    expect(body.rolesChanged).toBe(false);
+  });
+
+  it('says when the stored roles no longer match the token, and a renewed token brings them', async () => {
+    const { rows } = await server.db.query<{ roles: string[] }>("SELECT roles FROM app_user WHERE login = 'visitor'");
+    const before = rows[0]?.roles ?? [];
+    try {
+      await server.db.query("UPDATE app_user SET roles = array_append(roles, 'EDC.VYROBCA') WHERE login = 'visitor'");
+      const stale = (await info('visitor')).json();
+      expect(stale.rolesChanged).toBe(true);
+      expect(stale.role).toEqual(['EDC.NAVSTEVNIK.IDENTITA']);
+      const renewed = (await loginWithPassword(server.app, 'visitor')).access_token;
+      const fresh = (await server.app.inject({ method: 'GET', url: INFO, headers: bearer(renewed) })).json();
+      expect(fresh.rolesChanged).toBe(false);
+      expect(fresh.role).toEqual(['EDC.NAVSTEVNIK.IDENTITA', 'EDC.VYROBCA']);
+    } finally {
+      await server.db.query("UPDATE app_user SET roles = $1 WHERE login = 'visitor'", [before]);
+    }
   });
 });
 

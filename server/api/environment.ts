@@ -27,6 +27,12 @@ export async function currentTenant(db: Queryable, login: string): Promise<Tenan
   return rows[0] ?? null;
 }
 
+/** True when two role lists hold the same roles, in any order. */
+function sameRoles(a: readonly string[], b: readonly string[]): boolean {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((role) => set.has(role));
+}
+
 function profileFromToken(user: AuthUser) {
   const text = (name: string) => (typeof user.claims[name] === 'string' ? (user.claims[name] as string) : '');
   return { meno: text('given_name'), priezvisko: text('family_name'), email: text('email') };
@@ -38,9 +44,10 @@ export function registerEnvironmentRoutes(api: FastifyInstance, deps: ApiDeps): 
 
   api.get('/environment/info', async (request) => {
     const user = request.user as AuthUser;
-    const profile = (
-      await db.query<{ meno: string; priezvisko: string; email: string }>('SELECT meno, priezvisko, email FROM app_user WHERE login = $1', [user.login])
-    ).rows[0] ?? profileFromToken(user);
+    const stored = (
+      await db.query<{ meno: string; priezvisko: string; email: string; roles: string[] }>('SELECT meno, priezvisko, email, roles FROM app_user WHERE login = $1', [user.login])
+    ).rows[0];
+    const { roles: storedRoles, ...profile } = stored ?? { ...profileFromToken(user), roles: user.roles };
     const ucastnici = await participantsOf(db, user.login);
     const tenant = await currentTenant(db, user.login);
     const holidays = (await db.query<{ d: string }>("SELECT to_char(datum, 'YYYY-MM-DD') AS d FROM sviatok ORDER BY datum")).rows.map((r) => r.d);
@@ -55,6 +62,9 @@ export function registerEnvironmentRoutes(api: FastifyInstance, deps: ApiDeps): 
       timeOffset: Object.fromEntries(offsets.rows.map((o) => [o.kod, { dni: o.dni, anoPracDni: o.anoPracDni }])),
       userInfo: { login: user.login, ...profile, role: user.roles },
       tokens: user.tokens,
+      // A role granted or taken since the token was issued (e.g. a link request approved): the UI
+      // renews its token, so menus and answers follow at once rather than at the next renewal.
+      rolesChanged: !sameRoles(storedRoles, user.roles),
       tenant,
       ucastnici,
       appConfig: await effectiveAppConfig(db, deps.appConfig),

@@ -22,14 +22,14 @@ export function EnvironmentGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    loadEnvironmentOnce(http).then(
+    loadEnvironmentOnce(http, () => auth.renew()).then(
       (info) => active && setLoad({ state: 'done', info }),
       (error: unknown) => active && setLoad({ state: 'failed', error }),
     );
     return () => {
       active = false;
     };
-  }, [http]);
+  }, [http, auth]);
 
   const environment = useMemo(() => (load.state === 'done' ? toEnvironment(load.info) : undefined), [load]);
   const status = load.state === 'failed' && isHttpError(load.error) ? load.error.status : undefined;

@@ -6,12 +6,17 @@ import type { EnvironmentInfo } from './types';
 const loads = new WeakMap<HttpClient, Promise<EnvironmentInfo>>();
 let current: EnvironmentInfo | undefined;
 
-/** Loads `GET /environment/info` once for this client (a failed load may be tried again). */
-export function loadEnvironmentOnce(http: HttpClient): Promise<EnvironmentInfo> {
+/**
+ * Loads `GET /environment/info` once for this client (a failed load may be tried again). When the
+ * server says the user's roles changed since the token was issued (a link request approved, a role
+ * taken), the token is renewed first (`renew`) and the info loaded again, so menus and pages follow.
+ */
+export function loadEnvironmentOnce(http: HttpClient, renew?: () => Promise<boolean>): Promise<EnvironmentInfo> {
   let load = loads.get(http);
   if (!load) {
     load = fetchEnvironment(http).then(
-      (info) => {
+      async (first) => {
+        const info = first.rolesChanged && renew && (await renew()) ? await fetchEnvironment(http) : first;
         current = info;
         return info;
       },

@@ -33,8 +33,10 @@ describe('visitor restriction', () => {
     expect(restrictedRedirect([VISITOR_ROLE], '/zmluva/zalozenie-zmluvy/')).toBeUndefined();
   });
 
-  it('lets a visitor register a participant and work on its steps, nothing else of the workflow', () => {
+  it('lets a visitor register a participant or ask to be linked to one, and work on their steps, nothing else of the workflow', () => {
     expect(restrictedRedirect([VISITOR_ROLE], '/start-process/ucastnik-trhu')).toBeUndefined();
+    expect(restrictedRedirect([VISITOR_ROLE], '/start-process/ucastnik-trhu-prepojenie')).toBeUndefined();
+    expect(restrictedRedirect([VISITOR_ROLE], '/start-process/ucastnik-trhu-zmena')).toBe('/zmluva/zalozenie-zmluvy');
     expect(restrictedRedirect([VISITOR_ROLE], '/activities/participant-create/12')).toBeUndefined();
     expect(restrictedRedirect([VISITOR_ROLE], '/start-process/zmluva-ucastnik-agregacia')).toBe('/zmluva/zalozenie-zmluvy');
     expect(restrictedRedirect([VISITOR_ROLE], '/activities/participant-create/12/x')).toBe('/zmluva/zalozenie-zmluvy');

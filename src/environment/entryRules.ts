@@ -4,8 +4,11 @@ export const VISITOR_ROLE = 'EDC.NAVSTEVNIK.IDENTITA';
 /** Where a visitor-only user lands (and, with VISITOR_PAGES, what such a user may open). */
 export const VISITOR_HOME = '/zmluva/zalozenie-zmluvy';
 
-/** Pages a visitor-only user may open besides contract creation: registering a participant and its steps. */
-const VISITOR_PAGES = [/^\/start-process\/ucastnik-trhu$/, /^\/activities\/[a-z-]+\/\d+$/];
+/**
+ * Pages a visitor-only user may open besides contract creation: registering a participant, asking
+ * to be linked to an existing one (the server lets the visitor start both), and their steps.
+ */
+const VISITOR_PAGES = [/^\/start-process\/ucastnik-trhu(-prepojenie)?$/, /^\/activities\/[a-z-]+\/\d+$/];
 
 /** Where every other user lands. */
 export const DEFAULT_HOME = '/dashboard';

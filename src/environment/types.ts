@@ -13,6 +13,8 @@ export interface EnvironmentInfo {
   timeOffset: Record<string, { dni: number; anoPracDni: boolean }>;
   userInfo: { login: string; meno: string; priezvisko: string; email: string; role: string[] };
   tokens: string[];
+  /** The user's stored roles differ from the token's (granted or taken since): renew the token. */
+  rolesChanged?: boolean;
   tenant: Participant | null;
   ucastnici: Participant[];
   appConfig: {

@@ -11,11 +11,15 @@ import { targetOf } from './openActivity';
 /** The start type of a participant's registration (spec 7: `ucastnik-trhu`, under zmluvy/ucastnik). */
 export const REGISTRATION_START = '/start-process/ucastnik-trhu';
 
+/** The start of a request to be linked to a participant already registered (spec 2.2). */
+export const LINK_REQUEST_START = '/start-process/ucastnik-trhu-prepojenie';
+
 /** The token of a user who may register a participant without acting for one (the visitor). */
 const VISITOR_TOKEN = 'zmluvy#navstevnik#create';
 
 /**
- * For a user who acts for no participant yet (a visitor): starts the registration of one and lists
+ * For a user who acts for no participant yet (a visitor): starts the registration of one, or a
+ * request to be linked to one already registered (the visitor's company), and lists
  * the user's open activities (e.g. a registration returned for correction), each opening its step.
  * Renders nothing for other users.
  */
@@ -66,9 +70,15 @@ export function ParticipantRegistrationCard() {
           </Stack>
         )}
         {rows.length === 0 && !open.isLoading && (
-          <Button component={Link} to={REGISTRATION_START} state={{ from: here }} w="fit-content">
-            {t('workflow.registracia.start.button')}
-          </Button>
+          <>
+            <Button component={Link} to={REGISTRATION_START} state={{ from: here }} w="fit-content">
+              {t('workflow.registracia.start.button')}
+            </Button>
+            <Text>{t('workflow.registracia.start.linkIntro')}</Text>
+            <Button component={Link} to={LINK_REQUEST_START} state={{ from: here }} variant="light" w="fit-content">
+              {t('workflow.registracia.start.linkButton')}
+            </Button>
+          </>
         )}
       </Stack>
     </Card>

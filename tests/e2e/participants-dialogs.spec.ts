@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, api, login } from './support';
+import { accessToken, api, login, registerAccount, searchShown } from './support';
 import { confirmMessage, openFromDashboard, session } from './workflow-support';
 
 // The participant detail's dialogs (spec 2.5) and the link request (2.2): rpo fills the name from
@@ -9,25 +9,6 @@ import { confirmMessage, openFromDashboard, session } from './workflow-support';
 // participant is approved by its user administrator (demo) from the portal dashboard.
 
 const PARTICIPANT = '/portal/zmluvy/ucastnik-trhu/';
-const USERS = '/edc/iam/user-management/';
-/** The participants the link tests join the producer to (IČO); the other specs expect it to have one. */
-const LINKED_ICOS = ['47258314', '36543217'];
-
-// The producer's original single participant is what other specs rely on (selected automatically):
-// the memberships these tests create are removed again through the operator's user management.
-test.afterAll(async ({ browser }) => {
-  const operator = await session(browser, 'operator', 'core');
-  const headers = { Authorization: `Bearer ${await accessToken(operator)}` };
-  const users = (await (await operator.request.get(api(`${USERS}?eq(login,producer)&limit(1,0)`), { headers })).json()) as { idPouzivatel: number }[];
-  const id = users[0]?.idPouzivatel;
-  for (const ico of LINKED_ICOS) {
-    const { idUcastnikTrhu } = await participantByIco(operator, ico);
-    const res = await operator.request.post(api(`${USERS}${id}/remove-membership`), { headers, data: { idUcastnikTrhu } });
-    // 400: the test that would have created it did not get that far.
-    expect([200, 400]).toContain(res.status());
-  }
-  await operator.context().close();
-});
 
 /** A seeded participant by its IČO, read through the API with the operator's token. */
 async function participantByIco(page: Page, ico: string): Promise<Record<string, unknown> & { idUcastnikTrhu: number; nazov: string; verzia: number }> {
@@ -53,7 +34,7 @@ test('rpo: the register of legal entities refuses a bad IČO, does not know anot
   expect(renamed.status()).toBe(200);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Účastníci trhu' }).click();
-  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await searchShown(page);
   await page.getByLabel('Názov').first().fill('starý názov');
   await page.getByRole('button', { name: 'Hľadať' }).click();
   await expect(page.getByRole('row')).toHaveCount(2);
@@ -171,8 +152,10 @@ test('a contact is added (an invalid phone first) and the ACER code change shows
 
 test('a portal user asks to be linked to a participant, the operator approves, then the user acts for it', async ({ browser, page }) => {
   test.setTimeout(150_000);
-  await login(page, 'producer');
-  await page.getByRole('navigation').getByRole('link', { name: 'Prepojenie s účastníkom trhu' }).click();
+  // A new account (the dev accounts keep their memberships for the other specs): a visitor, who
+  // asks from contract creation to be linked to its company's participant.
+  const user = await registerAccount(page, 'prepojenie');
+  await page.getByTestId('participant-registration').getByRole('link', { name: 'Požiadať o prepojenie s účastníkom trhu' }).click();
   await page.waitForURL(/\/activities\/participant-assignment-request\/\d+/);
   await expect(page.getByRole('heading', { name: 'Žiadosť o prepojenie s účastníkom trhu' })).toBeVisible();
   const code = (await page.getByText(/^PRP-\d{6}$/).first().textContent()) ?? '';
@@ -192,20 +175,14 @@ test('a portal user asks to be linked to a participant, the operator approves, t
   const operator = await session(browser, 'operator', 'core');
   await openFromDashboard(operator, 'core', /^Len schvaľovanie$/, code);
   await expect(operator.getByRole('heading', { name: 'Schválenie žiadosti o prepojenie s účastníkom trhu' })).toBeVisible();
-  await expect(operator.getByTestId('step-summary')).toContainText('producer');
+  await expect(operator.getByTestId('step-summary')).toContainText(user);
   await expect(operator.getByTestId('step-summary')).toContainText('Malá vodná elektráreň Hron s.r.o.');
   await operator.getByRole('button', { name: 'Schváliť' }).click();
   await confirmMessage(operator, new RegExp(`Žiadosť ${code} bola schválená: používateľ je členom účastníka trhu Malá vodná elektráreň Hron s\\.r\\.o\\.`));
 
-  // The producer now belongs to two participants and switches to the new one.
+  // The user now belongs to that participant, its only one: selected automatically.
   await page.goto('/portal/ui/dashboard');
-  await page.getByRole('button', { name: /^(Používateľ|User) / }).click();
-  await page.getByRole('menuitem', { name: 'Zmeniť účastníka trhu' }).click();
-  const choose = page.getByRole('dialog', { name: 'Vyberte účastníka trhu' });
-  await choose.getByRole('combobox').click();
-  await page.getByRole('option', { name: 'Malá vodná elektráreň Hron s.r.o.' }).click();
-  await choose.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByTestId('current-tenant')).toHaveText('Malá vodná elektráreň Hron s.r.o.');
+  await expect(page.getByTestId('current-tenant')).toHaveText('Malá vodná elektráreň Hron s.r.o.', { timeout: 30_000 });
   await page.getByRole('navigation').getByRole('link', { name: 'Môj účastník trhu' }).click();
   await expect(page.getByLabel(/^Názov/).first()).toHaveValue('Malá vodná elektráreň Hron s.r.o.', { timeout: 30_000 });
 
@@ -251,17 +228,8 @@ test('a portal user asks to be linked to a participant, the operator approves, t
 test("the participant's user administrator (demo) approves a link request from the dashboard, then the requester acts for it", async ({ browser, page }) => {
   test.setTimeout(150_000);
   const target = 'Energetika Pohronie a.s.';
-  await login(page, 'producer');
-  // After the test above the producer has two participants: the selection dialog opens first.
-  const menuLink = page.getByRole('navigation').getByRole('link', { name: 'Prepojenie s účastníkom trhu' });
-  const selection = page.getByRole('dialog', { name: 'Vyberte účastníka trhu' });
-  await expect(menuLink.or(selection).first()).toBeVisible({ timeout: 30_000 });
-  if (await selection.isVisible()) {
-    await selection.getByRole('combobox').click();
-    await page.getByRole('option').first().click();
-    await selection.getByRole('button', { name: 'OK' }).click();
-  }
-  await menuLink.click();
+  const user = await registerAccount(page, 'spravca');
+  await page.goto('/portal/ui/start-process/ucastnik-trhu-prepojenie');
   await page.waitForURL(/\/activities\/participant-assignment-request\/\d+/);
   const code = (await page.getByText(/^PRP-\d{6}$/).first().textContent()) ?? '';
   expect(code).toMatch(/^PRP-\d{6}$/);
@@ -273,18 +241,12 @@ test("the participant's user administrator (demo) approves a link request from t
   const demo = await session(browser, 'demo', 'portal');
   await openFromDashboard(demo, 'portal', /^Len schvaľovanie$/, code);
   await expect(demo.getByRole('heading', { name: 'Schválenie žiadosti o prepojenie s účastníkom trhu' })).toBeVisible();
-  await expect(demo.getByTestId('step-summary')).toContainText('producer');
+  await expect(demo.getByTestId('step-summary')).toContainText(user);
   await expect(demo.getByTestId('step-summary')).toContainText(target);
   await demo.getByRole('button', { name: 'Schváliť' }).click();
   await confirmMessage(demo, new RegExp(`Žiadosť ${code} bola schválená: používateľ je členom účastníka trhu ${target.replace('.', '\\.')}`));
 
-  // The requester selects the participant at once.
+  // The requester acts for it at once: its only participant, selected automatically.
   await page.goto('/portal/ui/dashboard');
-  await page.getByRole('button', { name: /^(Používateľ|User) / }).click();
-  await page.getByRole('menuitem', { name: 'Zmeniť účastníka trhu' }).click();
-  const choose = page.getByRole('dialog', { name: 'Vyberte účastníka trhu' });
-  await choose.getByRole('combobox').click();
-  await page.getByRole('option', { name: target }).click();
-  await choose.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByTestId('current-tenant')).toHaveText(target);
+  await expect(page.getByTestId('current-tenant')).toHaveText(target, { timeout: 30_000 });
 });

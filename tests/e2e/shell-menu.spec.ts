@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { login, registerAccount } from './support';
 
 test('the menu filter ignores case and diacritics', async ({ page }) => {
   await login(page, 'operator', 'core');
@@ -89,24 +89,8 @@ test('the user menu offers what the user may do; ADMIN releases the cache', asyn
 });
 
 test('change password goes through the identity provider and the new password works', async ({ page }) => {
-  // An account of its own (registered here), so the dev accounts keep their passwords for the other specs.
-  const user = `heslo.${Date.now().toString(36)}`;
-  await page.goto('/portal/ui/public/create-account');
-  await page.getByLabel(/^Meno/).fill('Jana');
-  await page.getByLabel('Priezvisko').fill('Nová');
-  await page.getByLabel('E-mail').fill(`${user}@example.sk`);
-  await page.getByLabel('Používateľské meno').fill(user);
-  await page.getByLabel(/^Heslo\s*\*?$/).fill('JanaHeslo-1');
-  await page.getByLabel('Heslo znova').fill('JanaHeslo-1');
-  await page.getByRole('button', { name: 'Zaregistrovať sa' }).click();
-  await page.getByTestId('dev-verification-link').click();
-  await expect(page.getByText(`E-mailová adresa je overená a účet ${user} bol vytvorený.`)).toBeVisible();
-  await page.goto('/portal/ui/');
-  await page.waitForURL(/\/auth\/realms\/edc\//);
-  await page.getByLabel(/Používateľské meno/).fill(user);
-  await page.getByLabel(/^Heslo/).fill('JanaHeslo-1');
-  await page.getByRole('button', { name: /Prihlásiť/ }).click();
-  await page.waitForURL(/\/portal\/ui\/zmluva\/zalozenie-zmluvy$/);
+  // An account of its own, so the dev accounts keep their passwords for the other specs.
+  const user = await registerAccount(page, 'heslo');
 
   await page.getByRole('button', { name: /^Používateľ / }).click();
   await page.getByRole('menuitem', { name: 'Zmeniť heslo' }).click();
