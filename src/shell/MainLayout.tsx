@@ -12,6 +12,7 @@ import { NavMenu } from './menu/NavMenu';
 import { NEWS_ROTATION_MS, NewsBanner } from './news/NewsBanner';
 import { PageLoader } from './pages/FullPageLoader';
 import { TopProgress } from './progress/TopProgress';
+import { SkipLink } from '../../engine/react/a11y/SkipLink';
 import classes from './shell.module.css';
 import { TopBar } from './topbar/TopBar';
 import { useMediaQuery, useStoredState } from './useStoredState';
@@ -97,6 +98,9 @@ function useMenuWidth() {
  * watch around them. A visitor-only user is kept on contract creation. Plain React and CSS:
  * the component library loads with the pages that use it.
  */
+/** The main landmark's id: the skip link's target. */
+const MAIN_ID = 'main-content';
+
 export function MainLayout() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -122,6 +126,7 @@ export function MainLayout() {
         <BuildWatch />
         <StateDumpHotkey />
         <div style={layoutStyle}>
+          <SkipLink label={t('shell.frame.skipToContent')} href={`#${MAIN_ID}`} target={() => document.getElementById(MAIN_ID)} />
           <header className={classes.header}>
             {/* Inside the banner landmark (axe "region"); fixed to the top of the window all the same. */}
             <TopProgress />
@@ -146,7 +151,7 @@ export function MainLayout() {
               />
             )}
           </nav>
-          <main className={classes.main}>
+          <main className={classes.main} id={MAIN_ID} tabIndex={-1}>
             {variant === 'portal' && info.appConfig?.newsEnabled !== false && <NewsBanner rotationMs={newsRotationMs(info.appConfig?.newsRotationSeconds)} />}
             <div className={classes.content} data-testid="page-content">
               <Suspense fallback={<PageLoader />}>

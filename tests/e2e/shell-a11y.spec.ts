@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { login } from './support';
+import { login, searchShown } from './support';
 
 // axe-core is injected as a script of the page; the UI's CSP (rightly) refuses inline scripts, so
 // these checks run with it bypassed (tests/e2e/security-csp.spec.ts checks the UI under it).
@@ -56,4 +56,24 @@ test('the public pages and the tenant dialog have no serious or critical accessi
   await expect(page.getByRole('dialog', { name: 'Vyberte účastníka trhu' })).toBeVisible();
   violations = await seriousViolations(page);
   expect(violations, describe(violations)).toEqual([]);
+});
+
+test("keyboard users skip the menu to the page, and a search's filters to its first result row", async ({ page }) => {
+  await login(page, 'producer', 'portal', 'technologia/vyhladanie');
+  await searchShown(page);
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skipMenu = page.getByRole('link', { name: 'Preskočiť na obsah stránky' });
+  await expect(skipMenu).toBeFocused();
+  await expect(skipMenu).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  // From the page's start, the search's own skip link comes before its filters.
+  const skipFilters = page.getByRole('link', { name: 'Preskočiť na výsledky vyhľadávania' });
+  for (let i = 0; i < 6 && !(await skipFilters.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(skipFilters).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('tbody tr').first()).toBeFocused();
+  expect(new URL(page.url()).hash).toBe('');
 });

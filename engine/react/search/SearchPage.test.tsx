@@ -13,7 +13,10 @@ import { searchPageCache } from './searchPageCache';
 import { SearchPage } from './SearchPage';
 
 const i18n = createTestI18n('sk', {
-  engine: { pager: { rangeOfTotal: '{{from}} - {{to}} z {{total}}', rangeOfMore: '{{from}} - {{to}} z viac ako {{total}}' }, grid: { empty: 'Žiadne údaje na zobrazenie.' } },
+  engine: {
+    pager: { rangeOfTotal: '{{from}} - {{to}} z {{total}}', rangeOfMore: '{{from}} - {{to}} z viac ako {{total}}' },
+    grid: { empty: 'Žiadne údaje na zobrazenie.', skipToResults: 'Preskočiť na výsledky vyhľadávania' },
+  },
   technologia: { enum: { stav: { AKTIVNA: 'Aktívna', NEAKTIVNA: 'Neaktívna' } } },
 });
 
@@ -70,6 +73,19 @@ beforeEach(() => {
 });
 
 describe('SearchPage', () => {
+  it('offers keyboard users a jump past the filters to the first result row', async () => {
+    renderSearch();
+    const firstRow = (await screen.findByText('Technológia 1')).closest('tr');
+    const skip = screen.getByRole('link', { name: 'Preskočiť na výsledky vyhľadávania' });
+    // The first element after the heading reached by Tab, before any filter.
+    const filterBar = screen.getByRole('search');
+    expect(skip.compareDocumentPosition(filterBar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    skip.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(firstRow);
+    expect(window.location.hash).toBe('');
+  });
+
   it('renders the rows the client returns, formatted, with the pager range', async () => {
     const http = pagedHttp();
     renderSearch(http);

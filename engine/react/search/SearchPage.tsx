@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityMetadata } from '../../core/metadata';
+import { SkipLink } from '../a11y/SkipLink';
 import { BulkActionButtons } from '../actions/BulkActionButtons';
 import { useDocumentTitle } from '../detail/useDocumentTitle';
 import { ErrorAlert } from '../errors/ErrorAlert';
@@ -65,18 +67,29 @@ function SearchError() {
   return error ? <ErrorAlert error={error} titleKey="engine.error.load" /> : null;
 }
 
+/** The first row of the results (rows take the focus), else the results themselves. */
+function resultsFocus(results: HTMLElement | null): HTMLElement | null {
+  return results?.querySelector<HTMLElement>('tbody tr[tabindex="0"]') ?? results;
+}
+
 function SearchScreen({ entity, gridId, options, savedFilters = true }: SearchPageProps) {
+  const { t } = useTranslation();
   const controller = useSearchController(entity, gridId, options);
+  const results = useRef<HTMLDivElement>(null);
   useCachedSearchPage(controller.gridKey, controller.rows.length > 0 && !controller.isFetching);
   return (
     <SearchContext.Provider value={controller}>
       <Stack gap="md">
         <SearchHeader />
+        {/* Past the saved filters, the filter bar and the toolbar in one key press. */}
+        <SkipLink label={t('engine.grid.skipToResults')} target={() => resultsFocus(results.current)} />
         {savedFilters && <SavedFilters />}
         <FilterBar />
         <SearchError />
         <GridToolbar />
-        <DataGrid />
+        <div ref={results} tabIndex={-1}>
+          <DataGrid />
+        </div>
         <Pager />
       </Stack>
     </SearchContext.Provider>
