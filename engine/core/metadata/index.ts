@@ -53,7 +53,7 @@ export {
   joinRange,
   splitList,
   BUILT_IN_FILTER_TYPES,
-  normalizePhone,
+  phoneFilterText,
   sortChoices,
   buildSearchFilter,
   readSearchState,

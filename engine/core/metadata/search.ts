@@ -115,10 +115,11 @@ export function splitList(value: string): string[] {
 }
 
 /**
- * The digits of a phone number as stored: spaces, dashes, dots and brackets dropped; a
+ * A phone filter term in the form numbers are stored in (partial input allowed, unlike the rule
+ * validation/phone.ts normalizePhone): spaces, dashes, dots and brackets dropped; a
  * leading 00 becomes +, and a national 0 prefix becomes +421 (Slovakia).
  */
-export function normalizePhone(value: string): string {
+export function phoneFilterText(value: string): string {
   let phone = value.replace(/[\s\-./()]/g, '');
   if (phone.startsWith('00')) phone = `+${phone.slice(2)}`;
   else if (/^0\d/.test(phone)) phone = `+421${phone.slice(1)}`;
@@ -158,7 +159,7 @@ export function filterTerm(
       // A ticked box narrows to true; an unticked one does not filter at all.
       return value === 'true' ? rql.eq(field, true) : undefined;
     case 'phone': {
-      const phone = normalizePhone(value);
+      const phone = phoneFilterText(value);
       return /^\+?\d{2,}$/.test(phone) ? rql.contains(field, phone) : undefined;
     }
     case 'custom': {
