@@ -24,7 +24,7 @@ export const DEV_USERS: readonly SeedUser[] = [
     roles: ['EDC.NAVSTEVNIK.IDENTITA'],
     ucastnici: [],
     variant: 'portal',
-    purpose: 'visitor identity only: lands on contract creation',
+    purpose: 'visitor identity only: lands on contract creation (register or link a participant)',
   },
   {
     login: 'producer',
