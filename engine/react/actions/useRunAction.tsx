@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -51,6 +51,15 @@ export function useRunAction(meta: EntityMetadata, alsoInvalidate: readonly stri
   const navigate = useNavigate();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const [formRun, setFormRun] = useState<ActionRun | undefined>(undefined);
+  // The form dialog is unmounted when it closes, so the modal's own focus return never runs: the
+  // button that opened it gets the focus back here (else it falls to the page's body).
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (formRun || !opener.current) return;
+    const element = opener.current;
+    opener.current = null;
+    if (element.isConnected) element.focus();
+  }, [formRun]);
 
   const mutation = useMutation({
     mutationFn: async ({ run, form }: { run: ActionRun; form: Body | undefined }) => {
@@ -79,9 +88,11 @@ export function useRunAction(meta: EntityMetadata, alsoInvalidate: readonly stri
 
   const start = useCallback(
     async (run: ActionRun) => {
+      const focused = document.activeElement;
       if (run.action.confirm && !(await confirm({ message: t(actionTextKeys(meta, run.action).confirm) }))) return;
       mutation.reset();
       if (run.action.form) {
+        opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
         setFormRun(run);
         return;
       }

@@ -1,0 +1,42 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { EntityMetadata } from '../../core/metadata';
+import { fakeHttp, okResult } from '../testing/fakeHttp';
+import { renderEngine } from '../testing/renderWithProviders';
+import { RecordActionButtons } from './ActionButtons';
+
+const meta = {
+  entity: 'zmluva',
+  api: '/x/zmluva/',
+  id: 'idZmluva',
+  title: 'zmluva.title',
+  tokens: { read: 'zmluva#read' },
+  routes: { search: '/zmluva', detail: '/zmluva/:idZmluva' },
+  search: { columns: ['idZmluva'] },
+  detail: { layout: [], actions: [{ code: 'renew', form: true, tokens: 'zmluva#read' }] },
+} as unknown as EntityMetadata;
+
+const schema = { type: 'object', properties: { dovod: { type: 'string', title: 'Dôvod' } } };
+
+function show() {
+  renderEngine({
+    http: fakeHttp({ get: async () => okResult(schema) }),
+    tokens: ['zmluva#read'],
+    routes: [{ path: '/', element: <RecordActionButtons meta={meta} id="7" record={{ idZmluva: 7 }} /> }],
+    initialEntry: '/',
+  });
+}
+
+describe('RecordActionButtons', () => {
+  it('gives the focus back to the action\'s button when its form dialog is cancelled', async () => {
+    show();
+    const button = screen.getByRole('button', { name: 'zmluva.action.renew' });
+    button.focus();
+    fireEvent.click(button);
+    const cancel = await screen.findByRole('button', { name: 'engine.action.cancel' }, { timeout: 10_000 });
+    cancel.focus();
+    fireEvent.click(cancel);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'engine.action.cancel' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+});
