@@ -22,6 +22,8 @@ interface ActionRun {
   action: ActionDef;
   id?: string;
   ids?: readonly (string | number)[];
+  /** The viewed record (a form with `prefill` starts from its values). */
+  record?: Readonly<Record<string, unknown>>;
 }
 
 export interface RunAction {
@@ -111,6 +113,7 @@ export function useRunAction(meta: EntityMetadata, alsoInvalidate: readonly stri
             meta={meta}
             action={formRun.action}
             path={actionPath(meta, formRun.action, formRun.id)}
+            initial={formRun.action.prefill ? formRun.record : undefined}
             label={t(actionTextKeys(meta, formRun.action).label)}
             onSubmit={(form) => mutation.mutate({ run: formRun, form })}
             onClose={() => {
