@@ -213,7 +213,7 @@ describe('validation', () => {
   it('checks the validity dates across fields', async () => {
     const res = await post(BASE, { ...validBody, kod: 'FVE_DATUMY', platnostOd: '2025-05-01', platnostDo: '2025-04-30' });
     expect(res.statusCode).toBe(400);
-    expect(res.json<ErrorJson>().hints.reasons).toEqual(['platnostDo: must not be before platnostOd']);
+    expect(res.json<ErrorJson>().hints.reasons).toEqual(['platnostDo: must not be before the start of validity']);
   });
 
   it('accepts efficiency with four decimals despite floating point', async () => {

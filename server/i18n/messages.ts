@@ -127,6 +127,10 @@ const sk: Texts = {
   'ajv.additionalProperties': '{field}: neznáme pole',
   'ajv.other': '{field}: neplatná hodnota ({keyword})',
   'field.body': 'telo požiadavky',
+  // The other field of a date order (reason.dateOrder), in the words of the sentence.
+  'field.platnostOd': 'začiatok platnosti',
+  'field.datumUvedeniaDoPrevadzky': 'dátum uvedenia do prevádzky',
+  'field.dodavkaOd': 'začiatok dodávky',
   'error.verificationLink': 'Odkaz na overenie e-mailu je neplatný alebo už bol použitý',
   'error.verificationExpired': 'Platnosť odkazu na overenie e-mailu vypršala; zaregistrujte sa znova',
   // Consumer imports (server/odberatel).
@@ -275,6 +279,9 @@ const en: Texts = {
   'ajv.additionalProperties': '{field}: unknown field',
   'ajv.other': '{field}: invalid value ({keyword})',
   'field.body': 'request body',
+  'field.platnostOd': 'the start of validity',
+  'field.datumUvedeniaDoPrevadzky': 'the commissioning date',
+  'field.dodavkaOd': 'the start of supply',
   'error.verificationLink': 'The e-mail verification link is invalid or has already been used',
   'error.verificationExpired': 'The e-mail verification link has expired; register again',
   // Consumer imports (server/odberatel).
@@ -350,6 +357,9 @@ const cs: Texts = {
   'reason.eicCheck': '{field}: EIC {value} má nesprávný kontrolní znak',
   'reason.dateMax': '{field}: nejpozději {limit}',
   'reason.dateOrder': '{field}: nesmí být dříve než {other}',
+  'field.platnostOd': 'začátek platnosti',
+  'field.datumUvedeniaDoPrevadzky': 'datum uvedení do provozu',
+  'field.dodavkaOd': 'začátek dodávky',
   'reason.actionState': '{field}: ve stavu {value} tato akce není možná',
   'reason.unknownEnum': 'Číselník {name} neexistuje',
   'error.fileTooLarge': 'Soubor je příliš velký',

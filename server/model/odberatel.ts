@@ -67,7 +67,7 @@ export function checkOdberatel(body: Readonly<Record<string, unknown>>): FieldPr
   const seen = new Set<unknown>();
   points.forEach((point, i) => {
     if (typeof point.dodavkaDo === 'string' && typeof point.dodavkaOd === 'string' && point.dodavkaDo < point.dodavkaOd) {
-      problems.push({ field: `odberneMiesta.${i}.dodavkaDo`, key: 'reason.dateOrder', params: { other: 'dodavkaOd' } });
+      problems.push({ field: `odberneMiesta.${i}.dodavkaDo`, key: 'reason.dateOrder', params: { other: 'field.dodavkaOd' } });
     }
     if (seen.has(point.eic)) problems.push({ field: `odberneMiesta.${i}.eic`, key: 'reason.duplicate' });
     seen.add(point.eic);

@@ -37,7 +37,7 @@ export function checkValidity(body: Readonly<Record<string, unknown>>): FieldPro
   const from = body.platnostOd;
   const to = body.platnostDo;
   if (typeof from === 'string' && typeof to === 'string' && to < from) {
-    return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'platnostOd' } }];
+    return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'field.platnostOd' } }];
   }
   return [];
 }

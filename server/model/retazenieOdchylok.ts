@@ -142,7 +142,7 @@ export const retazenieOdchylok: EntityDef = {
   check(body) {
     const od = body.platnostOd;
     const to = body.platnostDo;
-    if (typeof od === 'string' && typeof to === 'string' && to < od) return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'platnostOd' } }];
+    if (typeof od === 'string' && typeof to === 'string' && to < od) return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'field.platnostOd' } }];
     return [];
   },
   checkChange(_body, stored) {

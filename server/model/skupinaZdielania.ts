@@ -9,7 +9,7 @@ export const STAVY_SKUPINY = ['ROZPRACOVANA', 'NA_SCHVALENI', 'VRATENA', 'SCHVAL
 
 const dateOrder = (body: Readonly<Record<string, unknown>>, from: string, to: string): FieldProblem[] =>
   typeof body[from] === 'string' && typeof body[to] === 'string' && (body[to] as string) < (body[from] as string)
-    ? [{ field: to, key: 'reason.dateOrder', params: { other: from } }]
+    ? [{ field: to, key: 'reason.dateOrder', params: { other: `field.${from}` } }]
     : [];
 
 // --- the group ---

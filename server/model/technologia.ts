@@ -41,7 +41,7 @@ const invalidate: EntityAction = {
     if (record?.stav !== 'AKTIVNA') return [{ field: 'stav', key: 'reason.actionState', params: { field: 'stav', value: String(record?.stav) } }];
     const from = record.platnostOd;
     if (typeof from === 'string' && typeof body.platnostDo === 'string' && body.platnostDo < from) {
-      return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'platnostOd' } }];
+      return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'field.platnostOd' } }];
     }
     return [];
   },
@@ -83,7 +83,7 @@ export const technologia: EntityDef = {
     const od = body.platnostOd;
     const to = body.platnostDo;
     if (typeof od === 'string' && typeof to === 'string' && to < od) {
-      return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'platnostOd' } }];
+      return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'field.platnostOd' } }];
     }
     return [];
   },

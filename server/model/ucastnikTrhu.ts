@@ -102,7 +102,7 @@ export function checkUcastnikTrhu(body: Readonly<Row>): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const permit of listOf(body.povolenia)) {
     if (typeof permit.platnostDo === 'string' && typeof permit.platnostOd === 'string' && permit.platnostDo < permit.platnostOd) {
-      problems.push({ field: 'povolenia', key: 'reason.dateOrder', params: { other: 'platnostOd' } });
+      problems.push({ field: 'povolenia', key: 'reason.dateOrder', params: { other: 'field.platnostOd' } });
       break;
     }
   }

@@ -84,7 +84,7 @@ describe('address schema', () => {
 describe('device rules', () => {
   it('support must not end before the device starts; one document per type', () => {
     expect(checkVyrobneZariadenie({ datumUvedeniaDoPrevadzky: '2024-03-05', datumUkonceniaPodpory: '2024-03-04' })).toEqual([
-      { field: 'datumUkonceniaPodpory', key: 'reason.dateOrder', params: { other: 'datumUvedeniaDoPrevadzky' } },
+      { field: 'datumUkonceniaPodpory', key: 'reason.dateOrder', params: { other: 'field.datumUvedeniaDoPrevadzky' } },
     ]);
     expect(checkVyrobneZariadenie({ datumUvedeniaDoPrevadzky: '2024-03-05', datumUkonceniaPodpory: '2024-03-05' })).toEqual([]);
     const doc = { documentType: 'vyrobne-zariadenie.revizna-sprava', fileName: 'a.pdf', fileSize: 1, dmsId: DMS_ID };

@@ -71,7 +71,7 @@ export function checkVyrobneZariadenie(body: Readonly<Record<string, unknown>>):
   const start = body.datumUvedeniaDoPrevadzky;
   const end = body.datumUkonceniaPodpory;
   if (typeof start === 'string' && typeof end === 'string' && end < start) {
-    problems.push({ field: 'datumUkonceniaPodpory', key: 'reason.dateOrder', params: { other: 'datumUvedeniaDoPrevadzky' } });
+    problems.push({ field: 'datumUkonceniaPodpory', key: 'reason.dateOrder', params: { other: 'field.datumUvedeniaDoPrevadzky' } });
   }
   const seen = new Set<unknown>();
   for (const row of documentsOf(body)) {

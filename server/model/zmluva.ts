@@ -67,7 +67,7 @@ export function checkZmluva(body: Readonly<Record<string, unknown>>): FieldProbl
   const od = body.platnostOd;
   const to = body.platnostDo;
   if (typeof od === 'string' && typeof to === 'string' && to < od) {
-    problems.push({ field: 'platnostDo', key: 'reason.dateOrder', params: { other: 'platnostOd' } });
+    problems.push({ field: 'platnostDo', key: 'reason.dateOrder', params: { other: 'field.platnostOd' } });
   }
   return problems;
 }

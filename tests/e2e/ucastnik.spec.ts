@@ -80,3 +80,42 @@ test('demo sees its participant, holding every market role, at "Môj účastník
   await expect(page.getByLabel(/^EIC/)).toHaveValue(/^24XDEMO-ENERGIA/);
   await expect(page.getByRole('button', { name: 'Upraviť' })).toHaveCount(0);
 });
+
+test('operator changes a user account\'s roles in the action\'s dialog: it starts from the account\'s roles, chosen by their names', async ({ page }) => {
+  await login(page, 'operator', 'core');
+  await page.getByRole('navigation').getByRole('link', { name: 'Správa používateľov' }).click();
+  await searchShown(page);
+  await page.getByRole('combobox', { name: 'Typ používateľa' }).click();
+  await page.getByRole('option', { name: 'Externý' }).click();
+  await page.getByRole('button', { name: 'Hľadať' }).click();
+  await expect(page).toHaveURL(/typ=/);
+  // A seeded account other than the one the lock test takes (not a dev account either).
+  const row = page.getByRole('row').filter({ hasNotText: /^(visitor|producer|supplier|demo)/ }).nth(3);
+  await row.click();
+  await expect(page).toHaveURL(/\/user-management\/detail\/\d+$/);
+  await formScreenShown(page);
+  // The account's roles by their names (pills of the read-only list), not as codes.
+  const roles = page.getByRole('group', { name: 'Prístup' });
+  await expect(roles.locator('.mantine-Pill-label').first()).toBeVisible();
+  await expect(roles).not.toContainText('EDC_');
+  const before = await roles.locator('.mantine-Pill-label').allTextContents();
+  const added = ['Agregátor', 'Dodávateľ', 'Výrobca'].find((name) => !before.includes(name)) ?? '';
+
+  await page.getByRole('button', { name: 'Zmeniť roly' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zmeniť roly' });
+  // The first form dialog loads the form engine: allow it more time.
+  // (The detail's form holds a field of the same id, root_roly: the label points to that one.)
+  const field = dialog.getByRole('combobox');
+  await expect(field).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByTestId('unknown-widget')).toHaveCount(0);
+  // The account's roles are there already: adding one keeps them.
+  await expect(dialog.locator('.mantine-Pill-label')).toHaveText(before);
+  // The pills box around the input takes the click (Mantine MultiSelect).
+  await field.click({ force: true });
+  await page.getByRole('option', { name: added, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Zmeniť roly' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(roles.locator('.mantine-Pill-label').filter({ hasText: added })).toBeVisible();
+  await expect(roles.locator('.mantine-Pill-label')).toHaveCount(before.length + 1);
+});

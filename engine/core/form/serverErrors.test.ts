@@ -4,11 +4,11 @@ import { refusedFieldErrors } from './serverErrors';
 const rows = [{ nazov: 'A' }, { nazov: 'A' }];
 
 describe('refusedFieldErrors', () => {
-  it('puts top-level reasons under their field and row reasons under the row, without the path', () => {
+  it('puts top-level reasons under their field and row reasons under the row, without the path (no field code shown)', () => {
     const fields = { nazov: ['nazov: povinný údaj'], 'generatory.1.nazov': ['generatory.1.nazov: duplicitný názov'], 'adresa.psc': ['adresa.psc: 5 číslic'] };
     const data = { nazov: undefined, generatory: rows, adresa: { psc: '1' } };
     expect(refusedFieldErrors(fields, ['nazov', 'generatory', 'adresa'], data, data)).toEqual({
-      nazov: ['nazov: povinný údaj'],
+      nazov: ['povinný údaj'],
       'generatory.1': ['duplicitný názov'],
       adresa: ['adresa.psc: 5 číslic'],
     });

@@ -10,8 +10,10 @@ const ROW_PATH = /^([^.]+)\.(\d+)\.(.+)$/;
 /**
  * A refused save's reasons (the answer's `hints.fields`) by the form path that shows them, while
  * the field still holds the value that was refused (a changed field no longer shows an old
- * refusal). A reason about a part of a list's row goes under that row, without its path prefix;
- * any other reason under its top-level field, whole. Paths of no field of the form are left to
+ * refusal). A reason about a part of a list's row goes under that row, and a reason about a
+ * top-level field under that field, both without their path prefix (the server's texts start with
+ * the field's code, `datDo: …`, which a user must not see under the field it names); a reason about
+ * a part of an object under its top-level field, whole (the path says which part). Paths of no field of the form are left to
  * the error alert, which lists every reason anyway.
  */
 export function refusedFieldErrors(fields: FieldReasons, fieldNames: readonly string[], sent: Data | undefined, current: Data | undefined): PathErrors {
@@ -22,7 +24,7 @@ export function refusedFieldErrors(fields: FieldReasons, fieldNames: readonly st
     const top = path.split('.')[0] ?? '';
     if (!known.has(top) || !sameValues({ v: sent?.[top] }, { v: current?.[top] })) continue;
     const key = row ? `${row[1]}.${row[2]}` : top;
-    const shown = row ? texts.map((text) => (text.startsWith(`${path}: `) ? text.slice(path.length + 2) : text)) : texts;
+    const shown = row || path === top ? texts.map((text) => (text.startsWith(`${path}: `) ? text.slice(path.length + 2) : text)) : texts;
     (out[key] ??= []).push(...shown);
   }
   return out;

@@ -155,6 +155,11 @@ export interface ActionDef {
   layout?: LayoutGroup[];
   /** Per-field settings of that form (as `detail.fields`). */
   fields?: Record<string, FieldConfig>;
+  /**
+   * The form starts from the viewed record's values of its fields (a set to change, such as a
+   * user's roles, which the body replaces whole). @default false: the schema's defaults
+   */
+  prefill?: boolean;
   /** Asks yes/no first. @default false */
   confirm?: boolean;
   /** The answer is a file to save (a generated document), not a record. @default false */

@@ -29,7 +29,7 @@ export function RecordActionButtons({ meta, id, record }: RecordActionButtonsPro
           variant="light"
           data-action={action.code}
           loading={run.pendingCode === action.code}
-          onClick={() => void run.start({ action, id })}
+          onClick={() => void run.start({ action, id, record })}
         >
           {t(actionTextKeys(meta, action).label)}
         </Button>

@@ -24,11 +24,19 @@ function actionFormMetadata(meta: EntityMetadata, action: ActionDef, schema: Jso
   return { ...meta, detail: { layout, fields: action.fields, serverManaged: [] } };
 }
 
+/** The values of `initial` that are fields of the body (a record holds many more). */
+function bodyFieldsOf(schema: JsonSchema, initial: Readonly<Body> | undefined): Body {
+  const names = Object.keys(schema.properties ?? {});
+  return Object.fromEntries(names.filter((name) => initial?.[name] !== undefined && initial[name] !== null).map((name) => [name, initial?.[name]]));
+}
+
 export interface ActionFormDialogProps {
   meta: EntityMetadata;
   action: ActionDef;
   /** The action's path; its body schema is at `{path}/schema/post/request`. */
   path: string;
+  /** Values the form starts from (the viewed record's, for `prefill`); only the body's fields are taken. */
+  initial?: Readonly<Body>;
   /** Button label and dialog title. */
   label: string;
   /** Sends a valid body. */
@@ -45,7 +53,7 @@ export interface ActionFormDialogProps {
  * A modal form asking an action's body (a reason, a new date): built from the action's request
  * schema with the form engine. What was typed stays when the server refuses it.
  */
-export function ActionFormDialog({ meta, action, path, label, onSubmit, onClose, error, sent, pending }: ActionFormDialogProps) {
+export function ActionFormDialog({ meta, action, path, initial, label, onSubmit, onClose, error, sent, pending }: ActionFormDialogProps) {
   const { t } = useTranslation();
   const { http, tokens, widgets } = useEngine();
   const schemaPath = `${path}/schema/post/request`;
@@ -59,7 +67,7 @@ export function ActionFormDialog({ meta, action, path, label, onSubmit, onClose,
     () => (schema ? resolveWidgets(buildFormModel(schema, actionFormMetadata(meta, action, schema), 'create', { tokens }), widgets.entries) : undefined),
     [schema, meta, action, tokens, widgets],
   );
-  const start = useMemo(() => (schema ? initialCreateData(schema) : undefined), [schema]);
+  const start = useMemo(() => (schema ? { ...initialCreateData(schema), ...bodyFieldsOf(schema, initial) } : undefined), [schema, initial]);
   const [draft, setDraft] = useState<Body | undefined>(undefined);
   const formData = draft ?? start;
   const fieldNames = useMemo(() => Object.keys(model?.fields ?? {}), [model]);

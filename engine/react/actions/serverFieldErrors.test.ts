@@ -16,7 +16,7 @@ describe('serverFieldErrors', () => {
     });
     const data = { eic: 'X', generatory: rows };
     expect(serverFieldErrors(error, ['eic', 'generatory'], data, data)).toEqual({
-      eic: { __errors: ['eic: EIC nie je platný'] },
+      eic: { __errors: ['EIC nie je platný'] },
       generatory: { 1: { __errors: ['hodnota už existuje'] } },
     });
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +22,8 @@ interface ActionRun {
   action: ActionDef;
   id?: string;
   ids?: readonly (string | number)[];
+  /** The viewed record (a form with `prefill` starts from its values). */
+  record?: Readonly<Record<string, unknown>>;
 }
 
 export interface RunAction {
@@ -51,6 +53,15 @@ export function useRunAction(meta: EntityMetadata, alsoInvalidate: readonly stri
   const navigate = useNavigate();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const [formRun, setFormRun] = useState<ActionRun | undefined>(undefined);
+  // The form dialog is unmounted when it closes, so the modal's own focus return never runs: the
+  // button that opened it gets the focus back here (else it falls to the page's body).
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (formRun || !opener.current) return;
+    const element = opener.current;
+    opener.current = null;
+    if (element.isConnected) element.focus();
+  }, [formRun]);
 
   const mutation = useMutation({
     mutationFn: async ({ run, form }: { run: ActionRun; form: Body | undefined }) => {
@@ -79,9 +90,11 @@ export function useRunAction(meta: EntityMetadata, alsoInvalidate: readonly stri
 
   const start = useCallback(
     async (run: ActionRun) => {
+      const focused = document.activeElement;
       if (run.action.confirm && !(await confirm({ message: t(actionTextKeys(meta, run.action).confirm) }))) return;
       mutation.reset();
       if (run.action.form) {
+        opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
         setFormRun(run);
         return;
       }
@@ -100,6 +113,7 @@ export function useRunAction(meta: EntityMetadata, alsoInvalidate: readonly stri
             meta={meta}
             action={formRun.action}
             path={actionPath(meta, formRun.action, formRun.id)}
+            initial={formRun.action.prefill ? formRun.record : undefined}
             label={t(actionTextKeys(meta, formRun.action).label)}
             onSubmit={(form) => mutation.mutate({ run: formRun, form })}
             onClose={() => {

@@ -150,8 +150,8 @@ describe('DetailPage', () => {
     expect(screen.getByLabelText('Názov')).toHaveValue('Duplicitná');
     expect(screen.getByLabelText('technologia.field.kod')).toHaveValue('DUP');
     expect(screen.getByRole('button', { name: 'engine.action.save' })).toBeInTheDocument();
-    // The test widgets show their first error as role=status.
-    expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual(['nazov: Technológia s týmto názvom už existuje']);
+    // The test widgets show their first error as role=status: under the field, without its code.
+    expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual(['Technológia s týmto názvom už existuje']);
 
     // Once the refused value is changed, its field stops showing the reason; the alert keeps it.
     await user.type(screen.getByLabelText('Názov'), ' 2');
