@@ -22,7 +22,7 @@ export interface DerNode {
   end: number;
 }
 
-export const TAG = { BOOLEAN: 0x01, INTEGER: 0x02, BIT_STRING: 0x03, OCTET_STRING: 0x04, OID: 0x06, SEQUENCE: 0x30, UTC_TIME: 0x17, GENERALIZED_TIME: 0x18 } as const;
+export const TAG = { BOOLEAN: 0x01, INTEGER: 0x02, BIT_STRING: 0x03, OCTET_STRING: 0x04, OID: 0x06, SEQUENCE: 0x30, SET: 0x31, UTC_TIME: 0x17, GENERALIZED_TIME: 0x18 } as const;
 
 /** The value starting at `offset` (single-byte tags only, which X.509 uses; definite lengths only, as DER requires). */
 export function derAt(data: Uint8Array, offset: number, limit = data.length): DerNode {
