@@ -212,9 +212,9 @@ function checkSignerInfo(data: Buffer, node: DerNode, certificates: readonly X50
       signed = attributes.signedBytes;
       signingTime = attributes.signingTime;
     }
-    const key = pss ? { key: certificate.publicKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: pss.saltLength } : certificate.publicKey;
     let valid: boolean;
     try {
+      const key = pss ? { key: certificate.publicKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: pss.saltLength } : certificate.publicKey;
       valid = verify(hash, signed, key, signature);
     } catch {
       // A key that cannot make this kind of signature (an EC key named for RSA) does not verify it.
@@ -245,11 +245,17 @@ export function verifiedCmsSignatures(cms: Buffer, detached?: Buffer): SignerToT
       content: eContent ? octets(cms, eContent) : undefined,
       // Other certificate formats (attribute certificates, [n] tagged) name no signer here.
       certificates: (certificateSet ? derChildren(cms, certificateSet) : []).filter((n) => n.tag === TAG.SEQUENCE).map((n) => {
+        let certificate: X509Certificate;
         try {
-          return new X509Certificate(derBytes(cms, n));
+          certificate = new X509Certificate(derBytes(cms, n));
+          // node:crypto reads the key when asked: a damaged one is found here, not when verifying.
+          void certificate.publicKey;
         } catch {
           throw new CmsError('malformed');
         }
+        // A validity that is no date (node:crypto parses it leniently) is a damaged certificate.
+        if (Number.isNaN(Date.parse(certificate.validFrom)) || Number.isNaN(Date.parse(certificate.validTo))) throw new CmsError('malformed');
+        return certificate;
       }),
       signerInfos: derChildren(cms, infos),
     };
