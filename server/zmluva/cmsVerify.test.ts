@@ -63,6 +63,12 @@ describe('a CMS signature (.p7m, the content attached)', () => {
     expect(outcome(fixture('openssl-keyid.p7m'))).toBe('Ján Novák');
     expect(outcome(fixture('openssl-ecdsa-sha384.p7m'))).toBe('EC Signer');
     expect(outcome(fixture('openssl-old-ca.p7m'))).toBe('Ján Novák');
+    // Written as a stream: BER's indefinite lengths.
+    const stream = fixture('openssl-stream-ber.p7m');
+    expect(stream.subarray(0, 2)).toEqual(Buffer.from([0x30, 0x80]));
+    expect(outcome(stream)).toBe('Ján Novák');
+    expect(outcome(flipped(stream, stream.indexOf('obsah zmluvy') + 1))).toBe('refused: contentChanged');
+    for (let length = 1; length < stream.length; length += 13) expect(outcome(stream.subarray(0, length))).toMatch(/^refused: /);
     // PEM, as some tools save a .p7m, is read as its DER.
     const pem = `-----BEGIN PKCS7-----\n${fixture('openssl-keyid.p7m').toString('base64').replace(/(.{64})/g, '$1\n')}\n-----END PKCS7-----\n`;
     expect(outcome(Buffer.from(pem))).toBe('Ján Novák');

@@ -1,5 +1,5 @@
 import { constants, createHash, timingSafeEqual, verify, X509Certificate } from 'node:crypto';
-import { derAt, derBytes, derChildren, derContent, DerError, derIntegerHex, derOid, derTime, TAG, type DerNode } from './trust/der';
+import { derAt, derBytes, derChildren, derContent, DerError, derInner, derIntegerHex, derOid, derTime, TAG, type DerNode } from './trust/der';
 import { extensionValue } from './trust/keyUsage';
 import { signerName, type SignerToTrust } from './trust/signerTrust';
 
@@ -133,7 +133,7 @@ function pssParameters(data: Buffer, parameters: DerNode | undefined): { hash: s
   let hash = 'sha1';
   let saltLength = 20;
   for (const field of parameters && parameters.tag === TAG.SEQUENCE ? derChildren(data, parameters) : []) {
-    const inner = derAt(data, field.content, field.end);
+    const inner = derInner(data, field);
     if (field.tag === 0xa0) {
       const named = DIGESTS[algorithm(data, inner).oid];
       if (!named) throw new CmsError('unsupportedAlgorithm', { algorithm: algorithm(data, inner).oid });
@@ -231,12 +231,13 @@ function checkSignerInfo(data: Buffer, node: DerNode, certificates: readonly X50
  */
 export function verifiedCmsSignatures(cms: Buffer, detached?: Buffer): SignerToTrust[] {
   const { contentType, content, certificates, signerInfos } = read(() => {
-    const contentInfo = derChildren(cms, expect(derAt(cms, 0), TAG.SEQUENCE));
+    // BER: a CMS written as a stream has indefinite lengths (its signed attributes stay DER).
+    const contentInfo = derChildren(cms, expect(derAt(cms, 0, cms.length, true), TAG.SEQUENCE));
     if (derOid(cms, expect(contentInfo[0], TAG.OID)) !== OID.signedData) throw new CmsError('malformed');
     const explicit = expect(contentInfo[1], 0xa0);
-    const signedData = derChildren(cms, expect(derAt(cms, explicit.content, explicit.end), TAG.SEQUENCE));
+    const signedData = derChildren(cms, expect(derInner(cms, explicit), TAG.SEQUENCE));
     const encapsulated = derChildren(cms, expect(signedData[2], TAG.SEQUENCE));
-    const eContent = encapsulated[1] ? derAt(cms, expect(encapsulated[1], 0xa0).content, encapsulated[1].end) : undefined;
+    const eContent = encapsulated[1] ? derInner(cms, expect(encapsulated[1], 0xa0)) : undefined;
     const rest = signedData.slice(3);
     const certificateSet = rest.find((n) => n.tag === 0xa0);
     const infos = expect(rest[rest.length - 1], TAG.SET);
