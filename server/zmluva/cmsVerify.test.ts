@@ -180,6 +180,12 @@ describe('a signed PDF (detached CMS in /Contents over its /ByteRange)', () => {
     }
   });
 
+  it('a document timestamp (PAdES-LTA) is verified but is no signer; one over other bytes is refused', () => {
+    expect(outcome(signedContractPdf({ documentTimestamp: {} }))).toBe('');
+    expect(outcome(signedContractPdf({ documentTimestamp: { imprint: Buffer.alloc(32, 3) } }))).toBe('refused: timestampInvalid');
+    expect(outcome(signedContractPdf({ documentTimestamp: {}, otherKeyPem: otherKey() }))).toBe('refused: signatureInvalid');
+  });
+
   it('an unsigned PDF (signed by hand) carries no signature and no error', () => {
     expect(outcome(Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Contents 5 0 R >>\nendobj\n%%EOF\n'))).toBe('');
   });

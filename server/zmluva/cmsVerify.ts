@@ -14,7 +14,7 @@ import { signerName, type SignerToTrust } from './trust/signerTrust';
  */
 
 /** Why a CMS signature is refused; the signing screen translates it (podpisanieTexts `cms.{problem}`). */
-export type CmsProblem = 'malformed' | 'unsupportedAlgorithm' | 'noContent' | 'noCertificate' | 'contentChanged' | 'signatureInvalid' | 'pdfByteRange';
+export type CmsProblem = 'malformed' | 'unsupportedAlgorithm' | 'noContent' | 'noCertificate' | 'contentChanged' | 'signatureInvalid' | 'pdfByteRange' | 'timestampInvalid';
 
 export class CmsError extends Error {
   constructor(
@@ -34,6 +34,7 @@ const OID = {
   signingTime: '1.2.840.113549.1.9.5',
   subjectKeyIdentifier: '2.5.29.14',
   rsaPss: '1.2.840.113549.1.1.10',
+  tstInfo: '1.2.840.113549.1.9.16.1.4',
 } as const;
 
 /** Digest algorithms by OID. SHA-1 stays for files signed years ago by tools that used it. */
@@ -261,11 +262,28 @@ export function verifiedCmsSignatures(cms: Buffer, detached?: Buffer): SignerToT
       signerInfos: derChildren(cms, infos),
     };
   });
-  // A PDF signature signs the file's bytes; one carrying a content of its own (adbe.pkcs7.sha1) is not supported.
-  if (detached !== undefined && content !== undefined) throw new CmsError('unsupportedAlgorithm', { algorithm: 'adbe.pkcs7.sha1' });
-  const signedContent = detached ?? content;
-  if (signedContent === undefined) throw new CmsError('noContent');
   if (signerInfos.length === 0) throw new CmsError('noCertificate');
   if (signerInfos.length > MAX_SIGNER_INFOS) throw new CmsError('malformed');
+  if (detached !== undefined && content !== undefined) {
+    // A PDF's document timestamp (PAdES-LTA, /SubFilter ETSI.RFC3161): its authority signs a
+    // TSTInfo naming the digest of the signed bytes. It is checked, but it is no signer.
+    if (contentType !== OID.tstInfo) throw new CmsError('unsupportedAlgorithm', { algorithm: 'adbe.pkcs7.sha1' });
+    for (const info of signerInfos) checkSignerInfo(cms, info, certificates, contentType, content);
+    checkTimestampImprint(content, detached);
+    return [];
+  }
+  const signedContent = detached ?? content;
+  if (signedContent === undefined) throw new CmsError('noContent');
   return signerInfos.map((info) => checkSignerInfo(cms, info, certificates, contentType, signedContent));
+}
+
+/** A TSTInfo's messageImprint (RFC 3161 2.4.2) is the digest of `stamped`. */
+function checkTimestampImprint(tstInfo: Buffer, stamped: Buffer): void {
+  const { hash, imprint } = read(() => {
+    const fields = derChildren(tstInfo, expect(derAt(tstInfo, 0), TAG.SEQUENCE));
+    const [hashAlgorithm, hashedMessage] = derChildren(tstInfo, expect(fields[2], TAG.SEQUENCE));
+    return { hash: DIGESTS[algorithm(tstInfo, hashAlgorithm).oid], imprint: derContent(tstInfo, expect(hashedMessage, TAG.OCTET_STRING)) };
+  });
+  if (!hash) throw new CmsError('unsupportedAlgorithm', { algorithm: 'timestamp' });
+  if (!same(imprint, createHash(hash).update(stamped).digest())) throw new CmsError('timestampInvalid');
 }

@@ -56,6 +56,8 @@ export interface CmsOptions {
   /** Name the signer by its subjectKeyIdentifier instead of issuer and serial number. */
   bySubjectKeyIdentifier?: boolean;
   signingTime?: Date;
+  /** The encapsulated content's type (default id-data). */
+  contentType?: string;
 }
 
 /** The certificate's issuer Name (DER) and serial number INTEGER (DER), read from its tbsCertificate. */
@@ -83,7 +85,7 @@ export function signedCms(content: Buffer, signer: CmsSigner, options: CmsOption
   const digestAlgorithm = seq(oid(HASH_OIDS[hash] as string), NULL);
   const signatureAlgorithm = ec ? seq(oid({ sha256: '1.2.840.10045.4.3.2', sha384: '1.2.840.10045.4.3.3', sha512: '1.2.840.10045.4.3.4' }[hash])) : seq(oid('1.2.840.113549.1.1.1'), NULL);
   const attributes = Buffer.concat([
-    seq(oid('1.2.840.113549.1.9.3'), set(oid(DATA))),
+    seq(oid('1.2.840.113549.1.9.3'), set(oid(options.contentType ?? DATA))),
     seq(oid('1.2.840.113549.1.9.5'), set(utcTime(options.signingTime ?? new Date()))),
     seq(oid('1.2.840.113549.1.9.4'), set(octets(options.messageDigest ?? createHash(hash).update(content).digest()))),
   ]);
@@ -102,11 +104,18 @@ export function signedCms(content: Buffer, signer: CmsSigner, options: CmsOption
   const signedData = seq(
     integer(options.bySubjectKeyIdentifier ? 3 : 1),
     set(digestAlgorithm),
-    seq(oid(DATA), ...(options.attached ? [der(0xa0, octets(content))] : [])),
+    seq(oid(options.contentType ?? DATA), ...(options.attached ? [der(0xa0, octets(content))] : [])),
     der(0xa0, certificate.raw),
     set(signerInfo),
   );
   return seq(oid('1.2.840.113549.1.7.2'), der(0xa0, signedData));
+}
+
+const generalizedTime = (date: Date) => der(0x18, Buffer.from(`${date.toISOString().slice(0, 19).replace(/[-T:]/g, '')}Z`, 'latin1'));
+
+/** A timestamp authority's TSTInfo (RFC 3161 2.4.2) over a SHA-256 digest: version, policy, messageImprint, serial, time. */
+function tstInfo(imprint: Buffer): Buffer {
+  return seq(integer(1), oid('1.3.6.1.4.1.99999.1'), seq(seq(oid(HASH_OIDS.sha256 as string), NULL), octets(imprint)), integer(7), generalizedTime(new Date()));
 }
 
 /** Room for the CMS in /Contents (hex digits): a certificate and a signature fit with room to spare. */
@@ -117,7 +126,7 @@ const CONTENTS_DIGITS = 16_384;
  * signed as signing applications do: the placeholder written, the range's bytes signed, the CMS
  * written into the placeholder (zero-padded).
  */
-export function signedPdf(body: string, signer: CmsSigner, options: Omit<CmsOptions, 'attached'> = {}): Buffer {
+export function signedPdf(body: string, signer: CmsSigner, options: Omit<CmsOptions, 'attached'> & { documentTimestamp?: { imprint?: Buffer } } = {}): Buffer {
   const head = `%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${body}\n2 0 obj\n<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /adbe.pkcs7.detached /ByteRange `;
   const range = (a: number, b: number, c: number, d: number) => `[${a} ${b} ${c} ${d}]`.padEnd(40, ' ');
   const tail = '\n>>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
@@ -127,7 +136,11 @@ export function signedPdf(body: string, signer: CmsSigner, options: Omit<CmsOpti
   const total = holeEnd + Buffer.byteLength(tail, 'latin1');
   const pdf = Buffer.from(`${head}${range(0, holeStart, holeEnd, total - holeEnd)} /Contents <${'0'.repeat(CONTENTS_DIGITS)}>${tail}`, 'latin1');
   const content = Buffer.concat([pdf.subarray(0, holeStart), pdf.subarray(holeEnd)]);
-  const hex = signedCms(content, signer, { ...options, attached: false }).toString('hex').toUpperCase();
+  const { documentTimestamp, ...cmsOptions } = options;
+  const cms = documentTimestamp
+    ? signedCms(tstInfo(documentTimestamp.imprint ?? createHash('sha256').update(content).digest()), signer, { ...cmsOptions, attached: true, contentType: '1.2.840.113549.1.9.16.1.4' })
+    : signedCms(content, signer, { ...cmsOptions, attached: false });
+  const hex = cms.toString('hex').toUpperCase();
   pdf.write(hex, holeStart + 1, 'latin1');
   return pdf;
 }

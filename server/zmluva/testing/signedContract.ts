@@ -80,7 +80,7 @@ export function signedContractP7m(options: Omit<CmsOptions, 'attached'> = {}): B
 }
 
 /** A signed PDF: its signature's CMS in /Contents over the bytes its /ByteRange names. */
-export function signedContractPdf(options: Omit<CmsOptions, 'attached'> = {}): Buffer {
+export function signedContractPdf(options: Parameters<typeof signedPdf>[2] = {}): Buffer {
   return signedPdf('Zmluva o zuctovani odchylky - podpisana kopia', SIGNED_CONTRACT_SIGNER, options);
 }
 
