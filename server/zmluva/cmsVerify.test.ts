@@ -8,6 +8,7 @@ import { AsiceError } from './asice';
 import { CmsError, verifiedCmsSignatures } from './cmsVerify';
 import { readSignatures, signerCertificates } from './signatureCertificate';
 import { REFERENCE_CA_CERTIFICATE } from './testing/referenceCa';
+import { appendPdfSignature } from './testing/cmsSignedData';
 import { SIGNED_CONTRACT_CERTIFICATE, SIGNED_CONTRACT_SIGNER, SIGNED_CONTRACT_TEXT, signedContractP7m, signedContractPdf } from './testing/signedContract';
 import { checkSignersTrusted } from './trust/trustStore';
 
@@ -184,6 +185,20 @@ describe('a signed PDF (detached CMS in /Contents over its /ByteRange)', () => {
     expect(outcome(signedContractPdf({ documentTimestamp: {} }))).toBe('');
     expect(outcome(signedContractPdf({ documentTimestamp: { imprint: Buffer.alloc(32, 3) } }))).toBe('refused: timestampInvalid');
     expect(outcome(signedContractPdf({ documentTimestamp: {}, otherKeyPem: otherKey() }))).toBe('refused: signatureInvalid');
+  });
+
+  it('signed, then signed again or timestamped as an incremental update: each signature over its own range, the last over the whole file', () => {
+    const signed = signedContractPdf();
+    const twice = appendPdfSignature(signed, SIGNED_CONTRACT_SIGNER);
+    expect(outcome(twice)).toBe('Ján Novák, Ján Novák');
+    // Listed once: the same signer.
+    expect(signerCertificates(twice)).toEqual([SIGNED_CONTRACT_CERTIFICATE]);
+    expect(outcome(appendPdfSignature(signed, SIGNED_CONTRACT_SIGNER, { documentTimestamp: {} }))).toBe('Ján Novák');
+    // A byte of the first revision changed afterwards: both signatures cover it.
+    const changed = flipped(twice, twice.indexOf('Zmluva o zuctovani') + 1);
+    expect(outcome(changed)).toBe('refused: contentChanged');
+    // Appended after the last signature: refused even though the first covers its own range.
+    expect(outcome(Buffer.concat([twice, Buffer.from('% po podpise\n')]))).toBe('refused: pdfByteRange');
   });
 
   it('an unsigned PDF (signed by hand) carries no signature and no error', () => {

@@ -126,8 +126,20 @@ const CONTENTS_DIGITS = 16_384;
  * signed as signing applications do: the placeholder written, the range's bytes signed, the CMS
  * written into the placeholder (zero-padded).
  */
-export function signedPdf(body: string, signer: CmsSigner, options: Omit<CmsOptions, 'attached'> & { documentTimestamp?: { imprint?: Buffer } } = {}): Buffer {
-  const head = `%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${body}\n2 0 obj\n<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /adbe.pkcs7.detached /ByteRange `;
+export function signedPdf(body: string, signer: CmsSigner, options: PdfSignatureOptions = {}): Buffer {
+  return withSignature(Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${body}\n`, 'latin1'), 2, signer, options);
+}
+
+/** How a test PDF signature is made: as a CMS, or as a document timestamp (its imprint given to break it). */
+export type PdfSignatureOptions = Omit<CmsOptions, 'attached'> & { documentTimestamp?: { imprint?: Buffer } };
+
+/** `pdf` with one more signature appended as an incremental update (a second signer, a timestamp), covering the whole file. */
+export function appendPdfSignature(pdf: Buffer, signer: CmsSigner, options: PdfSignatureOptions = {}): Buffer {
+  return withSignature(pdf, 3, signer, options);
+}
+
+function withSignature(prefix: Buffer, objectNumber: number, signer: CmsSigner, options: PdfSignatureOptions): Buffer {
+  const head = `${prefix.toString('latin1')}${objectNumber} 0 obj\n<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /adbe.pkcs7.detached /ByteRange `;
   const range = (a: number, b: number, c: number, d: number) => `[${a} ${b} ${c} ${d}]`.padEnd(40, ' ');
   const tail = '\n>>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
   const before = `${head}${range(0, 0, 0, 0)} /Contents `;

@@ -5,7 +5,7 @@
 // `openssl req -x509 -CA ca.pem -CAkey ca.key -newkey rsa:2048 -days 3600 -subj … -addext
 // basicConstraints=critical,CA:FALSE -addext keyUsage=critical,digitalSignature,nonRepudiation`.
 // A test key, public on purpose.
-import { signedCms, signedPdf, type CmsOptions, type CmsSigner } from './cmsSignedData';
+import { signedCms, signedPdf, type CmsOptions, type CmsSigner, type PdfSignatureOptions } from './cmsSignedData';
 
 export const SIGNED_CONTRACT_SIGNER: CmsSigner = {
   certificatePem: `-----BEGIN CERTIFICATE-----
@@ -80,7 +80,7 @@ export function signedContractP7m(options: Omit<CmsOptions, 'attached'> = {}): B
 }
 
 /** A signed PDF: its signature's CMS in /Contents over the bytes its /ByteRange names. */
-export function signedContractPdf(options: Parameters<typeof signedPdf>[2] = {}): Buffer {
+export function signedContractPdf(options: PdfSignatureOptions = {}): Buffer {
   return signedPdf('Zmluva o zuctovani odchylky - podpisana kopia', SIGNED_CONTRACT_SIGNER, options);
 }
 
