@@ -92,6 +92,11 @@ describe('a CMS signature (.p7m, the content attached)', () => {
     expect(outcome(flipped(ec, ec.indexOf('obsah zmluvy')))).toBe('refused: contentChanged');
   });
 
+  it('signed with SHA-1 is refused by the algorithm’s name', () => {
+    expect(outcome(signedContractP7m({ hash: 'sha1' }))).toBe('refused: unsupportedAlgorithm');
+    expect(() => readSignatures(signedContractP7m({ hash: 'sha1' }))).toThrow(expect.objectContaining({ params: { algorithm: 'SHA-1' } }));
+  });
+
   it('the refusal names the signer', () => {
     try {
       readSignatures(signedContractP7m({ otherKeyPem: otherKey() }));

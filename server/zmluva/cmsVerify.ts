@@ -37,9 +37,8 @@ const OID = {
   tstInfo: '1.2.840.113549.1.9.16.1.4',
 } as const;
 
-/** Digest algorithms by OID. SHA-1 stays for files signed years ago by tools that used it. */
+/** Digest algorithms by OID. SHA-1 is no longer accepted (as for XAdES): a signature with it is refused by name. */
 const DIGESTS: Readonly<Record<string, string>> = {
-  '1.3.14.3.2.26': 'sha1',
   '2.16.840.1.101.3.4.2.1': 'sha256',
   '2.16.840.1.101.3.4.2.2': 'sha384',
   '2.16.840.1.101.3.4.2.3': 'sha512',
@@ -48,16 +47,18 @@ const DIGESTS: Readonly<Record<string, string>> = {
 /** Signature algorithms by OID: the hash they name (undefined: the SignerInfo's digestAlgorithm's). */
 const SIGNATURES: Readonly<Record<string, { hash?: string }>> = {
   '1.2.840.113549.1.1.1': {}, // rsaEncryption
-  '1.2.840.113549.1.1.5': { hash: 'sha1' },
   '1.2.840.113549.1.1.11': { hash: 'sha256' },
   '1.2.840.113549.1.1.12': { hash: 'sha384' },
   '1.2.840.113549.1.1.13': { hash: 'sha512' },
   '1.2.840.10045.2.1': {}, // ecPublicKey
-  '1.2.840.10045.4.1': { hash: 'sha1' },
   '1.2.840.10045.4.3.2': { hash: 'sha256' },
   '1.2.840.10045.4.3.3': { hash: 'sha384' },
   '1.2.840.10045.4.3.4': { hash: 'sha512' },
 };
+
+/** Algorithms refused by name in the message rather than by OID. */
+const NAMES: Readonly<Record<string, string>> = { '1.3.14.3.2.26': 'SHA-1', '1.2.840.113549.1.1.5': 'SHA-1 RSA', '1.2.840.10045.4.1': 'SHA-1 ECDSA' };
+const unsupported = (oid: string) => new CmsError('unsupportedAlgorithm', { algorithm: NAMES[oid] ?? oid });
 
 /** Most SignerInfos read from one SignedData. */
 const MAX_SIGNER_INFOS = 20;
@@ -131,22 +132,24 @@ function algorithm(data: Buffer, node: DerNode | undefined): { oid: string; para
 
 /** RSASSA-PSS parameters (RFC 4055 3.1): the hash and salt length; MGF1 with the same hash, as node:crypto verifies it. */
 function pssParameters(data: Buffer, parameters: DerNode | undefined): { hash: string; saltLength: number } {
-  let hash = 'sha1';
+  // The defaults (RFC 4055): SHA-1, which is refused unless the parameters name another hash.
+  let hash: string | undefined;
   let saltLength = 20;
   for (const field of parameters && parameters.tag === TAG.SEQUENCE ? derChildren(data, parameters) : []) {
     const inner = derInner(data, field);
     if (field.tag === 0xa0) {
       const named = DIGESTS[algorithm(data, inner).oid];
-      if (!named) throw new CmsError('unsupportedAlgorithm', { algorithm: algorithm(data, inner).oid });
+      if (!named) throw unsupported(algorithm(data, inner).oid);
       hash = named;
     } else if (field.tag === 0xa2) {
       saltLength = Number.parseInt(derIntegerHex(data, inner), 16);
     } else if (field.tag === 0xa1) {
       const mgf = algorithm(data, inner);
-      const mgfHash = mgf.parameters ? DIGESTS[algorithm(data, mgf.parameters).oid] : 'sha1';
-      if (mgf.oid !== '1.2.840.113549.1.1.8' || mgfHash === undefined) throw new CmsError('unsupportedAlgorithm', { algorithm: mgf.oid });
+      const mgfHash = mgf.parameters ? DIGESTS[algorithm(data, mgf.parameters).oid] : undefined;
+      if (mgf.oid !== '1.2.840.113549.1.1.8' || mgfHash === undefined) throw unsupported(mgf.oid);
     }
   }
+  if (!hash) throw unsupported('1.3.14.3.2.26');
   return { hash, saltLength };
 }
 
@@ -198,10 +201,10 @@ function checkSignerInfo(data: Buffer, node: DerNode, certificates: readonly X50
     const signatureAlgorithm = algorithm(data, fields[hasAttributes ? 4 : 3]);
     const signature = derContent(data, expect(fields[hasAttributes ? 5 : 4], TAG.OCTET_STRING));
     const digest = DIGESTS[digestAlgorithm.oid];
-    if (!digest) throw new CmsError('unsupportedAlgorithm', { algorithm: digestAlgorithm.oid });
+    if (!digest) throw unsupported(digestAlgorithm.oid);
     const pss = signatureAlgorithm.oid === OID.rsaPss ? pssParameters(data, signatureAlgorithm.parameters) : undefined;
     const named = SIGNATURES[signatureAlgorithm.oid];
-    if (!named && !pss) throw new CmsError('unsupportedAlgorithm', { algorithm: signatureAlgorithm.oid });
+    if (!named && !pss) throw unsupported(signatureAlgorithm.oid);
     const hash = pss?.hash ?? named?.hash ?? digest;
 
     let signed = content;

@@ -46,7 +46,7 @@ export interface CmsSigner {
 export interface CmsOptions {
   /** Attach the content (a .p7m) or leave it out (a PDF's detached signature). */
   attached: boolean;
-  hash?: 'sha256' | 'sha384' | 'sha512';
+  hash?: 'sha1' | 'sha256' | 'sha384' | 'sha512';
   /** Sign with this key instead of the certificate's (a signature the certificate does not verify). */
   otherKeyPem?: string;
   /** The messageDigest attribute's value instead of the content's digest. */
@@ -83,7 +83,7 @@ export function signedCms(content: Buffer, signer: CmsSigner, options: CmsOption
   const key = createPrivateKey(options.otherKeyPem ?? signer.keyPem);
   const ec = key.asymmetricKeyType === 'ec';
   const digestAlgorithm = seq(oid(HASH_OIDS[hash] as string), NULL);
-  const signatureAlgorithm = ec ? seq(oid({ sha256: '1.2.840.10045.4.3.2', sha384: '1.2.840.10045.4.3.3', sha512: '1.2.840.10045.4.3.4' }[hash])) : seq(oid('1.2.840.113549.1.1.1'), NULL);
+  const signatureAlgorithm = ec ? seq(oid({ sha1: '1.2.840.10045.4.1', sha256: '1.2.840.10045.4.3.2', sha384: '1.2.840.10045.4.3.3', sha512: '1.2.840.10045.4.3.4' }[hash])) : seq(oid('1.2.840.113549.1.1.1'), NULL);
   const attributes = Buffer.concat([
     seq(oid('1.2.840.113549.1.9.3'), set(oid(options.contentType ?? DATA))),
     seq(oid('1.2.840.113549.1.9.5'), set(utcTime(options.signingTime ?? new Date()))),
