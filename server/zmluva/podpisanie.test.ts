@@ -3,7 +3,8 @@
 // list, once. Refusals: no token, another participant, wrong or oversized file, no signature, twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
-import { SIGNED_CONTRACT_CERTIFICATE, signedContractPdf, unsignedContractPdf } from './testing/signedContract';
+import { signedCms, signedPdf } from './testing/cmsSignedData';
+import { SIGNED_CONTRACT_CERTIFICATE, SIGNED_CONTRACT_TEXT, signedContractP7m, signedContractPdf, unsignedContractPdf } from './testing/signedContract';
 import { PODPIS_TEXT_KEYS } from './podpisanieTexts';
 import { asiceSignatureXml } from './asice';
 import { asiceContainer, TEST_DOCUMENT, testCa, testCrl, testSigner, zipOf } from './testing/asiceContainer';
@@ -257,6 +258,67 @@ describe('a contract signed in an ASiC-E container (.asice, .sce)', () => {
     // The same signature with the contract as signed is accepted.
     const genuine = await upload('producer', 'zmluva.podpisana', 'zmluva.asice', zipOf({ mimetype: 'application/vnd.etsi.asic-e+zip', 'zmluva.pdf': TEST_DOCUMENT, 'META-INF/signatures0.xml': signedXml }));
     expect((await call('producer', 'POST', `${SIGN}${idZmluva}`, { dmsId: genuine.json.dmsId })).status).toBe(200);
+  });
+});
+
+describe('a contract signed as a CMS (.p7m) or a signed PDF: its signature is verified', () => {
+  const bodyOf = (dmsId: string, rucnyPodpis = false) => ({ dmsId, rucnyPodpis });
+  const submit = (idZmluva: number, body: object) =>
+    server.app.inject({ method: 'POST', url: `${SIGN}${idZmluva}`, headers: bearer(tokens.producer as string, { 'x-language': 'sk' }), payload: body });
+
+  it('a tampered .p7m or PDF is refused with a translated reason, checkbox or not, and nothing is recorded; the genuine .p7m completes the step', async () => {
+    const { idZmluva, processId } = await contractAtSignature();
+    expect((await call('producer', 'POST', `${SIGN}${idZmluva}/vygenerovat`)).status).toBe(200);
+    const p7m = signedContractP7m();
+    const tampered = Buffer.from(p7m);
+    const at = tampered.indexOf(SIGNED_CONTRACT_TEXT);
+    tampered[at] = (tampered[at] as number) ^ 0x01;
+    const forged = await upload('producer', 'zmluva.podpisana', 'zmenena.p7m', tampered);
+    expect(forged.status).toBe(201);
+    for (const rucnyPodpis of [false, true]) {
+      const answer = await submit(idZmluva, bodyOf(forged.json.dmsId, rucnyPodpis));
+      expect(answer.statusCode).toBe(400);
+      expect((answer.json() as Json).hints?.reasons).toEqual(['Podpis Ján Novák v súbore zmenena.p7m nie je platný: dokument bol po podpise zmenený']);
+    }
+    // In English too, and a PDF with a page added after signing.
+    const pdf = signedContractPdf();
+    const appended = await upload('producer', 'zmluva.podpisana', 'doplnena.pdf', Buffer.concat([pdf, Buffer.from('\n3 0 obj\n<< /Type /Page >>\nendobj\n%%EOF\n')]));
+    const answer = await call('producer', 'POST', `${SIGN}${idZmluva}`, { dmsId: appended.json.dmsId });
+    expect(answer.status).toBe(400);
+    expect(answer.json.hints?.reasons).toEqual(['The signature in PDF file doplnena.pdf does not cover the whole file: the file was extended or changed after signing']);
+    // Garbage where the signature should be: refused, never a server error.
+    const garbage = await upload('producer', 'zmluva.podpisana', 'poskodeny.p7m', Buffer.from([0x30, 0x82, 0x05, 0x00, 0x06, 0x09, ...Array<number>(300).fill(0x2a)]));
+    const broken = await submit(idZmluva, bodyOf(garbage.json.dmsId));
+    expect(broken.statusCode).toBe(400);
+    expect((broken.json() as Json).hints?.reasons).toEqual(['Elektronický podpis v súbore poskodeny.p7m je poškodený: nie je to čitateľný podpis CMS']);
+    // Nothing recorded: no signature, no document attached, the step still waits.
+    expect((await call('producer', 'GET', `${SIGN}${idZmluva}`)).json).toMatchObject({ mozePodpisat: true, podpisy: [] });
+    expect((await server.db.query('SELECT 1 FROM zmluva_zo_podpis WHERE id_zmluva = $1', [idZmluva])).rows).toHaveLength(0);
+    expect((await server.db.query('SELECT 1 FROM zmluva_zo_dokument d JOIN dms_document x USING (dms_id) WHERE d.id_zmluva = $1 AND x.document_type = $2', [idZmluva, 'zmluva.podpisana'])).rows).toHaveLength(0);
+
+    // The genuine .p7m: the step completes with its signer's certificate.
+    const genuine = await upload('producer', 'zmluva.podpisana', 'zmluva.p7m', p7m);
+    const accepted = await submit(idZmluva, bodyOf(genuine.json.dmsId));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(((accepted.json() as Json).podpisy as Json[])[0]).toMatchObject({ fileName: 'zmluva.p7m', rucnyPodpis: false, certPodpisal: SIGNED_CONTRACT_CERTIFICATE.podpisal, certSerioveCislo: SIGNED_CONTRACT_CERTIFICATE.serioveCislo });
+    const { rows } = await server.db.query<{ status: string }>("SELECT status_code AS status FROM activity WHERE process_id = $1 AND task_id = 'PODPIS'", [processId]);
+    expect(rows).toEqual([{ status: 'COMPLETED' }]);
+  });
+
+  it('a validly signed PDF or .p7m whose signer no trusted CA issued is refused by the signer’s name, as in a container', async () => {
+    const { idZmluva } = await contractAtSignature();
+    expect((await call('producer', 'POST', `${SIGN}${idZmluva}/vygenerovat`)).status).toBe(200);
+    const ca = testCa('/C=SK/O=Iná autorita a.s./CN=Iná CA');
+    const signer = testSigner('/C=SK/CN=Ján Novák', 365, 'rsa', ca);
+    const pdf = await upload('producer', 'zmluva.podpisana', 'ina-ca.pdf', signedPdf('zmluva', signer));
+    for (const rucnyPodpis of [false, true]) {
+      const answer = await submit(idZmluva, bodyOf(pdf.json.dmsId, rucnyPodpis));
+      expect(answer.statusCode).toBe(400);
+      expect((answer.json() as Json).hints?.reasons).toEqual(['Certifikát podpisovateľa Ján Novák v súbore ina-ca.pdf nevydala dôveryhodná kvalifikovaná certifikačná autorita (vydavateľ C=SK, O=Iná autorita a.s., CN=Iná CA)']);
+    }
+    const p7m = await upload('producer', 'zmluva.podpisana', 'ina-ca.p7m', signedCms(Buffer.from('zmluva'), signer, { attached: true }));
+    expect((await submit(idZmluva, bodyOf(p7m.json.dmsId))).statusCode).toBe(400);
+    expect((await call('producer', 'GET', `${SIGN}${idZmluva}`)).json).toMatchObject({ mozePodpisat: true, podpisy: [] });
   });
 });
 

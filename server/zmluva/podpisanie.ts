@@ -13,7 +13,8 @@ import { CONTENT_TYPES, extensionOf } from '../dms/files';
 import { buildDocx } from './docx';
 import { contractDocument, GENERATED_DOCUMENT_TYPE } from './documentText';
 import { podpisText } from './podpisanieTexts';
-import { AsiceError } from './asice';
+import { AsiceError, isZip } from './asice';
+import { CmsError } from './cmsVerify';
 import { readSignatures, type SignerCertificate } from './signatureCertificate';
 import type { RevocationSource } from './trust/revocation';
 import { checkSignersTrusted, loadTrustStore } from './trust/trustStore';
@@ -262,8 +263,9 @@ export function registerPodpisanieRoutes(
     if (manual && !manualAllowed) throw refuse('podpis.manualOff', {}, 'rucnyPodpis');
     if (!SIGNED_EXTENSIONS.includes(extensionOf(doc.fileName))) throw refuse('podpis.documentType', { type: doc.documentType }, 'dmsId');
     let certificates: SignerCertificate[];
+    const content = Buffer.from(doc.obsah);
     try {
-      const read = readSignatures(Buffer.from(doc.obsah));
+      const read = readSignatures(content);
       certificates = read.certificates;
       // Verified signatures count only from signers a trusted CA certified, not revoked (trust store, migration 187).
       if (read.verified.length > 0) await checkSignersTrusted(await loadTrustStore(db, revocation), read.verified);
@@ -271,7 +273,9 @@ export function registerPodpisanieRoutes(
       // A container that cannot be read is refused whatever the checkbox says: it is not what was signed.
       // A signature that does not verify too: the message names the signer and the part that fails.
       // An untrusted or revoked signer as well, by name.
-      if (error instanceof AsiceError) throw refuse(`podpis.asice.${error.problem}`, { ...error.params, file: doc.fileName }, 'dmsId');
+      // A PDF's or CMS's signer is named as in a signed file, not in a container.
+      if (error instanceof AsiceError) throw refuse(`podpis.${isZip(content) ? 'asice' : 'cms'}.${error.problem}`, { ...error.params, file: doc.fileName }, 'dmsId');
+      if (error instanceof CmsError) throw refuse(`podpis.cms.${error.problem}`, { ...error.params, file: doc.fileName }, 'dmsId');
       throw error;
     }
     const certificate = certificates[0];

@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { AsiceError, asiceSignatureXml } from './asice';
+import { CmsError } from './cmsVerify';
 import { manualSignatureEnabled } from './podpisanie';
 import { signerCertificate, signerCertificates } from './signatureCertificate';
 import { asiceContainer, signaturesXml, TEST_DOCUMENT, testSigner, zipOf } from './testing/asiceContainer';
@@ -12,11 +13,12 @@ describe('the signer certificate of a signed contract', () => {
     expect(signerCertificate(signedContractP7m())).toEqual(SIGNED_CONTRACT_CERTIFICATE);
   });
 
-  it('is none for an unsigned PDF, a truncated signature or random bytes', () => {
+  it('is none for an unsigned PDF, random bytes or an empty file; a truncated or damaged CMS is refused, not read', () => {
     expect(signerCertificate(unsignedContractPdf())).toBeNull();
-    expect(signerCertificate(signedContractP7m().subarray(0, 900))).toBeNull();
-    expect(signerCertificate(Buffer.from([0x30, 0x82, 0x05, 0x00, 0x30, 0x82, 0x04, 0x00, ...Array<number>(600).fill(7)]))).toBeNull();
+    expect(signerCertificate(Buffer.from('obyčajný text, žiadny podpis'))).toBeNull();
     expect(signerCertificate(Buffer.alloc(0))).toBeNull();
+    expect(() => signerCertificate(signedContractP7m().subarray(0, 900))).toThrow(CmsError);
+    expect(() => signerCertificate(Buffer.from([0x30, 0x82, 0x05, 0x00, 0x30, 0x82, 0x04, 0x00, ...Array<number>(600).fill(7)]))).toThrow(CmsError);
   });
 });
 

@@ -1,5 +1,7 @@
-import { X509Certificate } from 'node:crypto';
+import type { X509Certificate } from 'node:crypto';
 import { asiceSignatureXml, isZip } from './asice';
+import { verifiedCmsSignatures } from './cmsVerify';
+import { isPdf, pdfSignatures } from './pdfSignature';
 import type { SignerToTrust } from './trust/signerTrust';
 import { verifiedXadesSignatures } from './xadesVerify';
 
@@ -13,45 +15,32 @@ export interface SignerCertificate {
   platnostDo: string;
 }
 
-/** Longest file searched for certificates (signed contracts are a few MB at most). */
-const MAX_SCAN = 12 * 1024 * 1024;
 /** Most signers read from one file. */
 const MAX_SIGNERS = 20;
 
 /** `CN=Ján Novák\nO=Firma` → `CN=Ján Novák, O=Firma`. */
 const oneLine = (name: string) => name.split('\n').filter(Boolean).join(', ').slice(0, 500);
 
-/** DER certificates found in bytes: `SEQUENCE { SEQUENCE (tbsCertificate) … }` with two-byte lengths that parse. */
-function certificatesIn(data: Buffer): X509Certificate[] {
-  const found: X509Certificate[] = [];
-  const end = Math.min(data.length, MAX_SCAN) - 6;
-  for (let i = 0; i < end && found.length < 10; i++) {
-    if (data[i] !== 0x30 || data[i + 1] !== 0x82 || data[i + 4] !== 0x30 || data[i + 5] !== 0x82) continue;
-    const length = (((data[i + 2] as number) << 8) | (data[i + 3] as number)) + 4;
-    if (length < 200 || i + length > data.length) continue;
-    try {
-      found.push(new X509Certificate(data.subarray(i, i + length)));
-      i += length - 1;
-    } catch {
-      // Not a certificate after all: go on scanning.
-    }
-  }
-  return found;
+/** A .p7m's DER: as it is, or unwrapped from PEM / base64 text, as some signing tools save it; undefined when it is no CMS at all. */
+function cmsOf(data: Buffer): Buffer | undefined {
+  if (data[0] === 0x30) return data;
+  const text = data.subarray(0, 16 * 1024 * 1024).toString('latin1').replace(/-----(BEGIN|END) [A-Z0-9 ]+-----/g, '');
+  if (!/^[A-Za-z0-9+/=\s]{64,}$/.test(text)) return undefined;
+  const der = Buffer.from(text.replace(/\s+/g, ''), 'base64');
+  return der[0] === 0x30 ? der : undefined;
 }
 
-/** The DER of a PDF's signature dictionaries (`/Contents <hex>`), else the bytes as they are (CMS, .p7m). */
-function signatureBytes(data: Buffer): Buffer[] {
-  if (data.subarray(0, 5).toString('latin1') !== '%PDF-') return [data];
-  const text = data.subarray(0, MAX_SCAN).toString('latin1');
-  const parts: Buffer[] = [];
-  for (const match of text.matchAll(/\/Contents\s*<([0-9A-Fa-f\s]{400,})>/g)) {
-    parts.push(Buffer.from((match[1] as string).replace(/\s+/g, ''), 'hex'));
-  }
-  return parts;
+/**
+ * The verified signatures of a file: an ASiC-E container's XAdES signatures (xadesVerify.ts), a
+ * PDF's signatures (the CMS in each /Contents over the bytes its /ByteRange names) or a CMS
+ * (.p7m, the signed content attached), both by cmsVerify.ts.
+ */
+function verifiedSignatures(data: Buffer): SignerToTrust[] {
+  if (isZip(data)) return verifiedXadesSignatures(data, asiceSignatureXml(data));
+  if (isPdf(data)) return pdfSignatures(data).flatMap((signature) => verifiedCmsSignatures(signature.cms, signature.content));
+  const cms = cmsOf(data);
+  return cms ? verifiedCmsSignatures(cms) : [];
 }
-
-/** The signer among one signature's certificates: the end-entity one, else the first. */
-const signerAmong = (certificates: readonly X509Certificate[]) => certificates.find((c) => !c.ca) ?? certificates[0];
 
 function describe(certificate: X509Certificate): SignerCertificate {
   return {
@@ -64,31 +53,26 @@ function describe(certificate: X509Certificate): SignerCertificate {
 }
 
 /**
- * The signers' certificates a signed file carries, one per signature: a PDF's signatures (their
- * CMS), a CMS (.p7m), or the XAdES signatures of an ASiC-E container (.asice, .sce), which are
- * verified cryptographically (xadesVerify.ts). Empty when the file carries none (e.g. signed by
- * hand and scanned). Throws AsiceError for a ZIP that is no readable ASiC-E container or whose
- * signatures do not verify.
+ * The signers' certificates a signed file carries, one per signer: a PDF's signatures (their CMS),
+ * a CMS (.p7m), or the XAdES signatures of an ASiC-E container (.asice, .sce); every signature is
+ * verified cryptographically. Empty when the file carries none (e.g. signed by hand and scanned).
+ * Throws AsiceError for a ZIP that is no readable ASiC-E container or whose signatures do not
+ * verify, CmsError for a PDF or CMS signature that is malformed or does not verify.
  */
 export function signerCertificates(data: Buffer): SignerCertificate[] {
   return readSignatures(data).certificates;
 }
 
-/**
- * As signerCertificates, with the signers whose signatures were verified (an ASiC-E container's),
- * for the trust check (trust/trustStore.ts): a PDF's or CMS's certificates are only read.
- */
+/** As signerCertificates, with the verified signers for the trust check (trust/trustStore.ts). */
 export function readSignatures(data: Buffer): { certificates: SignerCertificate[]; verified: SignerToTrust[] } {
-  // An ASiC-E container's signatures are verified, not only read: a tampered one is refused.
-  const verified = isZip(data) ? verifiedXadesSignatures(data, asiceSignatureXml(data)) : [];
-  const signers = isZip(data) ? verified.map((v) => v.certificate) : signatureBytes(data).map((part) => signerAmong(certificatesIn(part)));
+  const verified = verifiedSignatures(data);
   const seen = new Set<string>();
   const result: SignerCertificate[] = [];
-  for (const signer of signers) {
-    // The same signer signing twice (or a chain repeated) is listed once.
-    if (!signer || seen.has(signer.fingerprint256) || result.length >= MAX_SIGNERS) continue;
-    seen.add(signer.fingerprint256);
-    result.push(describe(signer));
+  for (const { certificate } of verified) {
+    // The same signer signing twice is listed once.
+    if (seen.has(certificate.fingerprint256) || result.length >= MAX_SIGNERS) continue;
+    seen.add(certificate.fingerprint256);
+    result.push(describe(certificate));
   }
   return { certificates: result, verified };
 }

@@ -1,7 +1,9 @@
 /**
  * A minimal DER reader (ITU-T X.690) for what node:crypto's X509Certificate does not expose: a
- * certificate's keyUsage bits and a CRL's contents. It reads tag, length and the bounds of a value;
- * anything malformed throws DerError (the caller treats the input as unusable).
+ * certificate's keyUsage bits, a CRL's contents, a CMS signature's structure. It reads tag, length
+ * and the bounds of a value; anything malformed throws DerError (the caller treats the input as
+ * unusable). On request (`ber`) it also reads BER's indefinite lengths, which CMS files written
+ * as a stream use for their outer structures (X.690 8.1.3.6).
  */
 
 export class DerError extends Error {
@@ -18,19 +20,38 @@ export interface DerNode {
   start: number;
   /** Offset of the content. */
   content: number;
-  /** Offset just past the content. */
+  /** Offset just past the value (past its end-of-contents octets when its length is indefinite). */
   end: number;
+  /** Offset just past the content when the length is indefinite (BER), else undefined (end). */
+  contentEnd?: number;
+  /** Read as BER: its children may have indefinite lengths too. */
+  ber?: boolean;
 }
 
-export const TAG = { BOOLEAN: 0x01, INTEGER: 0x02, BIT_STRING: 0x03, OCTET_STRING: 0x04, OID: 0x06, SEQUENCE: 0x30, UTC_TIME: 0x17, GENERALIZED_TIME: 0x18 } as const;
+/** Deepest nesting of indefinite lengths read (a CMS nests a few). */
+const MAX_BER_DEPTH = 32;
 
-/** The value starting at `offset` (single-byte tags only, which X.509 uses; definite lengths only, as DER requires). */
-export function derAt(data: Uint8Array, offset: number, limit = data.length): DerNode {
+export const TAG = { BOOLEAN: 0x01, INTEGER: 0x02, BIT_STRING: 0x03, OCTET_STRING: 0x04, OID: 0x06, SEQUENCE: 0x30, SET: 0x31, UTC_TIME: 0x17, GENERALIZED_TIME: 0x18 } as const;
+
+/**
+ * The value starting at `offset` (single-byte tags only, which X.509 uses; definite lengths only,
+ * as DER requires, unless `ber` allows a constructed value's indefinite length).
+ */
+export function derAt(data: Uint8Array, offset: number, limit = data.length, ber = false, depth = 0): DerNode {
   if (offset + 2 > limit) throw new DerError('truncated header');
   const tag = data[offset] as number;
   if ((tag & 0x1f) === 0x1f) throw new DerError('multi-byte tag');
   let length = data[offset + 1] as number;
   let content = offset + 2;
+  if (length === 0x80 && ber && tag & 0x20) {
+    if (depth >= MAX_BER_DEPTH) throw new DerError('nested too deeply');
+    // Indefinite: the children run up to the end-of-contents octets 00 00.
+    for (let at = content; ; ) {
+      if (at + 2 > limit) throw new DerError('no end of contents');
+      if (data[at] === 0 && data[at + 1] === 0) return { tag, start: offset, content, end: at + 2, contentEnd: at, ber };
+      at = derAt(data, at, limit, ber, depth + 1).end;
+    }
+  }
   if (length & 0x80) {
     const count = length & 0x7f;
     if (count === 0 || count > 4 || content + count > limit) throw new DerError('bad length');
@@ -40,14 +61,17 @@ export function derAt(data: Uint8Array, offset: number, limit = data.length): De
   }
   const end = content + length;
   if (end > limit) throw new DerError('value runs past its parent');
-  return { tag, start: offset, content, end };
+  return ber ? { tag, start: offset, content, end, ber } : { tag, start: offset, content, end };
 }
+
+/** Where a value's content ends. */
+const contentEndOf = (node: DerNode) => node.contentEnd ?? node.end;
 
 /** The values inside a constructed value, in order. */
 export function derChildren(data: Uint8Array, node: DerNode): DerNode[] {
   const out: DerNode[] = [];
-  for (let offset = node.content; offset < node.end; ) {
-    const child = derAt(data, offset, node.end);
+  for (let offset = node.content; offset < contentEndOf(node); ) {
+    const child = derAt(data, offset, contentEndOf(node), node.ber);
     out.push(child);
     offset = child.end;
   }
@@ -55,7 +79,10 @@ export function derChildren(data: Uint8Array, node: DerNode): DerNode[] {
 }
 
 /** The bytes of a value's content. */
-export const derContent = (data: Uint8Array, node: DerNode): Buffer => Buffer.from(data.subarray(node.content, node.end));
+export const derContent = (data: Uint8Array, node: DerNode): Buffer => Buffer.from(data.subarray(node.content, contentEndOf(node)));
+
+/** The one value inside an EXPLICIT tag (read as its tag was: DER or BER). */
+export const derInner = (data: Uint8Array, node: DerNode): DerNode => derAt(data, node.content, contentEndOf(node), node.ber);
 
 /** The whole encoding of a value (header and content). */
 export const derBytes = (data: Uint8Array, node: DerNode): Buffer => Buffer.from(data.subarray(node.start, node.end));

@@ -7,7 +7,7 @@ import type { RevocationSource } from './revocation';
 /** A verified signature's signer as the trust check needs it. */
 export interface SignerToTrust {
   certificate: X509Certificate;
-  /** When the signature says it was made (XAdES SigningTime), else undefined. */
+  /** When the signature says it was made (XAdES SigningTime, CMS signingTime), else undefined. */
   signingTime: Date | undefined;
 }
 
