@@ -24,6 +24,8 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   opened: boolean;
   /** Called with true on confirm, false on discard, Escape or close. */
   onClose: (confirmed: boolean) => void;
+  /** Called once the dialog has gone (its closing transition ended). */
+  onClosed?: () => void;
 }
 
 /**
@@ -46,11 +48,11 @@ function useSanitized(html: string | undefined): string | undefined {
 }
 
 /** The generic confirm dialog: title, text or sanitized HTML, confirm (primary) and discard, or OK only. */
-export function ConfirmDialog({ opened, onClose, title, message, html, confirmLabel, discardLabel, okOnly = false, danger = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, onClose, onClosed, title, message, html, confirmLabel, discardLabel, okOnly = false, danger = false }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const safe = useSanitized(html);
   return (
-    <Modal opened={opened} onClose={() => onClose(false)} title={title ?? t('dialogs.confirm.title')} centered zIndex={5000} closeOnClickOutside={false}>
+    <Modal opened={opened} onClose={() => onClose(false)} title={title ?? t('dialogs.confirm.title')} centered zIndex={5000} closeOnClickOutside={false} onExitTransitionEnd={onClosed}>
       {html ? (
         // Empty for the moment the sanitizer loads; never the raw HTML.
         <div data-testid="confirm-html" dangerouslySetInnerHTML={{ __html: safe ?? '' }} />

@@ -5,6 +5,7 @@ import { createTestI18n, renderWithI18n } from '../testing/renderWithProviders';
 import { ConfirmDialog } from './ConfirmDialog';
 import { sanitizeHtml } from './sanitizeHtml';
 import { DialogProvider, useDialogs } from './DialogManager';
+import { useConfirm } from './useConfirm';
 
 function Opener() {
   const dialogs = useDialogs();
@@ -40,6 +41,30 @@ describe('confirm dialog', () => {
     expect(screen.getByRole('button', { name: 'dialogs.ok' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'dialogs.no' })).not.toBeInTheDocument();
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+  });
+});
+
+function Asker() {
+  const { confirm, dialog } = useConfirm();
+  return (
+    <>
+      <button onClick={() => void confirm({ message: 'Zablokovať účet?' })}>Zablokovať</button>
+      {dialog}
+    </>
+  );
+}
+
+describe('useConfirm', () => {
+  it('gives the focus back to what asked, also for the first question (the dialog mounts already open)', async () => {
+    renderWithI18n(<Asker />);
+    const user = userEvent.setup();
+    const asker = screen.getByRole('button', { name: 'Zablokovať' });
+    for (const round of [1, 2]) {
+      await user.click(asker);
+      expect(await screen.findByText('Zablokovať účet?')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(document.activeElement, `round ${round}`).toBe(asker));
+    }
   });
 });
 

@@ -14,8 +14,11 @@ export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<bo
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const [asked, setAsked] = useState(false);
   const resolver = useRef<((value: boolean) => void) | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const confirm = useCallback((next: ConfirmOptions) => {
     resolver.current?.(false);
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setAsked(true);
     setOptions(next);
     return new Promise<boolean>((resolve) => {
@@ -27,9 +30,17 @@ export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<bo
     resolver.current = null;
     setOptions(null);
   }, []);
+  // Mantine gives the focus back itself, except when the dialog mounted already open (the first
+  // question, loaded lazily): then it would fall to the page's body.
+  const onClosed = useCallback(() => {
+    const element = opener.current;
+    opener.current = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (element?.isConnected && lost) element.focus();
+  }, []);
   const dialog = asked ? (
     <Suspense fallback={null}>
-      <ConfirmDialog opened={options !== null} onClose={onClose} {...(options ?? {})} />
+      <ConfirmDialog opened={options !== null} onClose={onClose} onClosed={onClosed} {...(options ?? {})} />
     </Suspense>
   ) : (
     <></>
