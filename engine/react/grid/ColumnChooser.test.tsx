@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultGridSettings } from '../../core/grid';
 import type { GridSettings } from '../../core/grid';
@@ -18,6 +18,16 @@ async function open(onChange: (s: GridSettings) => void) {
 }
 
 const dataTransfer = () => ({ setData: vi.fn(), effectAllowed: 'all' });
+
+describe('column chooser keyboard', () => {
+  it('gives the focus back to its button on Escape, also after the first opening (which loads it)', async () => {
+    await open(vi.fn());
+    const user = userEvent.setup();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'grid.columns.button' })));
+  });
+});
 
 describe('column chooser drag and drop', () => {
   it('moves the dragged column to the place of the one it is dropped on, marking the target meanwhile', async () => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { DragEvent } from 'react';
+import { useRef, useState } from 'react';
+import type { DragEvent, KeyboardEvent } from 'react';
 import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GridSettings } from '../../core/grid';
@@ -26,6 +26,18 @@ export default function ColumnChooserPopover({ columns, settings, onChange, onRe
   const { t } = useTranslation();
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const escaped = useRef(false);
+  // Escape gives the focus back to the button once the dropdown has gone. Mantine's own return
+  // misses the first opening: the button clicked then was ColumnChooser's stand-in, replaced by this one.
+  const onDropdownKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') escaped.current = true;
+  };
+  const onClosed = () => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (escaped.current && lost) button.current?.focus();
+    escaped.current = false;
+  };
   const byId = new Map(columns.map((c) => [c.id, c]));
   const visibleCount = settings.order.length - settings.hidden.length;
   const onDrop = (event: DragEvent, target: string) => {
@@ -35,13 +47,15 @@ export default function ColumnChooserPopover({ columns, settings, onChange, onRe
     setOver(null);
   };
   return (
-    <Popover position="bottom-end" shadow="md" withinPortal trapFocus defaultOpened={defaultOpened}>
+    <Popover position="bottom-end" shadow="md" withinPortal trapFocus defaultOpened={defaultOpened} onExitTransitionEnd={onClosed}>
       <Popover.Target>
-        <Button variant="default" size="xs">
+        <Button ref={button} variant="default" size="xs">
           {t('grid.columns.button')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown aria-label={t('grid.columns.title')} role="dialog">
+        {/* Mantine's Escape handler keeps the key from the dropdown's own handlers: listen inside it. */}
+        <div onKeyDown={onDropdownKey}>
         <Text fw={600} size="sm" mb="xs">
           {t('grid.columns.title')}
         </Text>
@@ -119,6 +133,7 @@ export default function ColumnChooserPopover({ columns, settings, onChange, onRe
         <Button mt="sm" size="xs" variant="light" onClick={onReset} disabled={!isCustomized(settings, columns.map((c) => c.id))}>
           {t('grid.columns.reset')}
         </Button>
+        </div>
       </Popover.Dropdown>
     </Popover>
   );
