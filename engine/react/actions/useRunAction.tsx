@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ActionDef, EntityMetadata } from '../../core/metadata';
+import { rememberFocus } from '../a11y/focusReturn';
 import { actionPath, actionTarget, actionTextKeys } from '../../core/metadata';
 import { useEngine } from '../EngineProvider';
 import { useConfirm } from '../dialogs/useConfirm';
@@ -55,12 +56,11 @@ export function useRunAction(meta: EntityMetadata, alsoInvalidate: readonly stri
   const [formRun, setFormRun] = useState<ActionRun | undefined>(undefined);
   // The form dialog is unmounted when it closes, so the modal's own focus return never runs: the
   // button that opened it gets the focus back here (else it falls to the page's body).
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (formRun || !opener.current) return;
-    const element = opener.current;
-    opener.current = null;
-    if (element.isConnected) element.focus();
+    if (formRun) return;
+    returnFocus.current?.();
+    returnFocus.current = null;
   }, [formRun]);
 
   const mutation = useMutation({
@@ -90,11 +90,11 @@ export function useRunAction(meta: EntityMetadata, alsoInvalidate: readonly stri
 
   const start = useCallback(
     async (run: ActionRun) => {
-      const focused = document.activeElement;
+      const giveBack = rememberFocus();
       if (run.action.confirm && !(await confirm({ message: t(actionTextKeys(meta, run.action).confirm) }))) return;
       mutation.reset();
       if (run.action.form) {
-        opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+        returnFocus.current = giveBack;
         setFormRun(run);
         return;
       }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
+import { rememberFocus } from '../a11y/focusReturn';
 import type { ConfirmOptions } from './ConfirmDialog';
 
 // The dialog (Mantine's Modal with its scroll lock, ~10 kB) loads with the first question, not with
@@ -14,11 +15,10 @@ export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<bo
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const [asked, setAsked] = useState(false);
   const resolver = useRef<((value: boolean) => void) | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useRef<(() => void) | null>(null);
   const confirm = useCallback((next: ConfirmOptions) => {
     resolver.current?.(false);
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    returnFocus.current = rememberFocus();
     setAsked(true);
     setOptions(next);
     return new Promise<boolean>((resolve) => {
@@ -33,10 +33,8 @@ export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<bo
   // Mantine gives the focus back itself, except when the dialog mounted already open (the first
   // question, loaded lazily): then it would fall to the page's body.
   const onClosed = useCallback(() => {
-    const element = opener.current;
-    opener.current = null;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (element?.isConnected && lost) element.focus();
+    returnFocus.current?.();
+    returnFocus.current = null;
   }, []);
   const dialog = asked ? (
     <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import type { DragEvent, KeyboardEvent } from 'react';
 import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GridSettings } from '../../core/grid';
+import { focusIfLost } from '../a11y/focusReturn';
 import { isCustomized, moveColumn, moveColumnTo, setColumnHidden } from '../../core/grid';
 import type { GridColumn } from './types';
 
@@ -34,8 +35,7 @@ export default function ColumnChooserPopover({ columns, settings, onChange, onRe
     if (event.key === 'Escape') escaped.current = true;
   };
   const onClosed = () => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (escaped.current && lost) button.current?.focus();
+    if (escaped.current) focusIfLost(button.current);
     escaped.current = false;
   };
   const byId = new Map(columns.map((c) => [c.id, c]));
