@@ -9,14 +9,27 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'edc-e2e-'));
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 
+/**
+ * How Chromium draws (`npm run bench:browser` measures each mode's CPU): software-gl is Chromium's
+ * default without a GPU (a GPU process running SwiftShader); no-gpu-process draws the same pages
+ * with the software compositor inside the browser process.
+ */
+function chromiumModeArgs(): string[] {
+  const mode = process.env.E2E_CHROMIUM_MODE ?? 'software-gl';
+  if (mode === 'software-gl') return [];
+  if (mode === 'no-gpu-process') return ['--disable-software-rasterizer', '--disable-gpu-compositing', '--in-process-gpu'];
+  throw new Error(`E2E_CHROMIUM_MODE ${mode}: software-gl or no-gpu-process`);
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers on two cores: tests that write use records or accounts of their own.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `playwright-report-${port}` }]],
+  reporter: [['list'], ['./tests/e2e/reporter/runSummary.ts'], ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: `playwright-report-${port}` }] as const])],
   outputDir: `test-results/${port}`,
   use: {
     baseURL,
@@ -25,10 +38,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...chromiumModeArgs()],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Each dev account logs in once; the tests reuse its identity-provider session (support.ts).
+    { name: 'sessions', testMatch: /auth\.setup\.ts$/, use: { browserName: 'chromium' } },
+    { name: 'chromium', dependencies: ['sessions'], use: { browserName: 'chromium' } },
+  ],
   webServer: {
     command: `node --import tsx server/main.ts`,
     url: `${baseURL}/auth/realms/edc/.well-known/openid-configuration`,

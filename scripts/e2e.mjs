@@ -1,5 +1,6 @@
 // `npm run test:e2e`: makes sure a browser and a fresh UI build exist, then runs Playwright.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from './browser.mjs';
 
@@ -25,5 +26,7 @@ console.log(`End-to-end tests use ${browser}`);
 // A run on another port (E2E_PORT) builds into its own folder, so parallel runs do not collide.
 const distDir = process.env.DIST_DIR ?? (process.env.E2E_PORT ? `dist-e2e-${process.env.E2E_PORT}` : 'dist');
 const env = { ...process.env, CHROMIUM_PATH: browser, DIST_DIR: distDir };
-if (run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { env }) !== 0) process.exit(1);
+// CI builds once and hands the same dist/ to every stage (E2E_REUSE_DIST=1).
+const reuse = process.env.E2E_REUSE_DIST === '1' && existsSync(path.join(root, distDir, 'portal/ui/index.html'));
+if (!reuse && run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { env }) !== 0) process.exit(1);
 process.exit(run(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], { env }));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { login, loginWithPassword } from './support';
 
 test('visitor lands on contract creation and cannot leave it', async ({ page }) => {
   await login(page, 'visitor');
@@ -36,7 +36,7 @@ test('language switch to English is kept after reload', async ({ page }) => {
 });
 
 test('logout ends the session at the identity provider', async ({ page }) => {
-  await login(page, 'producer');
+  await loginWithPassword(page, 'producer');
   await page.getByRole('button', { name: /Používateľ|User/ }).click();
   await page.getByRole('menuitem', { name: 'Odhlásiť sa' }).click();
   // The logout goes through the provider's end-session endpoint and back; let it finish first.

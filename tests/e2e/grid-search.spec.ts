@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import readExcelFile from 'read-excel-file/node';
-import { login } from './support';
+import { login, loginWithPassword } from './support';
 import { choose, dataRows, hasZip64, headerIds, logout, openColumnChooser, pagerTotal } from './grid-support';
 
 /** Downloads the export and reads it back: the sheet's rows. */
@@ -140,7 +140,7 @@ test('vyrobne-zariadenie: its own columns, numeric sort, filter, page size and c
 // The admin in the core variant: saved filters are the user's own, so a default set here
 // cannot change what other tests (the producer's searches) see while this one runs.
 test('a saved filter survives logout and login, is applied as the default and from the list', async ({ page }) => {
-  await login(page, 'admin', 'core', 'technologia/vyhladanie?kategoria=VIETOR&sort=-kod');
+  await loginWithPassword(page, 'admin', 'core', 'technologia/vyhladanie?kategoria=VIETOR&sort=-kod');
   await expect(dataRows(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Uložiť filter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Uložiť filter' });

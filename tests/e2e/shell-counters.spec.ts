@@ -45,7 +45,10 @@ test('the counters show the open work and unread mail, follow changes, and pause
   expect((await request.post(api(`/edc/schranky/schranka-readed/${second?.idSchranka}`), { headers })).status()).toBe(200);
   await page.clock.fastForward(65_000);
   await page.clock.fastForward(65_000);
-  await page.waitForTimeout(300);
+  // A call of the page's own after the timers have fired: a poll they had started would be seen first.
+  const barrier = page.waitForRequest((r) => r.url().includes('/public/version?barrier'));
+  await page.evaluate(() => void fetch('/portalbl/svc/public/version?barrier'));
+  await barrier;
   expect(calls).toBe(0);
   await expect(page.getByTestId('mailbox-count')).toHaveText(String(waiting - 1));
 

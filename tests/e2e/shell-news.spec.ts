@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { login, loginWithPassword } from './support';
 
 test('news valid today rotate every 5 s, pause on hover, and a confirmation hides them in every tab', async ({ context }) => {
   const page = await context.newPage();
@@ -45,7 +45,7 @@ test('news valid today rotate every 5 s, pause on hover, and a confirmation hide
 });
 
 test('confirmed news are forgotten with the logout', async ({ page }) => {
-  await login(page, 'producer');
+  await loginWithPassword(page, 'producer');
   await page.getByTestId('news-banner').getByRole('button', { name: 'Beriem na vedomie' }).click();
   expect(await page.evaluate(() => localStorage.getItem('edc.news.confirmed'))).not.toBeNull();
   await page.getByRole('button', { name: /^Používateľ / }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, loginWithPassword } from './support';
 
 const MIN = 60_000;
 
@@ -9,7 +9,7 @@ async function openUserMenu(page: Page) {
 
 test('the session counts down, warns once at the critical minutes, OK keeps it, and it logs out at zero', async ({ page }) => {
   await page.clock.install();
-  await login(page, 'producer');
+  await loginWithPassword(page, 'producer');
   await expect(page).toHaveURL(/\/portal\/ui\/dashboard$/);
   const expiry = page.getByTestId('session-expiry');
   await expect(expiry).toHaveText('Prihlásenie vyprší o 30 minút');
@@ -45,7 +45,7 @@ test('the session counts down, warns once at the critical minutes, OK keeps it, 
 
 test('logout in one tab logs out the other, and a login in one tab brings the other back in', async ({ context }) => {
   const first = await context.newPage();
-  await login(first, 'producer');
+  await loginWithPassword(first, 'producer');
   const second = await context.newPage();
   await second.goto('/portal/ui/dashboard');
   // The second tab signs in silently with the provider's session.

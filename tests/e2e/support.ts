@@ -1,15 +1,57 @@
-import { expect, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export type Variant = 'portal' | 'core';
 
-/** Opens a variant and signs in through the identity provider's real login page (password = login). */
-export async function login(page: Page, login: string, variant: Variant = 'portal', path = ''): Promise<void> {
+/** Where the setup project keeps each dev account's identity-provider session (per server port). */
+export const sessionDir = resolve('test-results', `.sessions-${process.env.E2E_PORT ?? 8181}`);
+const sessionFile = (user: string): string => join(sessionDir, `${user}.json`);
+
+/** Signs in on the identity provider's login form, which the page shows now (password = login). */
+async function typeCredentials(page: Page, user: string): Promise<void> {
+  await page.getByLabel(/Používateľské meno|Username/i).fill(user);
+  await page.getByLabel(/Heslo|Password/i).fill(user);
+  await page.getByRole('button', { name: /Prihlásiť|Sign in|Log in/i }).click();
+}
+
+const backInVariant = (variant: Variant) => (url: URL) => url.pathname.startsWith(`/${variant}/ui`) && !url.pathname.includes('/auth/callback');
+
+/**
+ * Opens a variant signed in as a dev account. The account's session at the identity provider,
+ * made once by the setup project (auth.setup.ts), comes in as its cookie: the app's own sign-in
+ * redirect then returns at once with fresh tokens of this page's own (oidc-client-ts keeps them in
+ * sessionStorage, per tab). Without a stored session, or when a logout has ended it, the page
+ * shows the login form and the password is typed as a user does.
+ */
+export async function login(page: Page, user: string, variant: Variant = 'portal', path = ''): Promise<void> {
+  if (existsSync(sessionFile(user))) {
+    const { cookies } = JSON.parse(readFileSync(sessionFile(user), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
+    await page.context().addCookies(cookies);
+  }
+  await page.goto(`/${variant}/ui/${path}`);
+  // Either the app holds its tokens and is past its callback, or the provider asks for a password.
+  await page.waitForFunction(
+    (prefix) => location.pathname.includes('/login-actions/') || (location.pathname.startsWith(prefix) && !location.pathname.includes('/auth/callback') && Object.keys(sessionStorage).some((k) => k.startsWith('oidc.user:'))),
+    `/${variant}/ui`,
+    { timeout: 30_000 },
+  );
+  if (page.url().includes('/login-actions/')) {
+    await typeCredentials(page, user);
+    await page.waitForURL(backInVariant(variant));
+  }
+}
+
+/**
+ * Signs in through the identity provider's real login page, with a session of its own. For tests
+ * about login, logout and session expiry: a logout ends the provider's session, which must not be
+ * the one other tests share.
+ */
+export async function loginWithPassword(page: Page, user: string, variant: Variant = 'portal', path = ''): Promise<void> {
   await page.goto(`/${variant}/ui/${path}`);
   await page.waitForURL(/\/auth\/realms\/edc\//);
-  await page.getByLabel(/Používateľské meno|Username/i).fill(login);
-  await page.getByLabel(/Heslo|Password/i).fill(login);
-  await page.getByRole('button', { name: /Prihlásiť|Sign in|Log in/i }).click();
-  await page.waitForURL((url) => url.pathname.startsWith(`/${variant}/ui`) && !url.pathname.includes('/auth/callback'));
+  await typeCredentials(page, user);
+  await page.waitForURL(backInVariant(variant));
 }
 
 /**

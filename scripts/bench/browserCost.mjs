@@ -1,0 +1,76 @@
+// `npm run bench:browser [-- spec…]`: what headless Chromium spends besides the page. Runs the
+// given e2e specs (default: a few short journeys) once per launch mode of the e2e config
+// (E2E_CHROMIUM_MODE, see playwright.config.ts) and samples /proc every 250 ms, summing the CPU
+// seconds of every Chromium process by its type (browser, renderer, gpu-process, utility, zygote),
+// of the server and of the test runner. Prints one table: the modes side by side, and each mode's
+// browser overhead (everything but the renderers) as a share of the whole.
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const MODES = (process.env.BENCH_MODES ?? 'software-gl,no-gpu-process').split(',');
+const specs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['tests/e2e/entry.spec.ts', 'tests/e2e/grid-search.spec.ts', 'tests/e2e/forms-entities.spec.ts'];
+const TICK = 100 / 1; // clock ticks per second (getconf CLK_TCK is 100 on Linux)
+
+function processes() {
+  const out = new Map();
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cpu = (Number(fields[11]) + Number(fields[12])) / TICK;
+      out.set(pid, { kind: kindOf(cmd), cpu });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+function kindOf(cmd) {
+  const line = cmd.join(' ');
+  if (/chrom/i.test(cmd[0] ?? '')) {
+    const type = cmd.find((a) => a.startsWith('--type='))?.slice(7);
+    if (!type) return 'chromium browser';
+    if (type === 'utility') return `chromium utility${/--utility-sub-type=([\w.]+)/.exec(line) ? ` (${/--utility-sub-type=([\w.]+)/.exec(line)[1].split('.').pop()})` : ''}`;
+    return `chromium ${type}`;
+  }
+  if (line.includes('server/main.ts')) return 'server';
+  if (line.includes('@playwright/test') || line.includes('playwright/lib')) return 'test runner';
+  return undefined;
+}
+
+async function runMode(mode) {
+  const seen = new Map(); // pid -> { kind, cpu } (last reading)
+  const sample = () => {
+    for (const [pid, p] of processes()) if (p.kind) seen.set(pid, p);
+  };
+  const started = Date.now();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/e2e.mjs'), ...specs, '--workers', '1', '--reporter', 'dot'], {
+    cwd: root,
+    env: { ...process.env, E2E_CHROMIUM_MODE: mode, E2E_PORT: process.env.E2E_PORT ?? '8391', DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const timer = setInterval(sample, 250);
+  const status = await new Promise((resolve) => child.on('exit', resolve));
+  clearInterval(timer);
+  const byKind = new Map();
+  for (const { kind, cpu } of seen.values()) byKind.set(kind, (byKind.get(kind) ?? 0) + cpu);
+  return { mode, status, wall: (Date.now() - started) / 1000, byKind };
+}
+
+const results = [];
+for (const mode of MODES) results.push(await runMode(mode));
+const kinds = [...new Set(results.flatMap((r) => [...r.byKind.keys()]))].sort();
+const col = (s) => String(s).padStart(16);
+console.log(`\nCPU seconds by process (${specs.join(', ')}; sampled every 250 ms)`);
+console.log(`${'process'.padEnd(34)}${results.map((r) => col(r.mode)).join('')}`);
+for (const kind of kinds) console.log(`${kind.padEnd(34)}${results.map((r) => col((r.byKind.get(kind) ?? 0).toFixed(1))).join('')}`);
+const sum = (r, pick) => [...r.byKind].filter(([k]) => pick(k)).reduce((s, [, v]) => s + v, 0);
+console.log(`${'all Chromium'.padEnd(34)}${results.map((r) => col(sum(r, (k) => k.startsWith('chromium')).toFixed(1))).join('')}`);
+console.log(`${'Chromium besides renderers'.padEnd(34)}${results.map((r) => col(sum(r, (k) => k.startsWith('chromium') && k !== 'chromium renderer').toFixed(1))).join('')}`);
+console.log(`${'wall seconds'.padEnd(34)}${results.map((r) => col(r.wall.toFixed(0))).join('')}`);
+console.log(`${'exit status'.padEnd(34)}${results.map((r) => col(r.status)).join('')}`);
+process.exit(results.every((r) => r.status === 0) ? 0 : 1);

@@ -1,0 +1,79 @@
+// `npm test` (and CI): every check of the project as timed stages, then a table of the stages and
+// the total. Stages in one group run side by side (each prints when it ends, so outputs do not
+// interleave); groups run one after the other. Every stage runs even when an earlier one failed,
+// so one run shows everything that is red; the exit status is 1 if any stage failed.
+// `.ci/run` passes the install's duration in CI_INSTALL_SECONDS so the table starts with it.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const node = (script, ...args) => [process.execPath, path.join(root, script), ...args];
+const bin = (pkg, ...args) => node(`node_modules/${pkg}`, ...args);
+const tsx = (script) => [process.execPath, '--import', 'tsx', path.join(root, script)];
+
+/** Groups of stages: [name, command, env]. The build is made once and used by e2e and size budget. */
+export const GROUPS = [
+  [
+    ['typecheck', bin('typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit')],
+    ['lint: eslint', bin('eslint/bin/eslint.js', '.')],
+  ],
+  [
+    ['lint: cycles', tsx('scripts/lint-cycles.ts')],
+    ['lint: knip', bin('knip/bin/knip.js', '--no-progress')],
+    ['metadata lint', [process.execPath, '--import', 'tsx', '--import', './scripts/metadata-lint/css-stub.mjs', path.join(root, 'scripts/lint-metadata.ts')]],
+    ['build', bin('vite/bin/vite.js', 'build', '--logLevel', 'warn')],
+  ],
+  [['unit', bin('vitest/vitest.mjs', 'run')]],
+  [['server on PostgreSQL', node('scripts/test-server-pg.mjs')]],
+  [['instances', tsx('scripts/instances.ts')]],
+  [['e2e', node('scripts/e2e.mjs'), { E2E_REUSE_DIST: '1' }]],
+  [['size budget', node('scripts/size-budget.mjs')]],
+];
+
+function runStage([name, [cmd, ...args], env = {}], alone) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const output = [];
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    if (!alone) {
+      child.stdout.on('data', (d) => output.push(d));
+      child.stderr.on('data', (d) => output.push(d));
+    }
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!alone) {
+        console.log(`\n── ${name} ──`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`── ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${format(seconds)}`);
+      resolve({ name, seconds, ok: code === 0 });
+    });
+  });
+}
+
+function format(seconds) {
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`;
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const started = Date.now();
+  const results = [];
+  if (process.env.CI_INSTALL_SECONDS) results.push({ name: 'install', seconds: Number(process.env.CI_INSTALL_SECONDS), ok: true, before: true });
+  for (const group of GROUPS) {
+    const stages = only.length > 0 ? group.filter(([name]) => only.some((o) => name.startsWith(o))) : group;
+    if (stages.length === 0) continue;
+    if (stages.length > 1) console.log(`\n── ${stages.map(([n]) => n).join(' ‖ ')} (side by side) ──`);
+    else console.log(`\n── ${stages[0][0]} ──`);
+    results.push(...(await Promise.all(stages.map((stage) => runStage(stage, stages.length === 1)))));
+  }
+  const wall = (Date.now() - started) / 1000 + (Number(process.env.CI_INSTALL_SECONDS) || 0);
+  console.log('\nStage                       Duration      Result');
+  for (const r of results) console.log(`${r.name.padEnd(28)}${format(r.seconds).padEnd(14)}${r.ok ? 'passed' : 'FAILED'}`);
+  console.log(`${'total (wall clock)'.padEnd(28)}${format(wall)}`);
+  const slowest = results.reduce((a, b) => (b.seconds > a.seconds ? b : a));
+  console.log(`longest stage: ${slowest.name}, ${format(slowest.seconds)}`);
+  process.exit(results.every((r) => r.ok) ? 0 : 1);
+}
+
+await main();
