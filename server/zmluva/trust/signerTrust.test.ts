@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AsiceError } from '../asice';
 import { REFERENCE_CA, testCa, testCrl, testSigner, type TestCa } from '../testing/asiceContainer';
 import { verifiedCrl } from './crl';
-import { keyUsageOf } from './keyUsage';
+import { keyUsageOf } from './certificateFacts';
 import { serialHex, storedCrlRevocation, type RevocationSource } from './revocation';
 import { checkSignerTrusted } from './signerTrust';
 
@@ -75,16 +75,16 @@ describe('the signer of a verified signature is trusted', () => {
     // Valid for 30 days: asked 60 days on, it tells nothing any more.
     const source = crls([[qualified, testCrl(qualified, [], 30)]]);
     expect(await source.status(x509(signer.certificatePem), x509(qualified.certificatePem), new Date())).toEqual({ status: 'good' });
-    expect(await source.status(x509(signer.certificatePem), x509(qualified.certificatePem), new Date(Date.now() + 60 * 86_400_000))).toEqual({ status: 'unknown' });
+    expect(await source.status(x509(signer.certificatePem), x509(qualified.certificatePem), new Date(Date.now() + 60 * 86_400_000))).toEqual({ status: 'unknown', reason: 'stale' });
   });
 
-  it('reads keyUsage and CRLs from their DER', () => {
+  it('reads keyUsage and CRLs from their DER', async () => {
     expect(keyUsageOf(x509(qualified.certificatePem))).toEqual({ digitalSignature: false, nonRepudiation: false, keyCertSign: true, cRLSign: true });
     expect(keyUsageOf(x509(signer.certificatePem))).toEqual({ digitalSignature: true, nonRepudiation: true, keyCertSign: false, cRLSign: false });
     const since = new Date('2026-03-01T10:00:00Z');
-    const crl = verifiedCrl(testCrl(qualified, [{ serioveCislo: '0A1B', since }]), x509(qualified.certificatePem));
+    const crl = await verifiedCrl(testCrl(qualified, [{ serioveCislo: '0A1B', since }]), x509(qualified.certificatePem));
     expect(crl?.revoked).toEqual(new Map([['0A1B', since]]));
     expect(crl?.nextUpdate && crl.nextUpdate > new Date()).toBe(true);
-    expect(verifiedCrl(testCrl(qualified, []), x509(other.certificatePem))).toBeUndefined();
+    expect(await verifiedCrl(testCrl(qualified, []), x509(other.certificatePem))).toBeUndefined();
   });
 });
