@@ -8,8 +8,10 @@ import { AsiceError } from './asice';
 import { CmsError, verifiedCmsSignatures } from './cmsVerify';
 import { readSignatures, signerCertificates } from './signatureCertificate';
 import { REFERENCE_CA_CERTIFICATE } from './testing/referenceCa';
-import { appendPdfSignature } from './testing/cmsSignedData';
+import { appendPdfSignature, signedCms } from './testing/cmsSignedData';
+import { REFERENCE_CA, testCa, testCrl, testSigner } from './testing/asiceContainer';
 import { SIGNED_CONTRACT_CERTIFICATE, SIGNED_CONTRACT_SIGNER, SIGNED_CONTRACT_TEXT, signedContractP7m, signedContractPdf } from './testing/signedContract';
+import { storedCrlRevocation } from './trust/revocation';
 import { checkSignersTrusted } from './trust/trustStore';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'testing', 'fixtures', name));
@@ -211,5 +213,47 @@ describe('a signed PDF (detached CMS in /Contents over its /ByteRange)', () => {
 
   it('ASiC-E refusals stay AsiceError (not mixed with CMS)', async () => {
     await expect(readSignatures(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 1)]))).rejects.toThrow(AsiceError);
+  });
+});
+
+describe('what the hand-written reader got wrong or left out', () => {
+  const good = { status: async () => ({ status: 'good' as const }) };
+  const referenceCa = new X509Certificate(REFERENCE_CA_CERTIFICATE);
+
+  it('reads an OID whose first sub-identifier is 128 or more, and refuses one cut inside a sub-identifier', async () => {
+    // 2.999.3: the first two arcs make 1079, two bytes.
+    await expect(readSignatures(signedContractP7m({ digestOid: '2.999.3' }))).rejects.toMatchObject({ problem: 'unsupportedAlgorithm', params: { algorithm: '2.999.3' } });
+    // 1.2.<continuation byte>: no OID at all, not "1.2".
+    expect(await outcome(signedContractP7m({ digestOid: Buffer.from('06032a86f7', 'hex') }))).toBe('refused: malformed');
+  });
+
+  it('uses the intermediate CAs and CRLs the signature carries to reach the trusted CA', async () => {
+    const intermediate = testCa('/C=SK/O=Referenčný server EDC/CN=EDC Test Intermediate CA', { issuer: REFERENCE_CA });
+    const signer = testSigner('/C=SK/O=Solárny park Lučenec s.r.o./CN=Ján Novák', 365, 'rsa', intermediate);
+    const store = { cas: [referenceCa], revocation: storedCrlRevocation(async (issuer) => (issuer.fingerprint256 === referenceCa.fingerprint256 ? testCrl(REFERENCE_CA, []) : undefined)) };
+    const carried = signedCms(SIGNED_CONTRACT_TEXT, signer, { attached: true, certificatesPem: [intermediate.certificatePem], crlsPem: [testCrl(intermediate, [])] });
+    const verified = await verifiedCmsSignatures(carried);
+    expect(verified.map((v) => v.intermediates?.map((c) => c.subject))).toEqual([[new X509Certificate(intermediate.certificatePem).subject]]);
+    await expect(checkSignersTrusted(store, verified)).resolves.toBeUndefined();
+    // Without the intermediate in the signature no path reaches the trusted CA.
+    const bare = signedCms(SIGNED_CONTRACT_TEXT, signer, { attached: true, crlsPem: [testCrl(intermediate, [])] });
+    await expect(checkSignersTrusted(store, await verifiedCmsSignatures(bare))).rejects.toMatchObject({ problem: 'untrustedCertificate' });
+  });
+
+  it('a document timestamp’s authority is handed to the trust check: trusted when a trusted CA issued it for time-stamping', async () => {
+    const tsa = testSigner('/C=SK/O=Referenčný server EDC/CN=EDC Test TSA', 365, 'rsa', REFERENCE_CA, ['extendedKeyUsage=critical,timeStamping']);
+    const stamped = appendPdfSignature(signedContractPdf(), tsa, { documentTimestamp: {} });
+    const read = await readSignatures(stamped);
+    expect(read.certificates).toEqual([SIGNED_CONTRACT_CERTIFICATE]);
+    expect(read.timestamps.map((t) => [/CN=([^\n]+)/.exec(t.certificate.subject)?.[1], t.timestamp])).toEqual([['EDC Test TSA', true]]);
+    expect(Math.abs((read.timestamps[0]?.signingTime?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    await expect(checkSignersTrusted({ cas: [referenceCa], revocation: good }, read.timestamps)).resolves.toBeUndefined();
+    // A certificate not made for time-stamping (the signer's own), or one of a CA the store does not list.
+    const bySigner = await readSignatures(appendPdfSignature(signedContractPdf(), SIGNED_CONTRACT_SIGNER, { documentTimestamp: {} }));
+    await expect(checkSignersTrusted({ cas: [referenceCa], revocation: good }, bySigner.timestamps)).rejects.toMatchObject({ problem: 'untrustedCertificate', params: { signer: 'Ján Novák' } });
+    const foreign = testCa('/C=SK/O=Iná CA/CN=Neznáma TSA CA');
+    const foreignTsa = testSigner('/C=SK/O=Iná CA/CN=Cudzia TSA', 365, 'rsa', foreign, ['extendedKeyUsage=critical,timeStamping']);
+    const byForeign = await readSignatures(appendPdfSignature(signedContractPdf(), foreignTsa, { documentTimestamp: {} }));
+    await expect(checkSignersTrusted({ cas: [referenceCa], revocation: good }, byForeign.timestamps)).rejects.toMatchObject({ problem: 'untrustedCertificate', params: { signer: 'Cudzia TSA' } });
   });
 });

@@ -47,8 +47,8 @@ export interface CmsOptions {
   signingTime?: Date;
   /** The encapsulated content's type (default id-data). */
   contentType?: string;
-  /** The digestAlgorithm's OID instead of the hash's (an algorithm the verifier does not know). */
-  digestOid?: string;
+  /** The digestAlgorithm's OID instead of the hash's (an algorithm the verifier does not know): dotted, or its DER as given. */
+  digestOid?: string | Buffer;
   /** More certificates (PEM) the SignedData carries: intermediate CAs. */
   certificatesPem?: readonly string[];
   /** CRLs (PEM) the SignedData carries. */
@@ -75,7 +75,7 @@ export function signedCms(content: Buffer, signer: CmsSigner, options: CmsOption
   const certificate = new X509Certificate(signer.certificatePem);
   const key = createPrivateKey(options.otherKeyPem ?? signer.keyPem);
   const ec = key.asymmetricKeyType === 'ec';
-  const digestAlgorithm = seq(oid(options.digestOid ?? (HASH_OIDS[hash] as string)), NULL);
+  const digestAlgorithm = seq(Buffer.isBuffer(options.digestOid) ? options.digestOid : oid(options.digestOid ?? (HASH_OIDS[hash] as string)), NULL);
   const signatureAlgorithm = ec ? seq(oid({ sha1: '1.2.840.10045.4.1', sha256: '1.2.840.10045.4.3.2', sha384: '1.2.840.10045.4.3.3', sha512: '1.2.840.10045.4.3.4' }[hash])) : seq(oid('1.2.840.113549.1.1.1'), NULL);
   const attributes = Buffer.concat([
     seq(oid('1.2.840.113549.1.9.3'), set(oid(options.contentType ?? DATA))),
