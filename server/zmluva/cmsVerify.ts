@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto';
-import { GeneralizedTime, UTCTime } from 'asn1js';
-import { Certificate, CertificateRevocationList, ContentInfo, RSASSAPSSParams, SignedData, SignedDataVerifyError, TSTInfo, type SignerInfo } from 'pkijs';
+import { GeneralizedTime, ObjectIdentifier, UTCTime } from 'asn1js';
+import { AlgorithmIdentifier, Certificate, CertificateRevocationList, ContentInfo, RSASSAPSSParams, SignedData, SignedDataVerifyError, TSTInfo, type SignerInfo } from 'pkijs';
 import { signerName, type SignerToTrust } from './trust/signerTrust';
 
 /**
@@ -84,7 +84,7 @@ function checkAlgorithms(info: SignerInfo): void {
   const params = read(() => (signature.algorithmParams ? new RSASSAPSSParams({ schema: signature.algorithmParams }) : new RSASSAPSSParams()));
   if (!DIGESTS.has(params.hashAlgorithm.algorithmId)) throw unsupported(params.hashAlgorithm.algorithmId);
   const mgf = params.maskGenAlgorithm;
-  const mgfHash = read(() => (mgf.algorithmParams ? (mgf.algorithmParams as { valueBlock: { value: { valueBlock: { toString(): string } }[] } }).valueBlock.value[0]?.valueBlock.toString() : undefined));
+  const mgfHash = read(() => (mgf.algorithmParams ? new AlgorithmIdentifier({ schema: mgf.algorithmParams }).algorithmId : undefined));
   if (mgf.algorithmId !== OID.mgf1 || mgfHash === undefined || !DIGESTS.has(mgfHash)) throw unsupported(mgf.algorithmId);
 }
 
@@ -100,8 +100,8 @@ function signedAttributes(info: SignerInfo, contentType: string): { signingTime:
   const type = values.get(OID.contentType);
   const digest = values.get(OID.messageDigest);
   if (type?.length !== 1 || digest?.length !== 1) throw new CmsError('malformed');
-  const typeValue = type[0] as { valueBlock?: { toString(): string } };
-  if (typeValue.valueBlock?.toString() !== contentType) throw new CmsError('malformed');
+  const typeValue = type[0];
+  if (!(typeValue instanceof ObjectIdentifier) || typeValue.getValue() !== contentType) throw new CmsError('malformed');
   const time = values.get(OID.signingTime)?.[0];
   // A signing time in another form is the signer's claim we cannot read: the check uses now.
   return { signingTime: time instanceof UTCTime || time instanceof GeneralizedTime ? time.toDate() : undefined };
@@ -112,7 +112,7 @@ async function verifySigner(signedData: SignedData, index: number, contentType: 
   const info = signedData.signerInfos[index] as SignerInfo;
   let result;
   try {
-    result = await signedData.verify({ signer: index, data: detached ? new Uint8Array(detached) : undefined, extendedMode: true, checkChain: false });
+    result = await signedData.verify({ signer: index, data: detached ? new Uint8Array(detached).buffer : undefined, extendedMode: true, checkChain: false });
   } catch (error) {
     if (!(error instanceof SignedDataVerifyError)) throw new CmsError('malformed');
     if (NO_CERTIFICATE.has(error.code) || !error.signerCertificate) throw new CmsError('noCertificate');
