@@ -1,5 +1,5 @@
 import type { X509Certificate } from 'node:crypto';
-import { CertificateRevocationList, CRLDistributionPoints, IssuingDistributionPoint } from 'pkijs';
+import { CertificateRevocationList, CRLDistributionPoints, getCrypto, IssuingDistributionPoint } from 'pkijs';
 import { pkiCertificate } from './certificateFacts';
 
 /** A certificate revocation list (RFC 5280 5) as pkijs reads it, with what decides its scope. */
@@ -20,6 +20,8 @@ const CRL_EXTENSION = { cRLNumber: '2.5.29.20', deltaCRLIndicator: '2.5.29.27', 
 /** Entry extensions: reasonCode and invalidityDate only inform; certificateIssuer (an indirect CRL) is refused. */
 const ENTRY_EXTENSIONS = new Set(['2.5.29.21', '2.5.29.24']);
 const PROCESSED = new Set<string>(Object.values(CRL_EXTENSION));
+/** CRL signatures accepted: RSA PKCS#1 v1.5 and ECDSA with SHA-2 (SHA-1 no longer, as for signatures). */
+const SIGNATURES = new Set(['1.2.840.113549.1.1.11', '1.2.840.113549.1.1.12', '1.2.840.113549.1.1.13', '1.2.840.10045.4.3.2', '1.2.840.10045.4.3.3', '1.2.840.10045.4.3.4']);
 
 /** DER from PEM (`-----BEGIN X509 CRL-----`), base64 text, or DER as it is. */
 export function crlDer(data: Buffer | string): Buffer {
@@ -35,15 +37,17 @@ export function crlDer(data: Buffer | string): Buffer {
 export const serialOf = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex').toUpperCase().replace(/^(00)+(?=.)/, '');
 
 /**
- * Reads a CRL whose issuer name is the issuer's subject and whose signature the issuer's key
- * verifies; undefined when either does not hold. Throws for a malformed one.
+ * Reads a CRL whose issuer name is the issuer's subject and whose signature (by an algorithm
+ * accepted) the issuer's key verifies; undefined when that does not hold. Throws for a malformed one.
  */
 export async function verifiedCrl(data: Buffer | string, issuer: X509Certificate): Promise<Crl | undefined> {
   const crl = CertificateRevocationList.fromBER(new Uint8Array(crlDer(data)));
+  const signer = pkiCertificate(issuer);
+  // The signature checked by pkijs's crypto engine directly: its CertificateRevocationList.verify
+  // would refuse an unknown critical extension without saying so, and these are judged by name here.
   let verified: boolean;
   try {
-    // pkijs refuses critical CRL extensions it does not know; ours are judged below.
-    verified = await crl.verify({ issuerCertificate: pkiCertificate(issuer) });
+    verified = SIGNATURES.has(crl.signatureAlgorithm.algorithmId) && crl.issuer.isEqual(signer.subject) && (await getCrypto(true).verifyWithPublicKey(crl.tbsView, crl.signatureValue, signer.subjectPublicKeyInfo, crl.signatureAlgorithm));
   } catch {
     verified = false;
   }
