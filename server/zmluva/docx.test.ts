@@ -10,7 +10,7 @@ function opened(docx: Uint8Array): { parts: string[]; paragraphs: string[]; titl
   const parse = (name: string) => {
     const xml = strFromU8(files[name] as Uint8Array);
     const errors: string[] = [];
-    const doc = new DOMParser({ onError: (level, message) => void (level !== 'warning' && errors.push(message)) }).parseFromString(xml, 'text/xml');
+    const doc = new DOMParser({ errorHandler: (level: string, message: unknown) => void (level !== 'warning' && errors.push(String(message))) }).parseFromString(xml, 'text/xml');
     if (errors.length > 0) throw new Error(errors.join('; '));
     return { doc, xml };
   };

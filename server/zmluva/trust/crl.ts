@@ -47,7 +47,7 @@ export async function verifiedCrl(data: Buffer | string, issuer: X509Certificate
   // would refuse an unknown critical extension without saying so, and these are judged by name here.
   let verified: boolean;
   try {
-    verified = SIGNATURES.has(crl.signatureAlgorithm.algorithmId) && crl.issuer.isEqual(signer.subject) && (await getCrypto(true).verifyWithPublicKey(crl.tbsView, crl.signatureValue, signer.subjectPublicKeyInfo, crl.signatureAlgorithm));
+    verified = SIGNATURES.has(crl.signatureAlgorithm.algorithmId) && crl.issuer.isEqual(signer.subject) && (await getCrypto(true).verifyWithPublicKey(crl.tbs, crl.signatureValue, signer.subjectPublicKeyInfo, crl.signatureAlgorithm));
   } catch {
     verified = false;
   }
