@@ -33,10 +33,10 @@ function inTemp<T>(work: (dir: string) => T): T {
  * A CA made with openssl for `subject`, self-signed or issued by `issuer` (an intermediate CA).
  * `keyCertSign: false` leaves that keyUsage out, `crlSign: false` leaves cRLSign out, `ca: false`
  * makes basicConstraints CA:FALSE (a certificate no signer may be issued by); `extensions` are
- * more `-addext` values.
+ * more `-addext` values; `keyPem` certifies that key instead of a new one.
  */
-export function testCa(subject: string, options: { days?: number; ca?: boolean; keyCertSign?: boolean; crlSign?: boolean; issuer?: TestCa; extensions?: readonly string[] } = {}): TestCa {
-  const { days = 3650, ca = true, keyCertSign = true, crlSign = true, issuer, extensions = [] } = options;
+export function testCa(subject: string, options: { days?: number; ca?: boolean; keyCertSign?: boolean; crlSign?: boolean; issuer?: TestCa; extensions?: readonly string[]; keyPem?: string } = {}): TestCa {
+  const { days = 3650, ca = true, keyCertSign = true, crlSign = true, issuer, extensions = [], keyPem } = options;
   return inTemp((dir) => {
     const key = path.join(dir, 'ca.key');
     const cert = path.join(dir, 'ca.pem');
@@ -46,9 +46,10 @@ export function testCa(subject: string, options: { days?: number; ca?: boolean; 
       writeFileSync(path.join(dir, 'issuer.key'), issuer.keyPem);
     }
     const usage = keyCertSign ? ['keyCertSign', ...(crlSign ? ['cRLSign'] : [])] : ['digitalSignature'];
+    if (keyPem) writeFileSync(key, keyPem);
     execFileSync(
       'openssl',
-      ['req', '-x509', ...byIssuer, '-newkey', 'rsa:2048', '-nodes', '-utf8', '-subj', subject, '-days', String(days), '-keyout', key, '-out', cert,
+      ['req', '-x509', ...byIssuer, ...(keyPem ? ['-key', key] : ['-newkey', 'rsa:2048', '-keyout', key]), '-nodes', '-utf8', '-subj', subject, '-days', String(days), '-out', cert,
         '-addext', `basicConstraints=critical,CA:${ca ? 'TRUE' : 'FALSE'}`, '-addext', `keyUsage=critical,${usage.join(',')}`, ...extensions.flatMap((e) => ['-addext', e])],
       { stdio: 'ignore' },
     );

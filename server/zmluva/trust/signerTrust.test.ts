@@ -155,3 +155,19 @@ describe('what the hand-written reader did not check', () => {
     expect(await check(crls([[qualified, rootRevokes], [intermediate, testCrl(intermediate, [])]]))).toBe('certificateRevoked');
   });
 });
+
+describe('intermediates that certify each other in a circle', () => {
+  it('end the path search: no trusted CA is reached, the signer is refused', async () => {
+    // A issued by B and B by A (keys made first, each certificate then issued with the other's key).
+    const seedB = testCa('/C=SK/O=Kruh/CN=Kruhová CA B');
+    const a = testCa('/C=SK/O=Kruh/CN=Kruhová CA A', { issuer: seedB });
+    const b = testCa('/C=SK/O=Kruh/CN=Kruhová CA B', { issuer: a, keyPem: seedB.keyPem });
+    expect(x509(a.certificatePem).checkIssued(x509(b.certificatePem)) && x509(a.certificatePem).verify(x509(b.certificatePem).publicKey)).toBe(true);
+    expect(x509(b.certificatePem).checkIssued(x509(a.certificatePem)) && x509(b.certificatePem).verify(x509(a.certificatePem).publicKey)).toBe(true);
+    const below = testSigner(SUBJECT, 365, 'rsa', a);
+    const started = Date.now();
+    const result = await checkSignerTrusted({ certificate: x509(below.certificatePem), signingTime: undefined, intermediates: [x509(a.certificatePem), x509(b.certificatePem)] }, [x509(qualified.certificatePem)], crls([])).catch((e: AsiceError) => e.problem);
+    expect(result).toBe('untrustedCertificate');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 20_000);
+});

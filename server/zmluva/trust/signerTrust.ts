@@ -23,6 +23,11 @@ export const signerName = (certificate: X509Certificate) => /(?:^|\n)CN=([^\n]+)
 const TIME_STAMPING = '1.3.6.1.5.5.7.3.8';
 /** pkijs's chain engine: a certificate of the path was not valid at the time asked. */
 const NOT_VALID_AT_TIME = 8;
+/**
+ * Most issuer look-ups while building one path: intermediates that certify each other in a circle
+ * (a signer may carry any) would otherwise keep pkijs's path search going without end.
+ */
+const MAX_ISSUER_LOOKUPS = 32;
 
 /** A CA that may issue certificates: basicConstraints cA and keyUsage keyCertSign (RFC 5280 4.2.1.9, 4.2.1.3). */
 const issuesCertificates = (ca: Certificate) => keyUsageOf(ca)?.keyCertSign === true;
@@ -43,11 +48,17 @@ const x509Of = (certificate: Certificate) => new X509Certificate(Buffer.from(cer
  * flags); undefined when there is none, 'expired' when one exists but is not valid at `at`.
  */
 async function certificationPath(certificate: X509Certificate, intermediates: readonly X509Certificate[], trusted: readonly X509Certificate[], at: Date): Promise<Certificate[] | 'expired' | undefined> {
+  let lookups = 0;
   const engine = new CertificateChainValidationEngine({
     trustedCerts: trusted.map((ca) => pkiCertificate(ca)),
     // The engine takes the last one as the certificate to check.
     certs: [...intermediates.map((ca) => pkiCertificate(ca)), pkiCertificate(certificate)],
     checkDate: at,
+    findIssuer: (child, self, crypto) => {
+      lookups += 1;
+      if (lookups > MAX_ISSUER_LOOKUPS) throw new Error('certification path search too long');
+      return self.defaultFindIssuer(child, self, crypto);
+    },
   });
   // No CRLs given: revocation is asked below, by our policy.
   const result = await engine.verify();
