@@ -62,7 +62,7 @@ describe('migrate and seed on PGlite', () => {
     expect(trusted.rows).toHaveLength(1);
     const ca = new X509Certificate(trusted.rows[0]?.certifikat ?? '');
     expect(ca.ca).toBe(true);
-    expect(verifiedCrl(trusted.rows[0]?.crl ?? '', ca)).toBeDefined();
+    expect(await verifiedCrl(trusted.rows[0]?.crl ?? '', ca)).toBeDefined();
     // Every migration and the whole volume seed: tens of seconds on a busy 2-core machine.
   }, 180_000);
 });

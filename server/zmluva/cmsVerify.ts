@@ -1,16 +1,14 @@
-import { constants, createHash, timingSafeEqual, verify, X509Certificate } from 'node:crypto';
-import { derAt, derBytes, derChildren, derContent, DerError, derInner, derIntegerHex, derOid, derTime, TAG, type DerNode } from './trust/der';
-import { extensionValue } from './trust/keyUsage';
+import { X509Certificate } from 'node:crypto';
+import { GeneralizedTime, ObjectIdentifier, UTCTime } from 'asn1js';
+import { AlgorithmIdentifier, Certificate, CertificateRevocationList, ContentInfo, RSASSAPSSParams, SignedData, SignedDataVerifyError, TSTInfo, type SignerInfo } from 'pkijs';
 import { signerName, type SignerToTrust } from './trust/signerTrust';
 
 /**
  * Cryptographic check of CMS SignedData (RFC 5652), as a .p7m file (the content attached) or a PDF
- * signature (the content detached: the bytes its /ByteRange names) carry it: each SignerInfo's
- * signer certificate is found among the SignedData's certificates; with signed attributes, their
- * messageDigest equals the content's digest and the signature verifies over their DER (as a SET);
- * without them, the signature verifies over the content itself. Digests and signatures are
- * node:crypto's; DER is read by trust/der.ts. Whether the signer is trusted is decided by
- * trust/signerTrust.ts.
+ * signature (the content detached: the bytes its /ByteRange names) carry it. pkijs reads the
+ * structure (DER or BER), finds each SignerInfo's certificate, compares the messageDigest and
+ * verifies the signature; here are the algorithms accepted, the attribute rules and the problem
+ * named to the user. Whether the signer is trusted is decided by trust/signerTrust.ts.
  */
 
 /** Why a CMS signature is refused; the signing screen translates it (podpisanieTexts `cms.{problem}`). */
@@ -32,29 +30,25 @@ const OID = {
   contentType: '1.2.840.113549.1.9.3',
   messageDigest: '1.2.840.113549.1.9.4',
   signingTime: '1.2.840.113549.1.9.5',
-  subjectKeyIdentifier: '2.5.29.14',
   rsaPss: '1.2.840.113549.1.1.10',
+  mgf1: '1.2.840.113549.1.1.8',
   tstInfo: '1.2.840.113549.1.9.16.1.4',
 } as const;
 
 /** Digest algorithms by OID. SHA-1 is no longer accepted (as for XAdES): a signature with it is refused by name. */
-const DIGESTS: Readonly<Record<string, string>> = {
-  '2.16.840.1.101.3.4.2.1': 'sha256',
-  '2.16.840.1.101.3.4.2.2': 'sha384',
-  '2.16.840.1.101.3.4.2.3': 'sha512',
-};
+const DIGESTS = new Set(['2.16.840.1.101.3.4.2.1', '2.16.840.1.101.3.4.2.2', '2.16.840.1.101.3.4.2.3']);
 
-/** Signature algorithms by OID: the hash they name (undefined: the SignerInfo's digestAlgorithm's). */
-const SIGNATURES: Readonly<Record<string, { hash?: string }>> = {
-  '1.2.840.113549.1.1.1': {}, // rsaEncryption
-  '1.2.840.113549.1.1.11': { hash: 'sha256' },
-  '1.2.840.113549.1.1.12': { hash: 'sha384' },
-  '1.2.840.113549.1.1.13': { hash: 'sha512' },
-  '1.2.840.10045.2.1': {}, // ecPublicKey
-  '1.2.840.10045.4.3.2': { hash: 'sha256' },
-  '1.2.840.10045.4.3.3': { hash: 'sha384' },
-  '1.2.840.10045.4.3.4': { hash: 'sha512' },
-};
+/** Signature algorithms accepted (RSA PKCS#1 v1.5 and ECDSA with SHA-2; RSASSA-PSS by its parameters). */
+const SIGNATURES = new Set([
+  '1.2.840.113549.1.1.1', // rsaEncryption: the hash is the digestAlgorithm's
+  '1.2.840.113549.1.1.11',
+  '1.2.840.113549.1.1.12',
+  '1.2.840.113549.1.1.13',
+  '1.2.840.10045.2.1', // ecPublicKey: the hash is the digestAlgorithm's
+  '1.2.840.10045.4.3.2',
+  '1.2.840.10045.4.3.3',
+  '1.2.840.10045.4.3.4',
+]);
 
 /** Algorithms refused by name in the message rather than by OID. */
 const NAMES: Readonly<Record<string, string>> = { '1.3.14.3.2.26': 'SHA-1', '1.2.840.113549.1.1.5': 'SHA-1 RSA', '1.2.840.10045.4.1': 'SHA-1 ECDSA' };
@@ -63,230 +57,132 @@ const unsupported = (oid: string) => new CmsError('unsupportedAlgorithm', { algo
 /** Most SignerInfos read from one SignedData. */
 const MAX_SIGNER_INFOS = 20;
 
-/** Reads with trust/der.ts; anything malformed is the signature's problem, not a crash. */
+/** pkijs's verify codes: no signer certificate (2, 3), a mandatory signed attribute missing (9, 10). */
+const NO_CERTIFICATE = new Set([2, 3]);
+const MISSING_ATTRIBUTE = new Set([9, 10]);
+
+/** Reads with pkijs; anything malformed is the signature's problem, not a crash. */
 function read<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof DerError || error instanceof RangeError) throw new CmsError('malformed');
-    throw error;
+    if (error instanceof CmsError) throw error;
+    throw new CmsError('malformed');
   }
 }
 
-const expect = (node: DerNode | undefined, tag: number): DerNode => {
-  if (!node || node.tag !== tag) throw new CmsError('malformed');
-  return node;
-};
-
-/** An OCTET STRING's bytes: primitive, or constructed of primitive pieces (BER writers split eContent so). */
-function octets(data: Buffer, node: DerNode): Buffer {
-  if (node.tag === TAG.OCTET_STRING) return derContent(data, node);
-  if (node.tag === 0x24) return Buffer.concat(derChildren(data, node).map((piece) => octets(data, piece)));
-  throw new CmsError('malformed');
-}
-
-/** A certificate's issuer Name and serial number as DER reads them (to match an IssuerAndSerialNumber). */
-function issuerAndSerial(certificate: X509Certificate): { issuer: Buffer; serial: string } {
-  const raw = certificate.raw;
-  const tbs = expect(derChildren(raw, derAt(raw, 0))[0], TAG.SEQUENCE);
-  const fields = derChildren(raw, tbs);
-  // version [0] is optional: serialNumber, signature, issuer follow it.
-  const at = fields[0]?.tag === 0xa0 ? 1 : 0;
-  return { serial: derIntegerHex(raw, expect(fields[at], TAG.INTEGER)), issuer: derBytes(raw, expect(fields[at + 2], TAG.SEQUENCE)) };
-}
-
-function subjectKeyIdentifier(certificate: X509Certificate): Buffer | undefined {
-  const found = extensionValue(certificate, OID.subjectKeyIdentifier);
-  return found && found.value.tag === TAG.OCTET_STRING ? derContent(found.raw, found.value) : undefined;
-}
-
-const same = (a: Buffer, b: Buffer) => a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
-
-/** The certificate a SignerInfo's sid names (IssuerAndSerialNumber, or [0] SubjectKeyIdentifier). */
-function certificateOf(data: Buffer, sid: DerNode, certificates: readonly X509Certificate[]): X509Certificate {
-  const found = read(() => {
-    if (sid.tag === 0x80) {
-      const id = derContent(data, sid);
-      return certificates.find((c) => {
-        const own = subjectKeyIdentifier(c);
-        return own !== undefined && same(own, id);
-      });
-    }
-    const [issuer, serial] = derChildren(data, expect(sid, TAG.SEQUENCE));
-    const issuerBytes = derBytes(data, expect(issuer, TAG.SEQUENCE));
-    const serialHex = derIntegerHex(data, expect(serial, TAG.INTEGER));
-    return certificates.find((c) => {
-      const own = issuerAndSerial(c);
-      return own.serial === serialHex && same(own.issuer, issuerBytes);
-    });
-  });
-  if (!found) throw new CmsError('noCertificate');
-  return found;
-}
-
-/** An AlgorithmIdentifier's OID and its parameters' node. */
-function algorithm(data: Buffer, node: DerNode | undefined): { oid: string; parameters: DerNode | undefined } {
-  const [oid, parameters] = derChildren(data, expect(node, TAG.SEQUENCE));
-  return { oid: derOid(data, expect(oid, TAG.OID)), parameters };
-}
-
-/** RSASSA-PSS parameters (RFC 4055 3.1): the hash and salt length; MGF1 with the same hash, as node:crypto verifies it. */
-function pssParameters(data: Buffer, parameters: DerNode | undefined): { hash: string; saltLength: number } {
-  // The defaults (RFC 4055): SHA-1, which is refused unless the parameters name another hash.
-  let hash: string | undefined;
-  let saltLength = 20;
-  for (const field of parameters && parameters.tag === TAG.SEQUENCE ? derChildren(data, parameters) : []) {
-    const inner = derInner(data, field);
-    if (field.tag === 0xa0) {
-      const named = DIGESTS[algorithm(data, inner).oid];
-      if (!named) throw unsupported(algorithm(data, inner).oid);
-      hash = named;
-    } else if (field.tag === 0xa2) {
-      saltLength = Number.parseInt(derIntegerHex(data, inner), 16);
-    } else if (field.tag === 0xa1) {
-      const mgf = algorithm(data, inner);
-      const mgfHash = mgf.parameters ? DIGESTS[algorithm(data, mgf.parameters).oid] : undefined;
-      if (mgf.oid !== '1.2.840.113549.1.1.8' || mgfHash === undefined) throw unsupported(mgf.oid);
-    }
+/** The signature algorithm is one accepted: RSASSA-PSS with a SHA-2 hash and MGF1 (RFC 4055 3.1), else a listed one. */
+function checkAlgorithms(info: SignerInfo): void {
+  const digest = info.digestAlgorithm.algorithmId;
+  if (!DIGESTS.has(digest)) throw unsupported(digest);
+  const signature = info.signatureAlgorithm;
+  if (signature.algorithmId !== OID.rsaPss) {
+    if (!SIGNATURES.has(signature.algorithmId)) throw unsupported(signature.algorithmId);
+    return;
   }
-  if (!hash) throw unsupported('1.3.14.3.2.26');
-  return { hash, saltLength };
+  // Without parameters the defaults are SHA-1's, refused.
+  const params = read(() => (signature.algorithmParams ? new RSASSAPSSParams({ schema: signature.algorithmParams }) : new RSASSAPSSParams()));
+  if (!DIGESTS.has(params.hashAlgorithm.algorithmId)) throw unsupported(params.hashAlgorithm.algorithmId);
+  const mgf = params.maskGenAlgorithm;
+  const mgfHash = read(() => (mgf.algorithmParams ? new AlgorithmIdentifier({ schema: mgf.algorithmParams }).algorithmId : undefined));
+  if (mgf.algorithmId !== OID.mgf1 || mgfHash === undefined || !DIGESTS.has(mgfHash)) throw unsupported(mgf.algorithmId);
 }
 
-interface SignedAttributes {
-  /** Their DER as the signature covers it: re-tagged from [0] IMPLICIT to SET OF (RFC 5652 5.4). */
-  signedBytes: Buffer;
-  messageDigest: Buffer;
-  contentType: string;
-  signingTime: Date | undefined;
-}
-
-function signedAttributes(data: Buffer, node: DerNode): SignedAttributes {
-  const signedBytes = derBytes(data, node);
-  signedBytes[0] = TAG.SET;
-  const values = new Map<string, DerNode[]>();
-  for (const attribute of derChildren(data, node)) {
-    const [type, set] = derChildren(data, expect(attribute, TAG.SEQUENCE));
-    const oid = derOid(data, expect(type, TAG.OID));
+/** The signed attributes' contentType, checked against the content's type; their signingTime (undefined when absent or unreadable). */
+function signedAttributes(info: SignerInfo, contentType: string): { signingTime: Date | undefined } {
+  if (!info.signedAttrs) return { signingTime: undefined };
+  const values = new Map<string, unknown[]>();
+  for (const attribute of info.signedAttrs.attributes) {
     // An attribute given twice could say two things: RFC 5652 allows each once.
-    if (values.has(oid)) throw new CmsError('malformed');
-    values.set(oid, derChildren(data, expect(set, TAG.SET)));
+    if (values.has(attribute.type)) throw new CmsError('malformed');
+    values.set(attribute.type, attribute.values);
   }
+  const type = values.get(OID.contentType);
   const digest = values.get(OID.messageDigest);
-  const contentType = values.get(OID.contentType);
-  if (digest?.length !== 1 || contentType?.length !== 1) throw new CmsError('malformed');
+  if (type?.length !== 1 || digest?.length !== 1) throw new CmsError('malformed');
+  const typeValue = type[0];
+  if (!(typeValue instanceof ObjectIdentifier) || typeValue.getValue() !== contentType) throw new CmsError('malformed');
   const time = values.get(OID.signingTime)?.[0];
-  let signingTime: Date | undefined;
-  try {
-    signingTime = time ? derTime(data, time) : undefined;
-  } catch {
-    // A signing time in another form is the signer's claim we cannot read: the check uses now.
-    signingTime = undefined;
-  }
-  return {
-    signedBytes,
-    messageDigest: octets(data, digest[0] as DerNode),
-    contentType: derOid(data, expect(contentType[0], TAG.OID)),
-    signingTime,
-  };
+  // A signing time in another form is the signer's claim we cannot read: the check uses now.
+  return { signingTime: time instanceof UTCTime || time instanceof GeneralizedTime ? time.toDate() : undefined };
 }
 
-function checkSignerInfo(data: Buffer, node: DerNode, certificates: readonly X509Certificate[], contentType: string, content: Buffer): SignerToTrust {
-  const fields = read(() => derChildren(data, expect(node, TAG.SEQUENCE)));
-  const certificate = certificateOf(data, expect(fields[1], fields[1]?.tag === 0x80 ? 0x80 : TAG.SEQUENCE), certificates);
-  const signer = signerName(certificate);
-  return read(() => {
-    const digestAlgorithm = algorithm(data, fields[2]);
-    const hasAttributes = fields[3]?.tag === 0xa0;
-    const signatureAlgorithm = algorithm(data, fields[hasAttributes ? 4 : 3]);
-    const signature = derContent(data, expect(fields[hasAttributes ? 5 : 4], TAG.OCTET_STRING));
-    const digest = DIGESTS[digestAlgorithm.oid];
-    if (!digest) throw unsupported(digestAlgorithm.oid);
-    const pss = signatureAlgorithm.oid === OID.rsaPss ? pssParameters(data, signatureAlgorithm.parameters) : undefined;
-    const named = SIGNATURES[signatureAlgorithm.oid];
-    if (!named && !pss) throw unsupported(signatureAlgorithm.oid);
-    const hash = pss?.hash ?? named?.hash ?? digest;
+/** Verifies one SignerInfo with pkijs: its certificate found, messageDigest equal, signature valid. */
+async function verifySigner(signedData: SignedData, index: number, contentType: string, detached: Buffer | undefined): Promise<{ certificate: X509Certificate; signingTime: Date | undefined }> {
+  const info = signedData.signerInfos[index] as SignerInfo;
+  let result;
+  try {
+    result = await signedData.verify({ signer: index, data: detached ? new Uint8Array(detached).buffer : undefined, extendedMode: true, checkChain: false });
+  } catch (error) {
+    if (!(error instanceof SignedDataVerifyError)) throw new CmsError('malformed');
+    if (NO_CERTIFICATE.has(error.code) || !error.signerCertificate) throw new CmsError('noCertificate');
+    if (MISSING_ATTRIBUTE.has(error.code)) throw new CmsError('malformed');
+    const signer = signerName(certificateOf(error.signerCertificate));
+    if (/TSTInfo verification/.test(error.message)) throw new CmsError('timestampInvalid');
+    if (/digest/i.test(error.message)) throw new CmsError('contentChanged', { signer });
+    // A key that cannot make this kind of signature (an EC key named for RSA) does not verify it.
+    throw new CmsError('signatureInvalid', { signer });
+  }
+  const certificate = certificateOf(result.signerCertificate as Certificate);
+  if (!result.signatureVerified) throw new CmsError('signatureInvalid', { signer: signerName(certificate) });
+  return { certificate, signingTime: signedAttributes(info, contentType).signingTime };
+}
 
-    let signed = content;
-    let signingTime: Date | undefined;
-    if (hasAttributes) {
-      const attributes = signedAttributes(data, fields[3] as DerNode);
-      if (attributes.contentType !== contentType) throw new CmsError('malformed');
-      if (!same(attributes.messageDigest, createHash(digest).update(content).digest())) throw new CmsError('contentChanged', { signer });
-      signed = attributes.signedBytes;
-      signingTime = attributes.signingTime;
-    }
-    let valid: boolean;
-    try {
-      const key = pss ? { key: certificate.publicKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: pss.saltLength } : certificate.publicKey;
-      valid = verify(hash, signed, key, signature);
-    } catch {
-      // A key that cannot make this kind of signature (an EC key named for RSA) does not verify it.
-      valid = false;
-    }
-    if (!valid) throw new CmsError('signatureInvalid', { signer });
-    return { certificate, signingTime };
+/** node:crypto's view of a certificate pkijs read (as the rest of the server uses). */
+function certificateOf(certificate: Certificate): X509Certificate {
+  return read(() => {
+    const x509 = new X509Certificate(Buffer.from(certificate.toSchema().toBER()));
+    // node:crypto reads the key when asked: a damaged one is found here, not when verifying.
+    void x509.publicKey;
+    // A validity that is no date (node:crypto parses it leniently) is a damaged certificate.
+    if (Number.isNaN(Date.parse(x509.validFrom)) || Number.isNaN(Date.parse(x509.validTo))) throw new Error('validity');
+    return x509;
   });
+}
+
+/** The TSTInfo's imprint is of an accepted hash (pkijs compares it with the stamped bytes). */
+function checkTimestampImprint(tstInfo: TSTInfo): void {
+  if (!DIGESTS.has(tstInfo.messageImprint.hashAlgorithm.algorithmId)) throw new CmsError('unsupportedAlgorithm', { algorithm: 'timestamp' });
 }
 
 /**
- * Verifies every signature of a CMS SignedData (DER) and returns its signers in order. `detached`
- * is the signed content when the CMS does not carry it (a PDF's signed bytes). Throws CmsError.
+ * Verifies every signature of a CMS SignedData (DER or BER) and returns its signers in order, each
+ * with the other certificates and the CRLs the CMS carries (for the chain to a trusted CA).
+ * `detached` is the signed content when the CMS does not carry it (a PDF's signed bytes). A PDF's
+ * document timestamp (PAdES-LTA, /SubFilter ETSI.RFC3161) is returned as its authority, marked
+ * `timestamp`, signing at its genTime. Throws CmsError.
  */
-export function verifiedCmsSignatures(cms: Buffer, detached?: Buffer): SignerToTrust[] {
-  const { contentType, content, certificates, signerInfos } = read(() => {
-    // BER: a CMS written as a stream has indefinite lengths (its signed attributes stay DER).
-    const contentInfo = derChildren(cms, expect(derAt(cms, 0, cms.length, true), TAG.SEQUENCE));
-    if (derOid(cms, expect(contentInfo[0], TAG.OID)) !== OID.signedData) throw new CmsError('malformed');
-    const explicit = expect(contentInfo[1], 0xa0);
-    const signedData = derChildren(cms, expect(derInner(cms, explicit), TAG.SEQUENCE));
-    const encapsulated = derChildren(cms, expect(signedData[2], TAG.SEQUENCE));
-    const eContent = encapsulated[1] ? derInner(cms, expect(encapsulated[1], 0xa0)) : undefined;
-    const rest = signedData.slice(3);
-    const certificateSet = rest.find((n) => n.tag === 0xa0);
-    const infos = expect(rest[rest.length - 1], TAG.SET);
-    return {
-      contentType: derOid(cms, expect(encapsulated[0], TAG.OID)),
-      content: eContent ? octets(cms, eContent) : undefined,
-      // Other certificate formats (attribute certificates, [n] tagged) name no signer here.
-      certificates: (certificateSet ? derChildren(cms, certificateSet) : []).filter((n) => n.tag === TAG.SEQUENCE).map((n) => {
-        let certificate: X509Certificate;
-        try {
-          certificate = new X509Certificate(derBytes(cms, n));
-          // node:crypto reads the key when asked: a damaged one is found here, not when verifying.
-          void certificate.publicKey;
-        } catch {
-          throw new CmsError('malformed');
-        }
-        // A validity that is no date (node:crypto parses it leniently) is a damaged certificate.
-        if (Number.isNaN(Date.parse(certificate.validFrom)) || Number.isNaN(Date.parse(certificate.validTo))) throw new CmsError('malformed');
-        return certificate;
-      }),
-      signerInfos: derChildren(cms, infos),
-    };
+export async function verifiedCmsSignatures(cms: Buffer, detached?: Buffer): Promise<SignerToTrust[]> {
+  const signedData = read(() => {
+    const contentInfo = ContentInfo.fromBER(new Uint8Array(cms));
+    if (contentInfo.contentType !== OID.signedData) throw new CmsError('malformed');
+    return new SignedData({ schema: contentInfo.content });
   });
-  if (signerInfos.length === 0) throw new CmsError('noCertificate');
-  if (signerInfos.length > MAX_SIGNER_INFOS) throw new CmsError('malformed');
-  if (detached !== undefined && content !== undefined) {
-    // A PDF's document timestamp (PAdES-LTA, /SubFilter ETSI.RFC3161): its authority signs a
-    // TSTInfo naming the digest of the signed bytes. It is checked, but it is no signer.
+  const contentType = signedData.encapContentInfo.eContentType;
+  const attached = signedData.encapContentInfo.eContent !== undefined;
+  const certificates = (signedData.certificates ?? []).filter((c): c is Certificate => c instanceof Certificate);
+  // Every certificate must be readable, not only the signer's: a damaged one is a damaged CMS.
+  const all = certificates.map(certificateOf);
+  const crls = read(() => (signedData.crls ?? []).filter((c): c is CertificateRevocationList => c instanceof CertificateRevocationList).map((c) => Buffer.from(c.toSchema().toBER())));
+  const infos = signedData.signerInfos;
+  if (infos.length === 0) throw new CmsError('noCertificate');
+  if (infos.length > MAX_SIGNER_INFOS) throw new CmsError('malformed');
+  let timestampTime: Date | undefined;
+  if (detached !== undefined && attached) {
+    // A document timestamp: its authority signs a TSTInfo naming the digest of the signed bytes.
     if (contentType !== OID.tstInfo) throw new CmsError('unsupportedAlgorithm', { algorithm: 'adbe.pkcs7.sha1' });
-    for (const info of signerInfos) checkSignerInfo(cms, info, certificates, contentType, content);
-    checkTimestampImprint(content, detached);
-    return [];
+    const tstInfo = read(() => TSTInfo.fromBER((signedData.encapContentInfo.eContent as { getValue(): ArrayBuffer }).getValue()));
+    checkTimestampImprint(tstInfo);
+    timestampTime = tstInfo.genTime;
+  } else if (detached === undefined && !attached) {
+    throw new CmsError('noContent');
   }
-  const signedContent = detached ?? content;
-  if (signedContent === undefined) throw new CmsError('noContent');
-  return signerInfos.map((info) => checkSignerInfo(cms, info, certificates, contentType, signedContent));
-}
-
-/** A TSTInfo's messageImprint (RFC 3161 2.4.2) is the digest of `stamped`. */
-function checkTimestampImprint(tstInfo: Buffer, stamped: Buffer): void {
-  const { hash, imprint } = read(() => {
-    const fields = derChildren(tstInfo, expect(derAt(tstInfo, 0), TAG.SEQUENCE));
-    const [hashAlgorithm, hashedMessage] = derChildren(tstInfo, expect(fields[2], TAG.SEQUENCE));
-    return { hash: DIGESTS[algorithm(tstInfo, hashAlgorithm).oid], imprint: derContent(tstInfo, expect(hashedMessage, TAG.OCTET_STRING)) };
-  });
-  if (!hash) throw new CmsError('unsupportedAlgorithm', { algorithm: 'timestamp' });
-  if (!same(imprint, createHash(hash).update(stamped).digest())) throw new CmsError('timestampInvalid');
+  for (const info of infos) checkAlgorithms(info);
+  const signers: SignerToTrust[] = [];
+  for (let index = 0; index < infos.length; index++) {
+    const { certificate, signingTime } = await verifySigner(signedData, index, contentType, detached);
+    const intermediates = all.filter((c) => c.fingerprint256 !== certificate.fingerprint256);
+    signers.push(timestampTime ? { certificate, signingTime: timestampTime, intermediates, crls, timestamp: true } : { certificate, signingTime, intermediates, crls });
+  }
+  return signers;
 }

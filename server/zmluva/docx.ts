@@ -7,9 +7,16 @@ export interface DocxParagraph {
   bold?: boolean;
 }
 
-/** XML text content: the five special characters escaped; everything else (diacritics) kept as UTF-8. */
+/**
+ * What XML 1.0 does not allow in a document (its Char production, section 2.2): control characters
+ * but tab and line breaks, lone surrogates, U+FFFE and U+FFFF. One pasted vertical tab would make
+ * the whole document unreadable, so they are dropped.
+ */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** XML text content: characters XML forbids dropped, the five special ones escaped; everything else (diacritics) kept as UTF-8. */
 function xmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text.replace(NOT_XML_CHAR, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 function paragraphXml(p: DocxParagraph): string {

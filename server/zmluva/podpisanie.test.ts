@@ -3,7 +3,7 @@
 // list, once. Refusals: no token, another participant, wrong or oversized file, no signature, twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
-import { signedCms, signedPdf } from './testing/cmsSignedData';
+import { appendPdfSignature, signedCms, signedPdf } from './testing/cmsSignedData';
 import { SIGNED_CONTRACT_CERTIFICATE, SIGNED_CONTRACT_TEXT, signedContractP7m, signedContractPdf, unsignedContractPdf } from './testing/signedContract';
 import { PODPIS_TEXT_KEYS } from './podpisanieTexts';
 import { asiceSignatureXml } from './asice';
@@ -318,6 +318,17 @@ describe('a contract signed as a CMS (.p7m) or a signed PDF: its signature is ve
     }
     const p7m = await upload('producer', 'zmluva.podpisana', 'ina-ca.p7m', signedCms(Buffer.from('zmluva'), signer, { attached: true }));
     expect((await submit(idZmluva, bodyOf(p7m.json.dmsId))).statusCode).toBe(400);
+    expect((await call('producer', 'GET', `${SIGN}${idZmluva}`)).json).toMatchObject({ mozePodpisat: true, podpisy: [] });
+  });
+
+  it('a PDF whose document timestamp comes from an authority no trusted CA issued is refused by the authority’s name', async () => {
+    const { idZmluva } = await contractAtSignature();
+    expect((await call('producer', 'POST', `${SIGN}${idZmluva}/vygenerovat`)).status).toBe(200);
+    const tsa = testSigner('/C=SK/O=Iná autorita a.s./CN=Cudzia TSA', 365, 'rsa', testCa('/C=SK/O=Iná autorita a.s./CN=Iná TSA CA'), ['extendedKeyUsage=critical,timeStamping']);
+    const stamped = await upload('producer', 'zmluva.podpisana', 'peciatka.pdf', appendPdfSignature(signedContractPdf(), tsa, { documentTimestamp: {} }));
+    const answer = await submit(idZmluva, bodyOf(stamped.json.dmsId));
+    expect(answer.statusCode).toBe(400);
+    expect((answer.json() as Json).hints?.reasons).toEqual(['Certifikát podpisovateľa Cudzia TSA v súbore peciatka.pdf nevydala dôveryhodná kvalifikovaná certifikačná autorita (vydavateľ C=SK, O=Iná autorita a.s., CN=Iná TSA CA)']);
     expect((await call('producer', 'GET', `${SIGN}${idZmluva}`)).json).toMatchObject({ mozePodpisat: true, podpisy: [] });
   });
 });

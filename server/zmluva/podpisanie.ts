@@ -265,10 +265,12 @@ export function registerPodpisanieRoutes(
     let certificates: SignerCertificate[];
     const content = Buffer.from(doc.obsah);
     try {
-      const read = readSignatures(content);
+      const read = await readSignatures(content);
       certificates = read.certificates;
-      // Verified signatures count only from signers a trusted CA certified, not revoked (trust store, migration 187).
-      if (read.verified.length > 0) await checkSignersTrusted(await loadTrustStore(db, revocation), read.verified);
+      // Verified signatures count only from signers a trusted CA certified, not revoked (trust store,
+      // migration 187); a document timestamp's authority as well.
+      const toTrust = [...read.verified, ...read.timestamps];
+      if (toTrust.length > 0) await checkSignersTrusted(await loadTrustStore(db, revocation), toTrust);
     } catch (error) {
       // A container that cannot be read is refused whatever the checkbox says: it is not what was signed.
       // A signature that does not verify too: the message names the signer and the part that fails.

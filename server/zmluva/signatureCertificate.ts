@@ -35,9 +35,13 @@ function cmsOf(data: Buffer): Buffer | undefined {
  * PDF's signatures (the CMS in each /Contents over the bytes its /ByteRange names) or a CMS
  * (.p7m, the signed content attached), both by cmsVerify.ts.
  */
-function verifiedSignatures(data: Buffer): SignerToTrust[] {
+async function verifiedSignatures(data: Buffer): Promise<SignerToTrust[]> {
   if (isZip(data)) return verifiedXadesSignatures(data, asiceSignatureXml(data));
-  if (isPdf(data)) return pdfSignatures(data).flatMap((signature) => verifiedCmsSignatures(signature.cms, signature.content));
+  if (isPdf(data)) {
+    const found: SignerToTrust[] = [];
+    for (const signature of pdfSignatures(data)) found.push(...(await verifiedCmsSignatures(signature.cms, signature.content)));
+    return found;
+  }
   const cms = cmsOf(data);
   return cms ? verifiedCmsSignatures(cms) : [];
 }
@@ -59,13 +63,17 @@ function describe(certificate: X509Certificate): SignerCertificate {
  * Throws AsiceError for a ZIP that is no readable ASiC-E container or whose signatures do not
  * verify, CmsError for a PDF or CMS signature that is malformed or does not verify.
  */
-export function signerCertificates(data: Buffer): SignerCertificate[] {
-  return readSignatures(data).certificates;
+export async function signerCertificates(data: Buffer): Promise<SignerCertificate[]> {
+  return (await readSignatures(data)).certificates;
 }
 
-/** As signerCertificates, with the verified signers for the trust check (trust/trustStore.ts). */
-export function readSignatures(data: Buffer): { certificates: SignerCertificate[]; verified: SignerToTrust[] } {
-  const verified = verifiedSignatures(data);
+/**
+ * As signerCertificates, with the verified signers and the timestamp authorities of document
+ * timestamps (no signers, not listed), both for the trust check (trust/trustStore.ts).
+ */
+export async function readSignatures(data: Buffer): Promise<{ certificates: SignerCertificate[]; verified: SignerToTrust[]; timestamps: SignerToTrust[] }> {
+  const found = await verifiedSignatures(data);
+  const verified = found.filter((s) => !s.timestamp);
   const seen = new Set<string>();
   const result: SignerCertificate[] = [];
   for (const { certificate } of verified) {
@@ -74,10 +82,10 @@ export function readSignatures(data: Buffer): { certificates: SignerCertificate[
     seen.add(certificate.fingerprint256);
     result.push(describe(certificate));
   }
-  return { certificates: result, verified };
+  return { certificates: result, verified, timestamps: found.filter((s) => s.timestamp) };
 }
 
 /** The first signer's certificate, null when the file carries none (see signerCertificates). */
-export function signerCertificate(data: Buffer): SignerCertificate | null {
-  return signerCertificates(data)[0] ?? null;
+export async function signerCertificate(data: Buffer): Promise<SignerCertificate | null> {
+  return (await signerCertificates(data))[0] ?? null;
 }

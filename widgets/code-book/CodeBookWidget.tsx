@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Loader, Select } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { EngineWidgetProps } from '../../engine/react';
 import { commonInputProps } from '../shared/inputProps';
-import { useDebouncedCallback } from '../shared/useDebounced';
 import { codeBookChoices, useCodeBookItems, useUnlistedName, withQueryClient, type CodeBookChoice } from './codeBookItems';
 
 /** Opening the list waits this long before loading (spec section 9: enum open debounce). */

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Loader, Select } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { listQuery, rql } from '../../engine/core/rql';
 import type { EngineWidgetProps } from '../../engine/react';
 import { useEngine } from '../../engine/react';
 import { commonInputProps } from '../shared/inputProps';
-import { useDebouncedCallback } from '../shared/useDebounced';
 
 /** Typing waits this long before searching (spec section 9: typeahead debounce). */
 export const TYPEAHEAD_DEBOUNCE_MS = 400;

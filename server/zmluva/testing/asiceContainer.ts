@@ -30,18 +30,27 @@ function inTemp<T>(work: (dir: string) => T): T {
 }
 
 /**
- * A CA made with openssl for `subject`. `keyCertSign: false` leaves that keyUsage out and `ca: false`
- * makes basicConstraints CA:FALSE (a certificate no signer may be issued by).
+ * A CA made with openssl for `subject`, self-signed or issued by `issuer` (an intermediate CA).
+ * `keyCertSign: false` leaves that keyUsage out, `crlSign: false` leaves cRLSign out, `ca: false`
+ * makes basicConstraints CA:FALSE (a certificate no signer may be issued by); `extensions` are
+ * more `-addext` values; `keyPem` certifies that key instead of a new one.
  */
-export function testCa(subject: string, options: { days?: number; ca?: boolean; keyCertSign?: boolean } = {}): TestCa {
-  const { days = 3650, ca = true, keyCertSign = true } = options;
+export function testCa(subject: string, options: { days?: number; ca?: boolean; keyCertSign?: boolean; crlSign?: boolean; issuer?: TestCa; extensions?: readonly string[]; keyPem?: string } = {}): TestCa {
+  const { days = 3650, ca = true, keyCertSign = true, crlSign = true, issuer, extensions = [], keyPem } = options;
   return inTemp((dir) => {
     const key = path.join(dir, 'ca.key');
     const cert = path.join(dir, 'ca.pem');
+    const byIssuer = issuer ? ['-CA', path.join(dir, 'issuer.pem'), '-CAkey', path.join(dir, 'issuer.key')] : [];
+    if (issuer) {
+      writeFileSync(path.join(dir, 'issuer.pem'), issuer.certificatePem);
+      writeFileSync(path.join(dir, 'issuer.key'), issuer.keyPem);
+    }
+    const usage = keyCertSign ? ['keyCertSign', ...(crlSign ? ['cRLSign'] : [])] : ['digitalSignature'];
+    if (keyPem) writeFileSync(key, keyPem);
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-utf8', '-subj', subject, '-days', String(days), '-keyout', key, '-out', cert,
-        '-addext', `basicConstraints=critical,CA:${ca ? 'TRUE' : 'FALSE'}`, '-addext', `keyUsage=critical,${keyCertSign ? 'keyCertSign,cRLSign' : 'digitalSignature'}`],
+      ['req', '-x509', ...byIssuer, ...(keyPem ? ['-key', key] : ['-newkey', 'rsa:2048', '-keyout', key]), '-nodes', '-utf8', '-subj', subject, '-days', String(days), '-out', cert,
+        '-addext', `basicConstraints=critical,CA:${ca ? 'TRUE' : 'FALSE'}`, '-addext', `keyUsage=critical,${usage.join(',')}`, ...extensions.flatMap((e) => ['-addext', e])],
       { stdio: 'ignore' },
     );
     return { certificatePem: readFileSync(cert, 'utf8'), keyPem: readFileSync(key, 'utf8') };
@@ -86,9 +95,10 @@ export interface TestSigner {
 /**
  * An end-entity certificate for `subject` (e.g. `/C=SK/O=Firma s.r.o./CN=Ján Novák`), valid for
  * `days` days from now, issued by `issuer` (default the reference server's test CA, which the
- * server trusts) or self-signed.
+ * server trusts) or self-signed; `extensions` are more `-addext` values (a timestamp authority's
+ * extendedKeyUsage, an unknown critical extension).
  */
-export function testSigner(subject: string, days = 730, key: 'rsa' | 'ecdsa' = 'rsa', issuer: TestCa | 'self' = REFERENCE_CA): TestSigner {
+export function testSigner(subject: string, days = 730, key: 'rsa' | 'ecdsa' = 'rsa', issuer: TestCa | 'self' = REFERENCE_CA, extensions: readonly string[] = []): TestSigner {
   return inTemp((dir) => {
     const keyFile = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
@@ -100,7 +110,7 @@ export function testSigner(subject: string, days = 730, key: 'rsa' | 'ecdsa' = '
     execFileSync(
       'openssl',
       ['req', '-x509', ...byCa, ...(key === 'rsa' ? ['-newkey', 'rsa:2048'] : ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256']), '-nodes', '-utf8', '-subj', subject, '-days', String(days), '-keyout', keyFile, '-out', cert,
-        '-addext', 'basicConstraints=critical,CA:FALSE', '-addext', 'keyUsage=critical,digitalSignature,nonRepudiation'],
+        '-addext', 'basicConstraints=critical,CA:FALSE', '-addext', 'keyUsage=critical,digitalSignature,nonRepudiation', ...extensions.flatMap((e) => ['-addext', e])],
       { stdio: 'ignore' },
     );
     const certificatePem = readFileSync(cert, 'utf8');

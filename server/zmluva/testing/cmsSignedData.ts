@@ -1,8 +1,9 @@
 // CMS SignedData (RFC 5652) and signed PDFs for tests, built at test time with node:crypto: the DER
-// is written here (a few encoders), the digests and signatures are node:crypto's. Options break one
-// thing at a time, as a tampered or badly made signature would.
+// is written here (a few encoders; certificates' fields read by pkijs), the digests and signatures
+// are node:crypto's. Options break one thing at a time, as a tampered or badly made signature would.
 import { createHash, createPrivateKey, sign, X509Certificate } from 'node:crypto';
-import { derAt, derChildren } from '../trust/der';
+import { ObjectIdentifier } from 'asn1js';
+import { Certificate } from 'pkijs';
 
 /** DER of one value: tag, definite length, content. */
 export function der(tag: number, ...content: Buffer[]): Buffer {
@@ -12,20 +13,8 @@ export function der(tag: number, ...content: Buffer[]): Buffer {
   return Buffer.concat([Buffer.from([tag, ...header]), body]);
 }
 
-export function oid(dotted: string): Buffer {
-  const [a, b, ...rest] = dotted.split('.').map(Number) as number[];
-  const bytes = [(a as number) * 40 + (b as number)];
-  for (const part of rest) {
-    const base128: number[] = [];
-    let value = part;
-    do {
-      base128.unshift(value & 0x7f);
-      value = Math.floor(value / 128);
-    } while (value > 0);
-    bytes.push(...base128.map((x, i) => (i < base128.length - 1 ? x | 0x80 : x)));
-  }
-  return der(0x06, Buffer.from(bytes));
-}
+/** An OBJECT IDENTIFIER's DER, encoded by asn1js (first arcs of 2.x may be 128 and more). */
+export const oid = (dotted: string): Buffer => Buffer.from(new ObjectIdentifier({ value: dotted }).toBER());
 
 const seq = (...content: Buffer[]) => der(0x30, ...content);
 const set = (...content: Buffer[]) => der(0x31, ...content);
@@ -58,22 +47,26 @@ export interface CmsOptions {
   signingTime?: Date;
   /** The encapsulated content's type (default id-data). */
   contentType?: string;
+  /** The digestAlgorithm's OID instead of the hash's (an algorithm the verifier does not know): dotted, or its DER as given. */
+  digestOid?: string | Buffer;
+  /** More certificates (PEM) the SignedData carries: intermediate CAs. */
+  certificatesPem?: readonly string[];
+  /** CRLs (PEM) the SignedData carries. */
+  crlsPem?: readonly string[];
 }
 
-/** The certificate's issuer Name (DER) and serial number INTEGER (DER), read from its tbsCertificate. */
+const pem = (text: string) => Buffer.from(text.replace(/-----[^-]+-----|\s+/g, ''), 'base64');
+
+/** IssuerAndSerialNumber: the certificate's issuer Name and serial number INTEGER (DER), read by pkijs. */
 function issuerAndSerial(certificate: X509Certificate): Buffer {
-  const raw = certificate.raw;
-  const fields = derChildren(raw, derChildren(raw, derAt(raw, 0))[0] as ReturnType<typeof derAt>);
-  const at = fields[0]?.tag === 0xa0 ? 1 : 0;
-  const bytes = (i: number) => Buffer.from(raw.subarray((fields[i] as { start: number }).start, (fields[i] as { end: number }).end));
-  return seq(bytes(at + 2), bytes(at));
+  const read = Certificate.fromBER(new Uint8Array(certificate.raw));
+  return seq(Buffer.from(read.issuer.toSchema().toBER()), Buffer.from(read.serialNumber.toBER()));
 }
 
 /** The subjectKeyIdentifier as openssl computes it (SHA-1 of the public key's bits), which its certificates carry. */
 function subjectKeyIdentifier(certificate: X509Certificate): Buffer {
-  const spki = certificate.publicKey.export({ type: 'spki', format: 'der' });
-  const bitString = derChildren(spki, derAt(spki, 0))[1] as ReturnType<typeof derAt>;
-  return createHash('sha1').update(spki.subarray(bitString.content + 1, bitString.end)).digest();
+  const read = Certificate.fromBER(new Uint8Array(certificate.raw));
+  return createHash('sha1').update(read.subjectPublicKeyInfo.subjectPublicKey.valueBlock.valueHexView).digest();
 }
 
 /** A CMS SignedData ContentInfo (DER) of `content` signed by `signer`. */
@@ -82,7 +75,7 @@ export function signedCms(content: Buffer, signer: CmsSigner, options: CmsOption
   const certificate = new X509Certificate(signer.certificatePem);
   const key = createPrivateKey(options.otherKeyPem ?? signer.keyPem);
   const ec = key.asymmetricKeyType === 'ec';
-  const digestAlgorithm = seq(oid(HASH_OIDS[hash] as string), NULL);
+  const digestAlgorithm = seq(Buffer.isBuffer(options.digestOid) ? options.digestOid : oid(options.digestOid ?? (HASH_OIDS[hash] as string)), NULL);
   const signatureAlgorithm = ec ? seq(oid({ sha1: '1.2.840.10045.4.1', sha256: '1.2.840.10045.4.3.2', sha384: '1.2.840.10045.4.3.3', sha512: '1.2.840.10045.4.3.4' }[hash])) : seq(oid('1.2.840.113549.1.1.1'), NULL);
   const attributes = Buffer.concat([
     seq(oid('1.2.840.113549.1.9.3'), set(oid(options.contentType ?? DATA))),
@@ -105,7 +98,8 @@ export function signedCms(content: Buffer, signer: CmsSigner, options: CmsOption
     integer(options.bySubjectKeyIdentifier ? 3 : 1),
     set(digestAlgorithm),
     seq(oid(options.contentType ?? DATA), ...(options.attached ? [der(0xa0, octets(content))] : [])),
-    der(0xa0, certificate.raw),
+    der(0xa0, certificate.raw, ...(options.certificatesPem ?? []).map(pem)),
+    ...(options.crlsPem?.length ? [der(0xa1, ...options.crlsPem.map(pem))] : []),
     set(signerInfo),
   );
   return seq(oid('1.2.840.113549.1.7.2'), der(0xa0, signedData));

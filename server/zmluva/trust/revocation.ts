@@ -1,9 +1,12 @@
 import type { X509Certificate } from 'node:crypto';
-import { verifiedCrl } from './crl';
-import { DerError } from './der';
+import { keyUsageOf } from './certificateFacts';
+import { crlCovers, serialOf, verifiedCrl } from './crl';
+
+/** Why revocation could not be told; `unknown` answers name it (logs, tests). */
+export type UnknownRevocation = 'noCrl' | 'unreadable' | 'signature' | 'notCrlSigner' | 'criticalExtension' | 'deltaCrl' | 'partitionedCrl' | 'stale';
 
 /** Whether a certificate was revoked, as its issuer's revocation service says now. */
-export type RevocationStatus = { status: 'good' } | { status: 'revoked'; since: Date } | { status: 'unknown' };
+export type RevocationStatus = { status: 'good' } | { status: 'revoked'; since: Date } | { status: 'unknown'; reason: UnknownRevocation };
 
 /**
  * Where revocation is asked: the reference server answers from CRLs stored with its trusted CAs
@@ -15,28 +18,40 @@ export interface RevocationSource {
 }
 
 /** A serial as X509Certificate gives it, without leading zero bytes (as the CRL's INTEGER reads). */
-export const serialHex = (certificate: X509Certificate) => certificate.serialNumber.toUpperCase().replace(/^(00)+(?=.)/, '');
+export const serialHex = (certificate: X509Certificate) => serialOf(Buffer.from(certificate.serialNumber.length % 2 ? `0${certificate.serialNumber}` : certificate.serialNumber, 'hex'));
+
+const unknown = (reason: UnknownRevocation): RevocationStatus => ({ status: 'unknown', reason });
 
 /**
- * Revocation from stored CRLs: `crlOf` gives the issuer's CRL (PEM or DER) or nothing. A CRL that
- * is missing, does not verify with the issuer's key, is not yet issued or is past its next update
- * tells nothing: unknown.
+ * What one CRL (PEM or DER) says of `certificate`. Only a CRL of a CA allowed to sign CRLs
+ * (keyUsage cRLSign), verified by its key, with no critical extension unknown here, complete (no
+ * delta CRL) and covering the certificate counts. A revocation it lists counts whenever it
+ * happened; "not revoked" needs a fresh CRL: issued, with a next update still to come.
  */
+export async function crlStatus(data: Buffer | string, certificate: X509Certificate, issuer: X509Certificate, now: Date): Promise<RevocationStatus> {
+  let crl;
+  try {
+    if (keyUsageOf(issuer)?.cRLSign !== true) return unknown('notCrlSigner');
+    crl = await verifiedCrl(data, issuer);
+  } catch {
+    return unknown('unreadable');
+  }
+  if (!crl) return unknown('signature');
+  if (crl.unknownCritical !== undefined) return unknown('criticalExtension');
+  if (crl.delta) return unknown('deltaCrl');
+  if (!crlCovers(crl, certificate)) return unknown('partitionedCrl');
+  const since = crl.revoked.get(serialHex(certificate));
+  if (since !== undefined) return { status: 'revoked', since };
+  if (crl.thisUpdate > now || crl.nextUpdate === undefined || crl.nextUpdate < now) return unknown('stale');
+  return { status: 'good' };
+}
+
+/** Revocation from stored CRLs: `crlOf` gives the issuer's CRL (PEM or DER) or nothing (see crlStatus). */
 export function storedCrlRevocation(crlOf: (issuer: X509Certificate) => Promise<Buffer | string | undefined>): RevocationSource {
   return {
     async status(certificate, issuer, now) {
       const stored = await crlOf(issuer);
-      if (stored === undefined) return { status: 'unknown' };
-      let crl;
-      try {
-        crl = verifiedCrl(stored, issuer);
-      } catch (error) {
-        if (error instanceof DerError) return { status: 'unknown' };
-        throw error;
-      }
-      if (!crl || crl.thisUpdate > now || (crl.nextUpdate !== undefined && crl.nextUpdate < now)) return { status: 'unknown' };
-      const since = crl.revoked.get(serialHex(certificate));
-      return since === undefined ? { status: 'good' } : { status: 'revoked', since };
+      return stored === undefined ? unknown('noCrl') : crlStatus(stored, certificate, issuer, now);
     },
   };
 }
