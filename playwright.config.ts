@@ -10,15 +10,30 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'edc
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 
 /**
- * How Chromium draws (`npm run bench:browser` measures each mode's CPU): software-gl is Chromium's
- * default without a GPU (a GPU process running SwiftShader); no-gpu-process draws the same pages
- * with the software compositor inside the browser process.
+ * How Chromium draws (`npm run bench:browser` measures each mode's CPU). software-gl is what
+ * Debian's /usr/bin/chromium does without a GPU: it turns GPU rasterization on, so a GPU process
+ * rasterizes and composites through SwiftShader (software OpenGL). software draws the same pixels
+ * with Chromium's plain software rasterizer and compositor, with no GPU process at all.
  */
 function chromiumModeArgs(): string[] {
   const mode = process.env.E2E_CHROMIUM_MODE ?? 'software-gl';
   if (mode === 'software-gl') return [];
-  if (mode === 'no-gpu-process') return ['--disable-software-rasterizer', '--disable-gpu-compositing', '--in-process-gpu'];
-  throw new Error(`E2E_CHROMIUM_MODE ${mode}: software-gl or no-gpu-process`);
+  if (mode === 'software') return ['--disable-gpu-rasterization', '--disable-gpu-compositing', '--disable-software-rasterizer', '--in-process-gpu'];
+  throw new Error(`E2E_CHROMIUM_MODE ${mode}: software-gl or software`);
+}
+
+/**
+ * What a test records for its failure report. A trace with screenshots makes Chromium paint and
+ * encode a frame after every change of every test, kept or not; the DOM snapshots alone show the
+ * same page in the trace viewer. E2E_TRACE: dom (default), full (with the screencast), retry
+ * (recorded on a retry only).
+ */
+function traceOption() {
+  const mode = process.env.E2E_TRACE ?? 'dom';
+  if (mode === 'dom') return { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } as const;
+  if (mode === 'full') return 'retain-on-failure' as const;
+  if (mode === 'retry') return 'on-first-retry' as const;
+  throw new Error(`E2E_TRACE ${mode}: dom, full or retry`);
 }
 
 export default defineConfig({
@@ -34,7 +49,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'sk-SK',
-    trace: 'retain-on-failure',
+    trace: traceOption(),
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

@@ -1,7 +1,7 @@
 // `npm run bench:browser [-- spec…]`: what headless Chromium spends besides the page. Runs the
 // given e2e specs (default: a few short journeys) once per launch mode of the e2e config
 // (E2E_CHROMIUM_MODE, see playwright.config.ts) and samples /proc every 250 ms, summing the CPU
-// seconds of every Chromium process by its type (browser, renderer, gpu-process, utility, zygote),
+// seconds of every Chromium process it starts, by type (browser, renderer, gpu-process, utility, zygote),
 // of the server and of the test runner. Prints one table: the modes side by side, and each mode's
 // browser overhead (everything but the renderers) as a share of the whole.
 import { spawn } from 'node:child_process';
@@ -9,19 +9,33 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const MODES = (process.env.BENCH_MODES ?? 'software-gl,no-gpu-process').split(',');
+// A mode: the launch mode of Chromium and what a test records (E2E_TRACE), as the e2e config reads them.
+const MODES = (process.env.BENCH_MODES ?? 'software-gl+full,software-gl+dom,software+dom,software-gl+retry').split(',');
 const specs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['tests/e2e/entry.spec.ts', 'tests/e2e/grid-search.spec.ts', 'tests/e2e/forms-entities.spec.ts'];
 const TICK = 100 / 1; // clock ticks per second (getconf CLK_TCK is 100 on Linux)
 
-function processes() {
-  const out = new Map();
+/** Every process below `root` (this run's own: other runs on the machine do not count), with its CPU seconds. */
+function processes(root) {
+  const all = new Map();
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const cpu = (Number(fields[11]) + Number(fields[12])) / TICK;
-      out.set(pid, { kind: kindOf(cmd), cpu });
+      all.set(pid, { ppid: fields[1], cpu: (Number(fields[11]) + Number(fields[12])) / TICK });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const out = new Map();
+  const ours = new Set([String(root)]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, p] of all) if (!ours.has(pid) && ours.has(p.ppid)) (ours.add(pid), (grew = true));
+  }
+  for (const pid of ours) {
+    try {
+      const kind = kindOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'));
+      if (kind && all.has(pid)) out.set(pid, { kind, cpu: all.get(pid).cpu });
     } catch {
       // gone meanwhile
     }
@@ -29,7 +43,9 @@ function processes() {
   return out;
 }
 
-function kindOf(cmd) {
+function kindOf(argv) {
+  // Chromium rewrites its process title: its argv then reads as one string with spaces.
+  const cmd = argv.filter(Boolean).length === 1 ? argv[0].split(' ') : argv;
   const line = cmd.join(' ');
   if (/chrom/i.test(cmd[0] ?? '')) {
     const type = cmd.find((a) => a.startsWith('--type='))?.slice(7);
@@ -44,16 +60,15 @@ function kindOf(cmd) {
 
 async function runMode(mode) {
   const seen = new Map(); // pid -> { kind, cpu } (last reading)
-  const sample = () => {
-    for (const [pid, p] of processes()) if (p.kind) seen.set(pid, p);
-  };
   const started = Date.now();
   const child = spawn(process.execPath, [path.join(root, 'scripts/e2e.mjs'), ...specs, '--workers', '1', '--reporter', 'dot'], {
     cwd: root,
-    env: { ...process.env, E2E_CHROMIUM_MODE: mode, E2E_PORT: process.env.E2E_PORT ?? '8391', DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+    env: { ...process.env, E2E_REUSE_DIST: '1', E2E_CHROMIUM_MODE: mode.split('+')[0], E2E_TRACE: mode.split('+')[1] ?? 'dom', E2E_PORT: process.env.E2E_PORT ?? '8391', DIST_DIR: process.env.DIST_DIR ?? 'dist' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const timer = setInterval(sample, 250);
+  const timer = setInterval(() => {
+    for (const [pid, p] of processes(child.pid)) seen.set(pid, p);
+  }, 250);
   const status = await new Promise((resolve) => child.on('exit', resolve));
   clearInterval(timer);
   const byKind = new Map();
@@ -64,7 +79,7 @@ async function runMode(mode) {
 const results = [];
 for (const mode of MODES) results.push(await runMode(mode));
 const kinds = [...new Set(results.flatMap((r) => [...r.byKind.keys()]))].sort();
-const col = (s) => String(s).padStart(16);
+const col = (s) => String(s).padStart(18);
 console.log(`\nCPU seconds by process (${specs.join(', ')}; sampled every 250 ms)`);
 console.log(`${'process'.padEnd(34)}${results.map((r) => col(r.mode)).join('')}`);
 for (const kind of kinds) console.log(`${kind.padEnd(34)}${results.map((r) => col((r.byKind.get(kind) ?? 0).toFixed(1))).join('')}`);
