@@ -77,7 +77,8 @@ function StatesTable() {
   );
 }
 
-function GalleryForm() {
+/** The gallery's form: the server's schema with every widget, checked by the browser, then posted to the server. */
+export function GalleryForm() {
   const { t } = useTranslation();
   const { http, tokens, widgets: registry } = useEngine();
   const [data, setData] = useState<Record<string, unknown>>({ consent: false });

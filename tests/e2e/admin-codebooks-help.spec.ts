@@ -3,7 +3,7 @@ import { accessToken, api, login } from './support';
 
 // Code books in the core: the mixed code books named in words (menu, dashboard, page title), the
 // addendum templates' and the contracts' types read from the live code book (grid, filter and
-// pickers), and the per-field help of the participant form.
+// pickers). The per-field help of the participant form: src/app/participantFormHelp.test.tsx.
 
 test('the mixed code books are named in words in the menu, on the dashboard and as the page title', async ({ page }) => {
   test.setTimeout(90_000);
@@ -141,22 +141,4 @@ test("a contract's type is picked from the live code book; an invalidated type s
   const refused = await page.request.delete(`${BOOK}${String(item.idEdcCiselnik)}`, { headers });
   expect(refused.status()).toBe(409);
   expect(JSON.stringify(await refused.json())).toMatch(/zmluvy \(1\)/);
-});
-
-test('the participant form explains EIC, IČ DPH and ACER code under the fields, linked for screen readers', async ({ page }) => {
-  test.setTimeout(90_000);
-  await login(page, 'operator', 'core');
-  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
-  // The producer's participant (Solárny park Zlaté Moravce s.r.o., IČO 53481925).
-  const participants = await page.request.get(api('/portal/zmluvy/ucastnik-trhu/?eq(ico,53481925)&limit(1)'), { headers });
-  const id = ((await participants.json()) as { idUcastnikTrhu: number }[])[0]?.idUcastnikTrhu;
-  expect(id).toBeTruthy();
-  await page.goto(`/core/ui/ucastnik-trhu/detail/${id}`);
-  await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Upraviť' }).click();
-  await expect(page.getByLabel(/^EIC/).first()).toHaveAccessibleDescription(/16-miestny kód EIC účastníka trhu \(typ X\)/);
-  await expect(page.getByLabel(/^IČ DPH/)).toHaveAccessibleDescription(/SK a 10 číslic/);
-  await expect(page.getByLabel(/^ACER kód/)).toHaveAccessibleDescription(/REMIT/);
-  await expect(page.getByText('Registračný kód ACER podľa REMIT', { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: 'Zrušiť' }).click();
 });

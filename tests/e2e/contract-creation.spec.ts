@@ -18,15 +18,6 @@ test('a participant sees the contract kinds it may start and starts one from its
   await expect(page.getByRole('heading', { name: 'Zmluva o poskytovaní údajov: výrobca do 11 kW' })).toBeVisible();
 });
 
-test('the page speaks the chosen language', async ({ page }) => {
-  await login(page, 'demo');
-  await page.goto('/portal/ui/zmluva/zalozenie-zmluvy');
-  await page.getByRole('button', { name: /Jazyk|Language/ }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByTestId('contract-starts').getByRole('link', { name: /^Start: / }).first()).toBeVisible();
-  await expect(page.getByText('Contracts you can create')).toBeVisible();
-});
-
 test('a visitor is asked to register its participant first and starts no contract', async ({ page }) => {
   await login(page, 'visitor');
   await expect(page).toHaveURL(/\/portal\/ui\/zmluva\/zalozenie-zmluvy$/);

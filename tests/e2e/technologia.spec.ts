@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { accessToken, api, login, formScreenShown, searchShown } from './support';
 
 // Technologies are a shared code list: portal users read them, the operator (core) changes them.
-const searchPath = '/portal/ui/technologia/vyhladanie';
 
 async function openSearch(page: Page): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'Technológie' }).click();
@@ -63,16 +62,6 @@ test('a producer reads technologies from its menu but gets no New, Edit or actio
   await expect(page.getByLabel(/^Názov/)).not.toHaveValue('');
   await expect(page.getByRole('button', { name: 'História zmien', exact: true })).toBeVisible();
   for (const name of ['Upraviť', 'Vymazať', 'Ukončiť platnosť']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
-});
-
-test('page size choice is kept for the search', async ({ page }) => {
-  await login(page, 'producer', 'portal', 'technologia/vyhladanie');
-  await expect(page.getByRole('row')).toHaveCount(11);
-  await page.getByRole('combobox', { name: /Počet riadkov|Rows per page/ }).click();
-  await page.getByRole('option', { name: '25' }).click();
-  await expect(page.getByRole('row')).toHaveCount(26);
-  await page.goto(searchPath);
-  await expect(page.getByRole('row')).toHaveCount(26);
 });
 
 test('a body the server rejects shows its reasons and keeps what was typed', async ({ page }) => {

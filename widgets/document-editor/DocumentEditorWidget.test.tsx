@@ -54,15 +54,17 @@ describe('DocumentEditorWidget', () => {
     expect(screen.queryByTestId('field-form')).not.toBeInTheDocument();
   });
 
-  it('changing the type clears the uploaded file', async () => {
+  it('changing the type clears the uploaded file and offers the new type\'s extensions', async () => {
     renderWidget(documentEditorWidget, { schema, value: [] }, createTestI18n(), http());
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'widgets.documents.add' }));
     await chooseType(user, 'Výpis z OR');
+    expect(screen.getByTestId('field-file-file')).toHaveAttribute('accept', '.pdf');
     await user.upload(screen.getByTestId('field-file-file'), pdf());
     await waitFor(() => expect(document.getElementById('field-file')).toHaveValue('doklad.pdf (12 B)'));
-    await chooseType(user, 'Potvrdenie o splnení');
+    await chooseType(user, 'Potvrdenie o výrobe');
     expect(document.getElementById('field-file')).toHaveValue('');
+    expect(screen.getByTestId('field-file-file')).toHaveAttribute('accept', '.pdf,.png');
   });
 
   it('refuses to save without type and file, showing required errors', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Select } from '@mantine/core';
+import axe from 'axe-core';
 import { renderWithI18n } from '../../engine/react/testing/renderWithProviders';
 import { LightSelect, typeAheadMatch } from './LightSelect';
 import type { LightOption, LightSelectProps } from './LightSelect';
@@ -180,5 +181,31 @@ describe('LightSelect', () => {
     expect(input).toHaveValue('Starý kód');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Vyberte stav');
+  });
+
+  it('opens its list under the input, or above it when the window has no room below', async () => {
+    const { input, user } = setup();
+    await user.click(input);
+    const side = () => screen.getByRole('listbox').parentElement?.getAttribute('data-position');
+    expect(side()).toBe('bottom');
+    await user.keyboard('{Escape}');
+    // Near the window's bottom edge the list flips up.
+    (input.parentElement as HTMLElement).getBoundingClientRect = () => ({ top: window.innerHeight - 60, bottom: window.innerHeight - 24, left: 10, right: 210, width: 200, height: 36, x: 10, y: window.innerHeight - 60, toJSON: () => ({}) });
+    await user.keyboard('{ArrowDown}');
+    expect(side()).toBe('top');
+  });
+
+  it('gives axe nothing serious or critical to report, closed, open, and in its error state', async () => {
+    const serious = async () => {
+      const result = await axe.run(document.body, { resultTypes: ['violations'] });
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    const { input, user } = setup({ initial: 'AKT', clearable: true });
+    expect(await serious()).toEqual([]);
+    await user.click(input);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(await serious()).toEqual([]);
+    renderWithI18n(<LightSelect id="chyba" label="Chyba" options={OPTIONS} value={null} error="Vyberte stav" required onChange={() => undefined} />);
+    expect(await serious()).toEqual([]);
   });
 });

@@ -147,6 +147,8 @@ describe('DetailPage', () => {
     expect(alert).toHaveTextContent('Názov: Technológia s týmto názvom už existuje');
     expect(alert).not.toHaveTextContent('nazov:');
     expect(alert).toHaveTextContent('Skúste to znova');
+    // The form shows a refused save itself: the general handling opens no dialog for it.
+    expect(post).toHaveBeenCalledWith(`${API}7`, expect.anything(), expect.objectContaining({ callerHandles: 'explained' }));
     expect(screen.getByLabelText('Názov')).toHaveValue('Duplicitná');
     expect(screen.getByLabelText('technologia.field.kod')).toHaveValue('DUP');
     expect(screen.getByRole('button', { name: 'engine.action.save' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { createTestI18n, renderWithI18n } from '../testing/renderWithProviders';
 import { ConfirmDialog } from './ConfirmDialog';
 import { sanitizeHtml } from './sanitizeHtml';
@@ -139,6 +140,78 @@ describe('dialog windows', () => {
     expect(screen.queryByRole('dialog', { name: 'Modálne' })).not.toBeInTheDocument();
     // Back on the button that opened it.
     await waitFor(() => expect(screen.getByText('open modal')).toHaveFocus());
+  });
+
+  it('with the mouse moves by the title bar and resizes by the corner; restores place and size after minimise and maximise', async () => {
+    window.innerWidth = 1600;
+    window.innerHeight = 1000;
+    render();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('open h1'));
+    const win = () => screen.getByRole('dialog', { name: 'História 1' });
+    expect(win()).not.toHaveAttribute('aria-modal', 'true');
+    const drag = (handle: HTMLElement, dx: number, dy: number) => {
+      fireEvent.pointerDown(handle, { clientX: 500, clientY: 300, pointerId: 1 });
+      fireEvent.pointerMove(handle, { clientX: 500 + dx / 2, clientY: 300 + dy / 2, pointerId: 1 });
+      fireEvent.pointerMove(handle, { clientX: 500 + dx, clientY: 300 + dy, pointerId: 1 });
+      fireEvent.pointerUp(handle, { clientX: 500 + dx, clientY: 300 + dy, pointerId: 1 });
+    };
+    const box = () => [win().style.left, win().style.top, win().style.width, win().style.height];
+    const [left, top] = box().map((v) => Number.parseInt(v ?? '', 10)) as [number, number];
+    drag(within(win()).getByRole('button', { name: /dialogs.window.move/ }), -120, -60);
+    expect(box()).toEqual([`${left - 120}px`, `${top - 60}px`, '1200px', '800px']);
+    const corner = () => within(win()).getByRole('separator', { name: 'dialogs.window.resize' });
+    drag(corner(), -2000, -2000);
+    expect(box().slice(2)).toEqual(['200px', '120px']);
+    drag(corner(), 400, 300);
+    const sized = box();
+    expect(sized.slice(2)).toEqual(['600px', '420px']);
+
+    await user.click(within(win()).getByRole('button', { name: 'dialogs.window.minimize' }));
+    await user.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'História 1' }));
+    expect(box()).toEqual(sized);
+    await user.click(within(win()).getByRole('button', { name: 'dialogs.window.maximize' }));
+    expect(win()).toHaveAttribute('data-maximized', 'true');
+    expect(box()).toEqual(['0px', '0px', '100vw', '100vh']);
+    await user.click(within(win()).getByRole('button', { name: 'dialogs.window.restore' }));
+    expect(win()).not.toHaveAttribute('data-maximized');
+    expect(box()).toEqual(sized);
+  });
+
+  it('brings a window opened again to the front with the focus, and closes a modeless one without asking', async () => {
+    render();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('open h1'));
+    await user.click(screen.getByText('open h2'));
+    const h1 = () => screen.getByRole('dialog', { name: 'História 1' });
+    const h2 = () => screen.getByRole('dialog', { name: 'História 2' });
+    expect(h2()).toHaveAttribute('data-active', 'true');
+    expect(Number(h2().style.zIndex)).toBeGreaterThan(Number(h1().style.zIndex));
+    await user.click(screen.getByText('open h1'));
+    expect(windows()).toHaveLength(2);
+    expect(h1()).toHaveAttribute('data-active', 'true');
+    expect(h2()).not.toHaveAttribute('data-active', 'true');
+    expect(Number(h1().style.zIndex)).toBeGreaterThan(Number(h2().style.zIndex));
+    await waitFor(() => expect(h1().contains(document.activeElement)).toBe(true));
+    await user.click(within(h2()).getByRole('button', { name: 'dialogs.window.close' }));
+    expect(screen.queryByRole('dialog', { name: 'História 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'dialogs.yes' })).not.toBeInTheDocument();
+  });
+
+  it('gives axe nothing serious or critical to report with a modal, a modeless and a minimised window', async () => {
+    const serious = async () => {
+      const result = await axe.run(document.body, { resultTypes: ['violations'] });
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    render();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('open note'));
+    await user.click(within(screen.getByRole('dialog', { name: 'Poznámka' })).getByRole('button', { name: 'dialogs.window.minimize' }));
+    await user.click(screen.getByText('open h1'));
+    expect(await serious()).toEqual([]);
+    await user.click(screen.getByText('open modal'));
+    expect(screen.getByRole('dialog', { name: 'Modálne' })).toBeInTheDocument();
+    expect(await serious()).toEqual([]);
   });
 
   it('keeps what was typed while a window is minimised', async () => {

@@ -257,6 +257,8 @@ describe('SearchPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('engine.error.load');
     expect(alert).toHaveTextContent('Neznámy stĺpec: xyz');
+    // The screen shows a refused search itself: the general handling opens no dialog for it.
+    expect(http.list).toHaveBeenCalledWith('/portal/zmluvy/technologia/', expect.anything(), expect.objectContaining({ callerHandles: 'explained' }));
   });
 
   it('offers New only with the create token and opens the create route', async () => {
