@@ -403,7 +403,9 @@ const cs: Texts = {
 const TEXTS: Record<Lang, Texts> = { sk, en, cs };
 
 /** The server's own texts in one language: the tables above and the workflow's (bpmTexts.ts). */
-const own = (lang: Lang, key: string): string | undefined => TEXTS[lang][key] ?? workflowTexts(lang)[key];
+// Own texts only: a key made of a request's field name (`field.constructor`) finds no prototype member.
+const ownText = (texts: Record<string, string>, key: string) => (Object.hasOwn(texts, key) ? texts[key] : undefined);
+const own = (lang: Lang, key: string): string | undefined => ownText(TEXTS[lang], key) ?? ownText(workflowTexts(lang), key);
 
 /**
  * A text with `{name}` placeholders filled; the one fallback order of every server text: the
@@ -411,7 +413,7 @@ const own = (lang: Lang, key: string): string | undefined => TEXTS[lang][key] ??
  */
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const template =
-    own(lang, key) ?? catalogueTexts(lang)[key] ?? (lang === 'cs' ? own('sk', key) : undefined) ?? own('en', key) ?? catalogueTexts('en')[key] ?? key;
+    own(lang, key) ?? ownText(catalogueTexts(lang), key) ?? (lang === 'cs' ? own('sk', key) : undefined) ?? own('en', key) ?? ownText(catalogueTexts('en'), key) ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = params[name];
