@@ -17,6 +17,7 @@ export const REQUEST_GENERATORS_SCHEMA: JsonSchema = {
   type: 'array',
   minItems: 1,
   maxItems: MAX_REQUEST_GENERATORS,
+  messageKeys: { minItems: 'validation.addOneGenerator' },
   items: {
     type: 'object',
     additionalProperties: false,

@@ -5,7 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020';
 import type { Ajv, ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../../core/form';
 import type { CatalogueOptions } from '../../core/validation';
-import { addValidationCatalogue, catalogueProblem, createRuleContext } from '../../core/validation';
+import { addValidationCatalogue, catalogueProblem, createRuleContext, nodeOfSchemaPath, ownMessageKey } from '../../core/validation';
 
 type FormData = Record<string, unknown>;
 type Validator = ValidatorType<FormData>;
@@ -40,9 +40,14 @@ function valueAt(data: unknown, property: string | undefined): unknown {
   return current;
 }
 
-/** Gives catalogue format errors their precise message key, from the value they rejected. */
-function withCatalogueKeys(errors: RJSFValidationError[], formData: unknown): RJSFValidationError[] {
+/**
+ * Gives an error the message key its schema node names for it (`messageKeys`, as the server does),
+ * and catalogue format errors their precise one, from the value they rejected.
+ */
+function withCatalogueKeys(errors: RJSFValidationError[], formData: unknown, schema: RJSFSchema): RJSFValidationError[] {
   return errors.map((error) => {
+    const own = ownMessageKey(nodeOfSchemaPath(schema, error.schemaPath), error.name);
+    if (own) return { ...error, params: { ...error.params, messageKey: own } };
     if (error.name !== 'format' || typeof error.params?.messageKey === 'string') return error;
     const found = catalogueProblem(error, valueAt(formData, error.property), context);
     return found ? { ...error, params: { ...error.params, messageKey: found.key, ...found.params } } : error;
@@ -123,7 +128,7 @@ function withCatalogue(inner: Validator): Validator {
   // A function, not an arrow: a form's scoped validator (below) inherits it with its own rawValidation.
   wrapped.validateFormData = function validateFormData(this: Validator, formData, schema, customValidate, transformErrors, uiSchema) {
     const transform: ErrorTransformer<FormData> = (errors, ui) => {
-      const keyed = withCatalogueKeys(errors, formData);
+      const keyed = withCatalogueKeys(errors, formData, schema);
       return transformErrors ? transformErrors(keyed, ui) : keyed;
     };
     return ajvValidator.validateFormData.call(this, formData, schema, customValidate, transform, uiSchema);
