@@ -39,7 +39,7 @@ export function errorField(error: ErrorObject): string {
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
     .join('.');
   const child =
-    error.keyword === 'required' || error.keyword === 'dependentRequired'
+    error.keyword === 'required' || error.keyword === 'dependencies' || error.keyword === 'dependentRequired'
       ? (error.params as { missingProperty?: string }).missingProperty
       : error.keyword === 'additionalProperties'
         ? (error.params as { additionalProperty?: string }).additionalProperty
@@ -77,10 +77,11 @@ export function errorReason(error: ErrorObject): Reason {
     case 'enum':
     case 'const':
       break;
+    case 'dependencies':
     case 'dependentRequired':
       // About the missing field (errorField); `other` is the one whose value asks for it.
       params.other = String(p.property);
-      break;
+      return { key: 'ajv.dependentRequired', params };
     case 'type':
       params.type = typeKey(p.type);
       break;

@@ -22,7 +22,7 @@ describe('a schema node’s own message key', () => {
     const { errors } = validatorFor(schema as never).validateFormData({ generatory: [], poznamky: [] }, schema, undefined, transform, {});
     expect(errors.map((e) => [e.property, e.message])).toEqual([
       ['.generatory', 'validation.addOneGenerator{"limit":1}'],
-      ['.poznamky', 'engine.validation.minItems{"limit":2}'],
+      ['.poznamky', 'engine.validation.minItems{"limit":2,"count":2}'],
     ]);
   });
 
