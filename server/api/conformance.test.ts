@@ -150,7 +150,7 @@ function example(schema: JsonSchema, name: string, lender: Lender): unknown {
     const lent = lender?.[name];
     if (Array.isArray(lent) && lent.length > 0 && lent.every((v) => typeof v === 'string') && (schema.items as JsonSchema | undefined)?.pattern === CODE_BOOK_CODE.pattern) return lent;
     const items = (schema.items ?? {}) as JsonSchema;
-    return Array.from({ length: schema.minItems ?? 0 }, () => example(items, name, undefined));
+    return Array.from({ length: typeof schema.minItems === 'number' ? schema.minItems : 0 }, () => example(items, name, undefined));
   }
   if (type === 'object') return requiredBody(schema, undefined);
   return null;
