@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { CatalogueOptions } from '../../engine/core/validation';
 import { validationMessageKey } from '../../engine/core/form/messages';
-import { addValidationCatalogue, catalogueProblem, createRuleContext, ownMessageKey } from '../../engine/core/validation';
+import { addValidationCatalogue, catalogueProblem, createRuleContext, ownMessageKeyOf } from '../../engine/core/validation';
 import type { Reason } from './errors';
 
 // What the catalogue depends on: the environment's holidays (loaded from the database at start).
@@ -59,7 +59,7 @@ export function errorReason(error: ErrorObject): Reason {
   const p = error.params as Record<string, unknown>;
   const params: Record<string, string | number> = { field };
   // The schema node's own message for this keyword (e.g. "add at least one generator").
-  const own = ownMessageKey(error.parentSchema, error.keyword);
+  const own = ownMessageKeyOf(error.parentSchema, error.keyword, p, error.data);
   if (own) return { key: own, params: { ...params, ...limitParams(error.keyword, p) } };
   const found = catalogueProblem(error, error.data, context);
   if (found) {

@@ -148,7 +148,7 @@ describe('production device registration (vyrobne-zariadenie-creation)', () => {
     expect(noRows.status).toBe(400);
     expect(noRows.json.hints?.reasons).toEqual(['generatory: Pridajte aspoň jeden generátor']);
     const requestSchema = (await call('operator', 'GET', `${VZR}${a.entityId}/schema/post/request`)).json as { properties: { generatory: Record<string, unknown> } };
-    expect(requestSchema.properties.generatory).toMatchObject({ minItems: 1, messageKeys: { minItems: 'validation.addOneGenerator' } });
+    expect(requestSchema.properties.generatory).toMatchObject({ minItems: 1, messageKeys: { minItems: 'validation.addOneGenerator', required: 'validation.addOneGenerator' } });
     expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, pocetGeneratorov: 2 })).status).toBe(400);
     const badRow = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, generatory: [{ ...generatory[0], typ: 'PARNY', instalovanyVykonKw: 0 }] });
     expect(badRow.status).toBe(400);

@@ -20,6 +20,21 @@ export function ownMessageKey(node: unknown, keyword: string | undefined): strin
   return typeof key === 'string' ? key : undefined;
 }
 
+/**
+ * The own message of an error, by the node its keyword sits in: a missing property's is the
+ * property's `required` (a `required` error sits in the parent), and a null where a value is needed
+ * (a form's emptied field) counts as missing too.
+ */
+export function ownMessageKeyOf(node: unknown, keyword: string | undefined, params: Readonly<Record<string, unknown>> | undefined, value: unknown): string | undefined {
+  if (keyword === 'required') {
+    const properties = typeof node === 'object' && node !== null ? (node as { properties?: unknown }).properties : undefined;
+    const missing = params?.missingProperty;
+    if (typeof missing !== 'string' || typeof properties !== 'object' || properties === null || !Object.hasOwn(properties, missing)) return undefined;
+    return ownMessageKey((properties as Record<string, unknown>)[missing], 'required');
+  }
+  return ownMessageKey(node, keyword === 'type' && value === null ? 'required' : keyword);
+}
+
 /** The schema node that holds the keyword an error's `schemaPath` names (`#/properties/generatory/minItems` → the `generatory` node). */
 export function nodeOfSchemaPath(root: unknown, schemaPath: string | undefined): unknown {
   if (schemaPath === undefined || !schemaPath.startsWith('#')) return undefined;

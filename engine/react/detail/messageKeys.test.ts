@@ -10,7 +10,8 @@ const schema = {
   type: 'object',
   required: ['generatory', 'poznamky'],
   properties: {
-    generatory: { type: 'array', minItems: 1, messageKeys: { minItems: 'validation.addOneGenerator' }, items: { type: 'object' } },
+    generatory: { type: 'array', minItems: 1, messageKeys: { minItems: 'validation.addOneGenerator', required: 'validation.addOneGenerator' }, items: { type: 'object' } },
+    kategoria: { type: 'string', enum: ['FAKTURACIA', 'MERANIE'] },
     poznamky: { type: 'array', minItems: 2, items: { type: 'string' } },
   },
 } as RJSFSchema;
@@ -29,5 +30,15 @@ describe('a schema node’s own message key', () => {
   it('names it in the check of the field alone (on leaving it)', () => {
     const errors = fieldErrors(validatorFor(schema as never), new FieldSchemas(schema), 'generatory', [], transform, {});
     expect(errors).toEqual({ generatory: ['validation.addOneGenerator{"limit":1}'] });
+  });
+
+  it('reads an emptied (null) or missing field as missing, with its own message where it names one', () => {
+    const { errors } = validatorFor(schema as never).validateFormData({ generatory: null, kategoria: null, poznamky: ['a', 'b'] }, schema, undefined, transform, {});
+    expect(errors.map((e) => [e.property, e.message])).toEqual([
+      ['.generatory', 'validation.addOneGenerator{"type":"array"}'],
+      ['.kategoria', 'engine.validation.required{"type":"string"}'],
+    ]);
+    const missing = validatorFor(schema as never).validateFormData({ poznamky: ['a', 'b'] }, schema, undefined, transform, {});
+    expect(missing.errors.map((e) => e.message)).toEqual(['validation.addOneGenerator{"missingProperty":"generatory"}']);
   });
 });

@@ -5,7 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020';
 import type { Ajv, ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../../core/form';
 import type { CatalogueOptions } from '../../core/validation';
-import { addValidationCatalogue, catalogueProblem, createRuleContext, nodeOfSchemaPath, ownMessageKey } from '../../core/validation';
+import { addValidationCatalogue, catalogueProblem, createRuleContext, nodeOfSchemaPath, ownMessageKeyOf } from '../../core/validation';
 
 type FormData = Record<string, unknown>;
 type Validator = ValidatorType<FormData>;
@@ -45,9 +45,15 @@ function valueAt(data: unknown, property: string | undefined): unknown {
  * and catalogue format errors their precise one, from the value they rejected.
  */
 function withCatalogueKeys(errors: RJSFValidationError[], formData: unknown, schema: RJSFSchema): RJSFValidationError[] {
-  return errors.map((error) => {
-    const own = ownMessageKey(nodeOfSchemaPath(schema, error.schemaPath), error.name);
+  const emptied = (error: RJSFValidationError) => error.name !== 'required' && valueAt(formData, error.property) === null;
+  // A form's emptied field (null) is missing, as the server says it: its type error reads "required",
+  // and the other rules its value would break say nothing more.
+  const kept = errors.filter((error) => !emptied(error) || error.name === 'type');
+  return kept.map((error) => {
+    const value = error.name === 'required' ? undefined : valueAt(formData, error.property);
+    const own = ownMessageKeyOf(nodeOfSchemaPath(schema, error.schemaPath), error.name, error.params as Record<string, unknown> | undefined, value);
     if (own) return { ...error, params: { ...error.params, messageKey: own } };
+    if (error.name === 'type' && value === null) return { ...error, params: { ...error.params, messageKey: 'engine.validation.required' } };
     if (error.name !== 'format' || typeof error.params?.messageKey === 'string') return error;
     const found = catalogueProblem(error, valueAt(formData, error.property), context);
     return found ? { ...error, params: { ...error.params, messageKey: found.key, ...found.params } } : error;
