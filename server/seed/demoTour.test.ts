@@ -93,6 +93,16 @@ describe("demo's portal screens on the seed", () => {
     expect(distinct(contracts, 'stav')).toEqual(['AKTIVNA', 'NEAKTIVNA', 'SCHVALENA', 'V_PROCESE', 'ZAMIETNUTA', 'ZRUSENA']);
   });
 
+  it('has a contract waiting for its signature: its detail offers "Podpísať" to demo', async () => {
+    const inProcess = await rows('/portal/zmluvy/zmluva/?eq(stav,V_PROCESE)&limit(50)');
+    const offers: boolean[] = [];
+    for (const c of inProcess) {
+      const res = await session.call('GET', `/portal/zmluvy/zmluva/${String(c.idZmluva)}/podpisanie`, 'demo', undefined, { tenant });
+      offers.push(res.json<{ mozePodpisat: boolean }>().mozePodpisat);
+    }
+    expect(offers).toContain(true);
+  });
+
   it('has chain links waiting for its consent and given', async () => {
     const links = await rows('/portal/zmluvy/retazenie-odchylok/?limit(200)');
     expect(distinct(links, 'stav')).toEqual(expect.arrayContaining(['CAKA', 'SUHLAS']));
