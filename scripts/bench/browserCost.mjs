@@ -30,7 +30,11 @@ function processes(root) {
   const ours = new Set([String(root)]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, p] of all) if (!ours.has(pid) && ours.has(p.ppid)) (ours.add(pid), (grew = true));
+    for (const [pid, p] of all) {
+      if (ours.has(pid) || !ours.has(p.ppid)) continue;
+      ours.add(pid);
+      grew = true;
+    }
   }
   for (const pid of ours) {
     try {
