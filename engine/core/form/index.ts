@@ -45,4 +45,3 @@ export {
 export type { FieldPath, PathErrors, SubmitState, FieldMeta } from './store';
 export { FormStore, valueAt } from './store';
 export { refusedFieldErrors } from './serverErrors';
-export { FormCheckFailed } from './clientRefusal';
