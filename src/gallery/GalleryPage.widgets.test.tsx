@@ -11,6 +11,7 @@ import { EngineProvider } from '../../engine/react';
 import { widgets } from '../../widgets';
 import { setupTexts } from '../testing/renderWithShell';
 import { GalleryForm } from './GalleryPage';
+import { VALID_BODY } from './validGalleryBody';
 
 // The widget gallery with the real texts, as a user fills it: each widget's message for a bad
 // value in Slovak and English, the submit, and the date range dialog. (These were end-to-end tests;
@@ -79,29 +80,6 @@ const CASES: { field: string; valid: string; invalid: string; sk: string; en: st
   { field: 'dateRange', valid: '1.1.2025 - 31.1.2025', invalid: '31.1.2025 - 1.1.2025', sk: 'Dátum do nesmie byť skôr ako dátum od', en: 'The end date must not be before the start date' },
 ];
 
-/** What the form posts once every case holds its valid value (tests/e2e/forms-gallery.spec.ts posts the same to the server). */
-const VALID_BODY = {
-  text: 'abc',
-  psc: '84101',
-  eic: '24XZSE-ENERGIA-I',
-  eicParticipant: '24XZSE-ENERGIA-I',
-  eicMulti: '24XZSE-ENERGIA-I 24ZSS1234567890H',
-  iban: 'SK3112000000198742637541',
-  ibanSk: 'SK3112000000198742637541',
-  phone: '+421908123456',
-  mobiles: '+421908123456, +421911222333',
-  email: 'jana@seps.sk',
-  emails: 'a@seps.sk b@okte.cz',
-  personalId: '800101/1238',
-  url: 'https://www.okte.sk/',
-  year: '2025',
-  monthYear: '2025-03-01',
-  date: '2024-02-29',
-  businessDate: '2025-01-07',
-  time: '08:30',
-  dateRange: '2025-01-01/2025-01-31',
-  consent: true,
-};
 
 function galleryHttp(): FakeHttp {
   return fakeHttp({
