@@ -27,7 +27,8 @@ const backInVariant = (variant: Variant) => (url: URL) => url.pathname.startsWit
 export async function login(page: Page, user: string, variant: Variant = 'portal', path = ''): Promise<void> {
   if (existsSync(sessionFile(user))) {
     const { cookies } = JSON.parse(readFileSync(sessionFile(user), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
-    await page.context().addCookies(cookies);
+    // Only the provider's session: what the app itself keeps (e.g. the passed certificate check) belongs to each login.
+    await page.context().addCookies(cookies.filter((cookie) => cookie.name.startsWith('edc_session')));
   }
   await page.goto(`/${variant}/ui/${path}`);
   // Either the app holds its tokens and is past its callback, or the provider asks for a password.
