@@ -2,8 +2,8 @@
 // given e2e specs (default: a few short journeys) once per launch mode of the e2e config
 // (E2E_CHROMIUM_MODE, see playwright.config.ts) and samples /proc every 250 ms, summing the CPU
 // seconds of every Chromium process it starts, by type (browser, renderer, gpu-process, utility, zygote),
-// of the server and of the test runner. Prints one table: the modes side by side, and each mode's
-// browser overhead (everything but the renderers) as a share of the whole.
+// of the server and of the test runner. Prints one table with the modes side by side, and each
+// mode's Chromium time besides the renderers (what the browser spends besides the page).
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 // A mode: the launch mode of Chromium and what a test records (E2E_TRACE), as the e2e config reads them.
 const MODES = (process.env.BENCH_MODES ?? 'software-gl+full,software-gl+dom,software+dom,software-gl+retry').split(',');
 const specs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['tests/e2e/entry.spec.ts', 'tests/e2e/grid-search.spec.ts', 'tests/e2e/forms-entities.spec.ts'];
-const TICK = 100 / 1; // clock ticks per second (getconf CLK_TCK is 100 on Linux)
+const TICK = 100; // clock ticks per second (getconf CLK_TCK is 100 on Linux)
 
 /** Every process below `root` (this run's own: other runs on the machine do not count), with its CPU seconds. */
 function processes(root) {

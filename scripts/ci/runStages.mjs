@@ -12,7 +12,7 @@ const bin = (pkg, ...args) => node(`node_modules/${pkg}`, ...args);
 const tsx = (script) => [process.execPath, '--import', 'tsx', path.join(root, script)];
 
 /** Groups of stages: [name, command, env]. The build is made once and used by e2e and size budget. */
-export const GROUPS = [
+const GROUPS = [
   [
     ['typecheck', bin('typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit')],
     ['lint: eslint', bin('eslint/bin/eslint.js', '.')],

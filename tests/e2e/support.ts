@@ -9,10 +9,23 @@ export const sessionDir = resolve('test-results', `.sessions-${process.env.E2E_P
 const sessionFile = (user: string): string => join(sessionDir, `${user}.json`);
 
 /** Signs in on the identity provider's login form, which the page shows now (password = login). */
-async function typeCredentials(page: Page, user: string): Promise<void> {
+async function typeCredentials(page: Page, user: string, password = user): Promise<void> {
   await page.getByLabel(/Používateľské meno|Username/i).fill(user);
-  await page.getByLabel(/Heslo|Password/i).fill(user);
+  await page.getByLabel(/Heslo|Password/i).fill(password);
   await page.getByRole('button', { name: /Prihlásiť|Sign in|Log in/i }).click();
+}
+
+type Cookies = Parameters<BrowserContext['addCookies']>[0];
+const sessions = new Map<string, Cookies>();
+
+/** The provider's session cookies of a dev account, read once per worker. Only those: what the app itself keeps (e.g. the passed certificate check) belongs to each login. */
+function providerSession(user: string): Cookies {
+  let cookies = sessions.get(user);
+  if (!cookies) {
+    cookies = (JSON.parse(readFileSync(sessionFile(user), 'utf8')) as { cookies: Cookies }).cookies.filter((cookie) => cookie.name.startsWith('edc_session'));
+    sessions.set(user, cookies);
+  }
+  return cookies;
 }
 
 const backInVariant = (variant: Variant) => (url: URL) => url.pathname.startsWith(`/${variant}/ui`) && !url.pathname.includes('/auth/callback');
@@ -26,9 +39,7 @@ const backInVariant = (variant: Variant) => (url: URL) => url.pathname.startsWit
  */
 export async function login(page: Page, user: string, variant: Variant = 'portal', path = ''): Promise<void> {
   if (existsSync(sessionFile(user))) {
-    const { cookies } = JSON.parse(readFileSync(sessionFile(user), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
-    // Only the provider's session: what the app itself keeps (e.g. the passed certificate check) belongs to each login.
-    await page.context().addCookies(cookies.filter((cookie) => cookie.name.startsWith('edc_session')));
+    await page.context().addCookies(providerSession(user));
   }
   await page.goto(`/${variant}/ui/${path}`);
   // Either the app holds its tokens and is past its callback, or the provider asks for a password.
@@ -74,9 +85,7 @@ export async function registerAccount(page: Page, prefix: string, password = 'Ja
   await expect(page.getByText(`E-mailová adresa je overená a účet ${user} bol vytvorený.`)).toBeVisible();
   await page.goto('/portal/ui/');
   await page.waitForURL(/\/auth\/realms\/edc\//);
-  await page.getByLabel(/Používateľské meno/).fill(user);
-  await page.getByLabel(/^Heslo/).fill(password);
-  await page.getByRole('button', { name: /Prihlásiť/ }).click();
+  await typeCredentials(page, user, password);
   await page.waitForURL(/\/portal\/ui\/zmluva\/zalozenie-zmluvy$/);
   return user;
 }
