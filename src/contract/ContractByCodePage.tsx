@@ -117,8 +117,9 @@ export default function ContractByCodePage() {
                     <Text><Text span c="dimmed">{t('zmluvaDetailPortal.started')}: </Text>{dateTime(found.proces.zaciatok)}</Text>
                     {found.proces.koniec && <Text><Text span c="dimmed">{t('zmluvaDetailPortal.ended')}: </Text>{dateTime(found.proces.koniec)}</Text>}
                   </Group>
-                  {found.proces.dovodZamietnutia && <Alert color="red" title={t('zmluvaDetailPortal.declineReason')}>{found.proces.dovodZamietnutia}</Alert>}
-                  {!found.proces.dovodZamietnutia && found.proces.dovodVratenia && <Alert color="yellow" title={t('zmluvaDetailPortal.returnReason')}>{found.proces.dovodVratenia}</Alert>}
+                  {/* A decision on record, not a live error: a note, so it is not announced as one. */}
+                  {found.proces.dovodZamietnutia && <Alert color="red" role="note" title={t('zmluvaDetailPortal.declineReason')}>{found.proces.dovodZamietnutia}</Alert>}
+                  {!found.proces.dovodZamietnutia && found.proces.dovodVratenia && <Alert color="yellow" role="note" title={t('zmluvaDetailPortal.returnReason')}>{found.proces.dovodVratenia}</Alert>}
                   {found.aktivity.map((a) => {
                     const target = targetOf({ activityId: a.activityId, activityType: a.activityType, entityType: { code: found.entityType } } as Activity, here);
                     const label = target.kind === 'step' && WORKFLOW_STEPS[target.step] ? t(WORKFLOW_STEPS[target.step]?.titleKey ?? '') : a.activityType;

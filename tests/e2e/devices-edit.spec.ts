@@ -82,6 +82,9 @@ test('a device is opened from the menu, edited on its edit route, gets a generat
   // Its row on the device's detail opens edit-detail in edit mode.
   await page.getByRole('link', { name: 'Späť na zariadenie' }).click();
   await expect(page).toHaveURL(new RegExp(`/vyrobne-zariadenie/detail/${id}$`));
+  // The editor's own grid (also named Generátory) stays until the detail's code and record arrive:
+  // the detail is there when its own copy button is.
+  await expect(page.getByRole('button', { name: 'Kopírovať pre aktívneho odberateľa' })).toBeVisible();
   await page.getByRole('table', { name: 'Generátory' }).getByRole('row', { name: new RegExp(name) }).click();
   await expect(page).toHaveURL(new RegExp(`/vyrobne-zariadenie/${id}/edit-detail/\\d+$`));
   await expect(page.locator('#root_nazov')).toHaveValue(name);

@@ -47,6 +47,9 @@ describe('StepPage', () => {
   it('shows a declined process with its reason and no actions', async () => {
     setup([{ ...base, status: { code: 'completed' }, readOnly: true, dovodZamietnutia: 'Chýba doklad.' }], []);
     expect(await screen.findByTestId('decline-reason')).toHaveTextContent('Chýba doklad.');
+    // A decision on record is a note: no alert is announced on a page that did nothing wrong.
+    expect(screen.getByRole('note')).toHaveTextContent('Chýba doklad.');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'SCHVALIT' })).toBeNull();
   });
 

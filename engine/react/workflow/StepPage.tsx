@@ -124,13 +124,14 @@ export function StepPage({ activityId, step, steps, stepMap, showCoreDetails }: 
         <Card withBorder>
           <ActivityFacts activity={activity} showCoreDetails={showCoreDetails} />
         </Card>
+        {/* Reasons on record are notes, not live alerts (a returned step is no error of this page). */}
         {activity.dovodVratenia && !hasReasonSection && (
-          <Alert color="yellow" title={t('workflow.returnedTitle')} data-testid="return-reason">
+          <Alert color="yellow" role="note" title={t('workflow.returnedTitle')} data-testid="return-reason">
             {activity.dovodVratenia}
           </Alert>
         )}
         {activity.dovodZamietnutia && !hasReasonSection && (
-          <Alert color="red" title={t('workflow.declinedTitle')} data-testid="decline-reason">
+          <Alert color="red" role="note" title={t('workflow.declinedTitle')} data-testid="decline-reason">
             {activity.dovodZamietnutia}
           </Alert>
         )}
