@@ -26,10 +26,11 @@ function chromiumModeArgs(): string[] {
  * What a test records for its failure report. A trace with screenshots makes Chromium paint and
  * encode a frame after every change of every test, kept or not; the DOM snapshots alone show the
  * same page in the trace viewer. E2E_TRACE: dom (default), full (with the screencast), retry
- * (recorded on a retry only).
+ * (recorded on a retry only: the default in CI, where every failed test runs once more, so each
+ * failure still leaves a trace and a passing test records none; bench:browser compares the modes).
  */
 function traceOption() {
-  const mode = process.env.E2E_TRACE ?? 'dom';
+  const mode = process.env.E2E_TRACE ?? (process.env.CI ? 'retry' : 'dom');
   if (mode === 'dom') return { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } as const;
   if (mode === 'full') return 'retain-on-failure' as const;
   if (mode === 'retry') return 'on-first-retry' as const;
@@ -69,6 +70,7 @@ export default defineConfig({
     // machine, several times that when the machine is busy).
     timeout: 180_000,
     stdout: 'pipe',
-    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist', NODE_ENV: 'test' },
+    // DATABASE_URL: the throw-away PostgreSQL cluster scripts/e2e.ts starts (else PGlite in dataDir).
+    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist', NODE_ENV: 'test', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) },
   },
 });

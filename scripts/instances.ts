@@ -12,7 +12,7 @@ import { eicCheckCharacter } from '../engine/core/validation/eicCheck';
 import { migrate } from '../server/db/migrate';
 import { openDatabase } from '../server/db/open';
 import { seedIfEmpty } from '../server/seed/seed';
-import { hasPostgres, startPostgres, type Postgres } from './bench/postgres';
+import { hasPostgres, startPostgres, type Postgres } from './postgres';
 import { login, startServer } from './bench/serverBench';
 
 const PROCESSES = Number(process.env.INSTANCES_PROCESSES ?? 24);

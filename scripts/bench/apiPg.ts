@@ -21,7 +21,7 @@ import { takeTotal } from '../../server/rql/matchedOnce';
 import { listSql } from '../../server/rql/sql';
 import { isValidEic } from '../../engine/core/validation/eicCheck';
 import { SUPPLIER_EICS } from '../../server/seed/participants';
-import { startPostgres, type Postgres } from './postgres';
+import { startPostgres, type Postgres } from '../postgres';
 import { login, startServer } from './serverBench';
 
 const ROWS = Number(process.env.BENCH_OOM_ROWS ?? 3_000_000);

@@ -1,16 +1,17 @@
-// `npm run bench:browser [-- spec…]`: what headless Chromium spends besides the page. Runs the
-// given e2e specs (default: a few short journeys) once per launch mode of the e2e config
-// (E2E_CHROMIUM_MODE, see playwright.config.ts) and samples /proc every 250 ms, summing the CPU
-// seconds of every Chromium process it starts, by type (browser, renderer, gpu-process, utility, zygote),
-// of the server and of the test runner. Prints one table with the modes side by side, and each
-// mode's Chromium time besides the renderers (what the browser spends besides the page).
+// `npm run bench:browser [-- spec…]`: what the e2e run costs, by process. Runs the given e2e specs
+// (default: a few short journeys) once per mode and samples /proc every 250 ms, summing the CPU
+// seconds of every Chromium process it starts, by type (browser, renderer, gpu-process, utility,
+// zygote), of the server, of its PostgreSQL cluster and of the test runner. A mode is
+// `chromium+trace+database`: how Chromium draws (E2E_CHROMIUM_MODE, see playwright.config.ts), what
+// a test records (E2E_TRACE) and the server's database (E2E_DATABASE: postgres or pglite). Prints one
+// table with the modes side by side, with each mode's Chromium time besides the renderers (what the
+// browser spends besides the page) and the total.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-// A mode: the launch mode of Chromium and what a test records (E2E_TRACE), as the e2e config reads them.
-const MODES = (process.env.BENCH_MODES ?? 'software-gl+full,software-gl+dom,software+dom,software-gl+retry').split(',');
+const MODES = (process.env.BENCH_MODES ?? 'software-gl+dom+pglite,software-gl+dom+postgres,software-gl+retry+postgres').split(',');
 const specs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['tests/e2e/entry.spec.ts', 'tests/e2e/grid-search.spec.ts', 'tests/e2e/forms-entities.spec.ts'];
 const TICK = 100; // clock ticks per second (getconf CLK_TCK is 100 on Linux)
 
@@ -62,16 +63,46 @@ function kindOf(argv) {
   return undefined;
 }
 
+/** PostgreSQL processes now (the e2e run's cluster is not a child of the run: pg_ctl detaches it). */
+function postgresPids() {
+  const pids = new Set();
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (/^(\S*\/)?postgres(\0|:)/.test(cmd)) pids.add(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+function cpuOf(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICK;
+}
+
 async function runMode(mode) {
   const seen = new Map(); // pid -> { kind, cpu } (last reading)
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/e2e.mjs'), ...specs, '--workers', '1', '--reporter', 'dot'], {
+  const [chromiumMode, trace = 'dom', database = 'postgres'] = mode.split('+');
+  const earlier = postgresPids();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/e2e.ts'), ...specs, '--workers', '1', '--reporter', 'dot'], {
     cwd: root,
-    env: { ...process.env, E2E_REUSE_DIST: '1', E2E_CHROMIUM_MODE: mode.split('+')[0], E2E_TRACE: mode.split('+')[1] ?? 'dom', E2E_PORT: process.env.E2E_PORT ?? '8391', DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+    env: { ...process.env, E2E_REUSE_DIST: '1', E2E_CHROMIUM_MODE: chromiumMode, E2E_TRACE: trace, E2E_DATABASE: database, E2E_PORT: process.env.E2E_PORT ?? '8391', DIST_DIR: process.env.DIST_DIR ?? 'dist' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const timer = setInterval(() => {
     for (const [pid, p] of processes(child.pid)) seen.set(pid, p);
+    for (const pid of postgresPids()) {
+      if (earlier.has(pid)) continue;
+      try {
+        seen.set(`pg${pid}`, { kind: 'database (PostgreSQL)', cpu: cpuOf(pid) });
+      } catch {
+        // gone meanwhile
+      }
+    }
   }, 250);
   const status = await new Promise((resolve) => child.on('exit', resolve));
   clearInterval(timer);
@@ -83,13 +114,15 @@ async function runMode(mode) {
 const results = [];
 for (const mode of MODES) results.push(await runMode(mode));
 const kinds = [...new Set(results.flatMap((r) => [...r.byKind.keys()]))].sort();
-const col = (s) => String(s).padStart(18);
+const width = Math.max(18, ...MODES.map((m) => m.length + 2));
+const col = (s) => String(s).padStart(width);
 console.log(`\nCPU seconds by process (${specs.join(', ')}; sampled every 250 ms)`);
 console.log(`${'process'.padEnd(34)}${results.map((r) => col(r.mode)).join('')}`);
 for (const kind of kinds) console.log(`${kind.padEnd(34)}${results.map((r) => col((r.byKind.get(kind) ?? 0).toFixed(1))).join('')}`);
 const sum = (r, pick) => [...r.byKind].filter(([k]) => pick(k)).reduce((s, [, v]) => s + v, 0);
 console.log(`${'all Chromium'.padEnd(34)}${results.map((r) => col(sum(r, (k) => k.startsWith('chromium')).toFixed(1))).join('')}`);
 console.log(`${'Chromium besides renderers'.padEnd(34)}${results.map((r) => col(sum(r, (k) => k.startsWith('chromium') && k !== 'chromium renderer').toFixed(1))).join('')}`);
+console.log(`${'all processes'.padEnd(34)}${results.map((r) => col(sum(r, () => true).toFixed(1))).join('')}`);
 console.log(`${'wall seconds'.padEnd(34)}${results.map((r) => col(r.wall.toFixed(0))).join('')}`);
 console.log(`${'exit status'.padEnd(34)}${results.map((r) => col(r.status)).join('')}`);
 process.exit(results.every((r) => r.status === 0) ? 0 : 1);

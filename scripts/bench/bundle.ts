@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-// @ts-expect-error a plain JavaScript module shared with the e2e runner
 import { findChromium } from '../browser.mjs';
 import { ROOT, startServer } from './serverBench';
 

@@ -26,7 +26,7 @@ const GROUPS = [
   [['unit', bin('vitest/vitest.mjs', 'run')]],
   [['server on PostgreSQL', node('scripts/test-server-pg.mjs')]],
   [['instances', tsx('scripts/instances.ts')]],
-  [['e2e', node('scripts/e2e.mjs'), { E2E_REUSE_DIST: '1' }]],
+  [['e2e', tsx('scripts/e2e.ts'), { E2E_REUSE_DIST: '1' }]],
   [['size budget', node('scripts/size-budget.mjs')]],
 ];
 

@@ -1,11 +1,11 @@
-// A throw-away PostgreSQL cluster for the benchmarks (as scripts/test-server-pg.mjs starts one for
-// the tests): Debian's binaries from /usr/lib/postgresql/<newest>/bin, a temporary data folder, a
+// A throw-away PostgreSQL cluster for the e2e run, the instances test and the benchmarks (as
+// scripts/test-server-pg.mjs starts one for the server tests): Debian's binaries from /usr/lib/postgresql/<newest>/bin, a temporary data folder, a
 // free loopback port, no fsync. As root the cluster belongs to the postgres user (initdb refuses root).
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './serverBench';
+import { freePort } from './bench/serverBench';
 
 /** Whether a PostgreSQL server can be started here (PG_BIN or Debian's /usr/lib/postgresql). */
 export function hasPostgres(): boolean {
