@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { login } from './support';
+import { formScreenShown, login } from './support';
 
 // axe-core is injected as a script of the page; the UI's CSP (rightly) refuses inline scripts, so
 // these checks run with it bypassed (tests/e2e/security-csp.spec.ts checks the UI under it).
@@ -39,6 +39,8 @@ test('a country added, renamed and invalidated in the core shows at once in the 
 
   // A new item: an invalid code first (message shown, typed value kept), then a valid one.
   await page.getByRole('button', { name: 'Nový' }).click();
+  // Until the form's code arrives the search stays, its Kód filter labelled as the form's field.
+  await formScreenShown(page);
   const kod = page.getByLabel(/^Kód/);
   await kod.fill('Q Q');
   await page.getByLabel(/^Názov \(slovensky\)/).fill('Quebecké územie');

@@ -191,6 +191,20 @@ describe('SearchPage', () => {
     expect(kodHeader).toHaveTextContent('▼');
   });
 
+  it('a second header click before the page has re-rendered builds on the first: descending', async () => {
+    const http = pagedHttp();
+    renderSearch(http);
+    await screen.findByText('Technológia 1');
+    const button = within(screen.getByRole('columnheader', { name: /technologia\.field\.kod/ })).getByRole('button');
+    // Both clicks in one batch, as a quick double click on a busy machine lands them.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(lastRql(http)).toBe('sort(-kod)&limit(10,0)&count()'));
+    expect(screen.getByRole('columnheader', { name: /technologia\.field\.kod/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('changes the page size, goes to the first page and remembers the size per route and grid', async () => {
     const http = pagedHttp();
     const first = renderSearch(http, [], '/technologia/vyhladanie?page=2');

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -141,6 +141,12 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
   if (synced !== local) setLocal(synced);
   const screen = useMemo<SearchScreenState>(() => ({ ...synced, columns: columnSettings }), [synced, columnSettings]);
   const draft = screen.draft;
+  // What the last action left, ahead of the render that shows it: two clicks landing before that
+  // render (a quick double click on a busy machine) build on each other, not on the same screen.
+  const latest = useRef(screen);
+  useLayoutEffect(() => {
+    latest.current = screen;
+  }, [screen]);
 
   const dispatch = useCallback(
     (action: SearchAction) => {
@@ -149,18 +155,20 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
         setLocal((prev) => searchReducer(config, prev, action));
         return;
       }
-      const next = searchReducer(config, screen, action);
+      const before = latest.current;
+      const next = searchReducer(config, before, action);
+      latest.current = next;
       if (action.type === 'columnsReset') forgetColumns();
-      else if (next.columns !== screen.columns) storeColumns(next.columns);
+      else if (next.columns !== before.columns) storeColumns(next.columns);
       let nextDefaults = defaults;
       if (action.type === 'sizeChanged') {
         writePageSize(storageKey, action.size);
         nextDefaults = { ...defaults, size: action.size };
       }
-      if (next.applied !== screen.applied) setParams(writeSearchState(next.applied, defs, nextDefaults, params));
+      if (next.applied !== before.applied) setParams(writeSearchState(next.applied, defs, nextDefaults, params));
       setLocal(next);
     },
-    [config, screen, forgetColumns, storeColumns, defaults, storageKey, setParams, defs, params],
+    [config, forgetColumns, storeColumns, defaults, storageKey, setParams, defs, params],
   );
 
   const setDraftValue = useCallback((key: string, value: string | undefined) => dispatch({ type: 'filterChanged', key, value }), [dispatch]);
