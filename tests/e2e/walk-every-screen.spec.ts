@@ -212,7 +212,8 @@ for (const account of ACCOUNTS) {
               },
               { target, before: beforePath },
             ),
-          { intervals: [100], message: `${entry}: the page is shown` },
+          // A screen's first visit loads its code: on a busy machine that alone may take over 10 s.
+          { intervals: [100], timeout: 30_000, message: `${entry}: the page is shown` },
         )
         .toBe(true);
       await screenSettled(page, entry);
