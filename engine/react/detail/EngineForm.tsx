@@ -311,6 +311,25 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
       element?.focus();
     }, 0);
   }, []);
+  /** A submit's check: every field shows its errors from now on; the first invalid one is shown and focused. */
+  const checkSubmit = useCallback((): number => {
+    scheduled.current?.();
+    form.markSubmitted();
+    const errors = checkWhole();
+    if (errors.length > 0) {
+      const { invalid, missing } = invalidFields(errors);
+      const tab = tabForErrors(model.tabs, model.groups, model.uiSchema['ui:order'], invalid, missing);
+      if (tab) setActiveTab(tab);
+      if (errors[0]) focusFirst(errors[0]);
+    }
+    return errors.length;
+  }, [form, checkWhole, model, focusFirst]);
+  // A host that saves the store itself (a workflow step's action) runs the same check first.
+  useEffect(() => {
+    if (!editable) return undefined;
+    form.setWholeCheck(checkSubmit);
+    return () => form.setWholeCheck(undefined);
+  }, [form, editable, checkSubmit]);
   const onSubmitRef = useRef(onSubmit);
   onSubmitRef.current = onSubmit;
   const submit = useCallback(
@@ -318,20 +337,10 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
       event.preventDefault();
       // A form inside this one (in a portal) submits itself.
       if (event.target !== event.currentTarget) return;
-      scheduled.current?.();
-      // From now on every field shows its errors, and the check covers every field.
-      form.markSubmitted();
-      const errors = checkWhole();
-      if (errors.length > 0) {
-        const { invalid, missing } = invalidFields(errors);
-        const tab = tabForErrors(model.tabs, model.groups, model.uiSchema['ui:order'], invalid, missing);
-        if (tab) setActiveTab(tab);
-        if (errors[0]) focusFirst(errors[0]);
-        return;
-      }
+      if (checkSubmit() > 0) return;
       onSubmitRef.current?.(form.getValues());
     },
-    [form, checkWhole, model, focusFirst],
+    [form, checkSubmit],
   );
 
   const texts = useMemo<FormTexts>(() => ({ t, language }), [t, language]);

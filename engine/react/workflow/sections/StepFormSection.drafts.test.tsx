@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { draftKey, stepDraftVariant } from '../../../core/form';
+import { FormCheckFailed, draftKey, stepDraftVariant } from '../../../core/form';
 import type { StepEntity, StepForm } from '../../../core/workflow';
 import { fakeHttp, okResult } from '../../testing/fakeHttp';
 import { createTestI18n, renderEngine } from '../../testing/renderWithProviders';
@@ -77,5 +77,20 @@ describe('StepFormSection drafts', () => {
       await saves.get('form')?.save();
     });
     expect(http.post).toHaveBeenLastCalledWith(`${API}9`, { nazov: 'Skupina', heslo: null, popis: 'Rozpísané', verzia: 2 }, expect.anything());
+  });
+
+  it('a save with a required field left out sends nothing: the field shows its reason (the served schema’s rule)', async () => {
+    const { http, saves } = open();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText(/^Názov/));
+    let refused: unknown;
+    await act(async () => {
+      await saves.get('form')?.save().catch((error: unknown) => {
+        refused = error;
+      });
+    });
+    expect(refused).toBeInstanceOf(FormCheckFailed);
+    expect(http.post).not.toHaveBeenCalled();
+    expect(await screen.findByText('engine.validation.required')).toBeInTheDocument();
   });
 });
