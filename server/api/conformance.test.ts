@@ -270,7 +270,6 @@ const SERVER_ONLY: readonly { target: string; reason: RegExp; why: string }[] = 
   { target: 'skupina-zdielania', reason: /^kod: hodnota nie je platná$/, why: 'the generic create route stores no code (the group is created by its process)' },
   { target: 'retazenie-odchylok', reason: /prekrýva/, why: 'a chain link may not overlap a stored one (a rule over stored records)' },
   { target: 'vyrobne-zariadenie-generator', reason: /^instalovanyVykonKw: .*viac ako inštalovaný výkon zariadenia/, why: 'generators in operation stay within the device’s power, with the stored generators (a rule over stored records)' },
-  { target: 'skupina-zdielania-clen', reason: /^idUcastnikTrhu: povinný údaj$/, why: 'operator staff must name the owner, which the schema does not let them send (the tenant rule of entityStore)' },
 ];
 
 /**

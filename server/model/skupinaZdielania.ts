@@ -199,6 +199,11 @@ export const skupinaZdielaniaClen: EntityDef = {
   writtenElsewhere: true,
   check: (body) => dateOrder(body, 'platnostOd', 'platnostDo'),
   verify: verifyMember,
+  // A member belongs to its group's participant: operator staff adding one need not name it.
+  ownerOf: async (body, db) => {
+    const { rows } = await db.query<{ owner: number }>('SELECT id_ucastnik_trhu AS owner FROM skupina_zdielania WHERE id_zdielanie = $1', [body.idZdielanie]);
+    return rows[0]?.owner;
+  },
   prepare: (body) => ({ ...body, eic: typeof body.eic === 'string' ? body.eic.toUpperCase() : body.eic }),
   uniqueConstraints: { skupina_zdielania_oom_pkey: 'eic' },
   foreignKeys: { skupina_zdielania_oom_id_zdielanie_fkey: 'idZdielanie' },

@@ -196,6 +196,18 @@ describe('sharing groups', () => {
   });
 });
 
+describe('sharing group members', () => {
+  it('added by operator staff belong to the group’s participant without naming it (the schema has no owner field to send)', async () => {
+    const group = (await server.db.query<{ id: number }>("SELECT id_zdielanie AS id FROM skupina_zdielania WHERE id_ucastnik_trhu = $1 AND stav <> 'ZRUSENA' ORDER BY kod LIMIT 1", [ids.producer])).rows[0] as { id: number };
+    const eic = withEicCheck('24ZSKSTAFFADD01');
+    const created = await post(MEMBERS, { idZdielanie: group.id, eic, nazov: 'Nová 2, Nitra', podiel: 0.05 }, { user: 'operator' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ idZdielanie: group.id, eic, idUcastnikTrhu: ids.producer });
+    const listed = (await get(`${MEMBERS}?eq(eic,${eic})`, { user: 'producer', tenant: ids.producer })).json() as { idZdielanie: number }[];
+    expect(listed.map((m) => m.idZdielanie)).toEqual([group.id]);
+  });
+});
+
 describe('tariff reduction groups', () => {
   it('needs ponizenie#read and keeps the tenant scope', async () => {
     expect((await get(REDUCTIONS, { user: 'producer', tenant: ids.producer })).statusCode).toBe(403);
