@@ -27,24 +27,31 @@ function countPosts(page: Page, path: string): () => number {
 
 const requiredMark = (page: Page, id: string) => expect(page.locator(`label[for="${id}"]`)).toContainText('*');
 
-test('participant registration: the seat and its parts are marked; left out, its reason shows before sending', async ({ browser }) => {
-  test.setTimeout(150_000);
+/** Sends the step and expects the form's own refusal: the reason under the field, no request. */
+async function refusedBeforeSending(page: Page, sent: () => number, reason: string) {
+  await page.getByRole('button', { name: 'Odoslať na schválenie' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Opravte označené polia' })).toBeVisible();
+  await expect(page.getByText(reason).first()).toBeVisible();
+  expect(sent()).toBe(0);
+}
+
+// One journey through the three forms (two users' sessions): each marks what the server needs,
+// refuses a field left out before any request, and is accepted with the marked fields alone.
+test('the three forms mark what the server needs, refuse a field left out before sending and accept the marked fields', async ({ browser }) => {
+  test.setTimeout(240_000);
   const operator = await session(browser, 'operator', 'core');
+
+  // Participant registration: the seat and its parts are required.
   await operator.getByTestId('main-menu').getByRole('link', { name: 'Nový účastník trhu' }).click();
   await operator.waitForURL(/\/core\/ui\/activities\/participant-create\/\d+\?ref=/);
-  const code = (await operator.getByText(/^REG-\d{6}$/).textContent()) ?? '';
-  const saves = countPosts(operator, '/ucastnik-registracia/');
+  const registration = (await operator.getByText(/^REG-\d{6}$/).textContent()) ?? '';
+  const registrationSaves = countPosts(operator, '/ucastnik-registracia/');
   for (const id of ['root_adresa', 'root_adresa_Psc', 'root_adresa_Mesto', 'root_adresa_IdStat']) await requiredMark(operator, id);
-
   await operator.getByLabel('Názov účastníka trhu').fill(`Kontrakt ${stamp} s.r.o.`);
   await operator.getByRole('combobox', { name: 'Typ účastníka' }).click();
   await operator.getByRole('option', { name: 'Výrobca' }).click();
   await operator.getByLabel('EIC účastníka').fill(freshEic('24X'));
-  await operator.getByRole('button', { name: 'Odoslať na schválenie' }).click();
-  await expect(operator.getByRole('alert').filter({ hasText: 'Opravte označené polia' })).toBeVisible();
-  await expect(operator.getByText('Pole musí byť vyplnené').first()).toBeVisible();
-  expect(saves()).toBe(0);
-
+  await refusedBeforeSending(operator, registrationSaves, 'Pole musí byť vyplnené');
   const address = operator.getByTestId('root_adresa-address');
   await address.locator('#root_adresa').fill('Námestie SNP');
   await address.locator('#root_adresa_Psc').fill('974 01');
@@ -52,40 +59,14 @@ test('participant registration: the seat and its parts are marked; left out, its
   await address.locator('#root_adresa_IdStat').click();
   await operator.getByRole('option', { name: 'Slovensko' }).click();
   await operator.getByRole('button', { name: 'Odoslať na schválenie' }).click();
-  await confirmMessage(operator, new RegExp(`Registrácia účastníka trhu ${code} bola odoslaná na schválenie`));
-});
+  await confirmMessage(operator, new RegExp(`Registrácia účastníka trhu ${registration} bola odoslaná na schválenie`));
 
-test('complaint: the category is marked; left out, its reason shows before sending', async ({ browser }) => {
-  test.setTimeout(150_000);
-  const producer = await session(browser, 'producer', 'portal');
-  await producer.getByRole('navigation').getByRole('link', { name: 'Nová reklamácia' }).click();
-  await producer.waitForURL(/\/activities\/complaint-to-be-created\/\d+\?ref=/);
-  const code = (await producer.getByText(/^REK-\d{6}$/).first().textContent()) ?? '';
-  const saves = countPosts(producer, '/reklamacia/');
-  await requiredMark(producer, 'root_kategoria');
-
-  await producer.getByLabel('Predmet reklamácie').fill(`Kontrakt ${stamp}`);
-  await producer.locator('#root_obdobieOd').fill('1. 9. 2026');
-  await producer.locator('#root_obdobieDo').fill('30. 9. 2026');
-  await producer.getByLabel('Text reklamácie').fill('Chýbajú hodinové hodnoty.');
-  await producer.getByRole('button', { name: 'Odoslať na schválenie' }).click();
-  await expect(producer.getByRole('alert').filter({ hasText: 'Opravte označené polia' })).toBeVisible();
-  await expect(producer.getByText('Pole musí byť vyplnené').first()).toBeVisible();
-  expect(saves()).toBe(0);
-
-  await producer.locator('#root_kategoria').click();
-  await producer.getByRole('option', { name: 'Fakturácia' }).click();
-  await producer.getByRole('button', { name: 'Odoslať na schválenie' }).click();
-  await confirmMessage(producer, new RegExp(`^Reklamácia ${code} bola podaná$`));
-});
-
-test('new production device: without a generator row the form says "Pridajte aspoň jeden generátor" before sending', async ({ browser }) => {
-  test.setTimeout(150_000);
-  const operator = await session(browser, 'operator', 'core');
+  // New production device: a generator row is needed, and says so.
   await operator.getByRole('navigation').getByRole('link', { name: 'Nové výrobné zariadenie' }).click();
   await operator.waitForURL(/\/core\/ui\/activities\/manufacturing-device-to-be-created\/\d+\?ref=/);
-  const saves = countPosts(operator, '/vyrobne-zariadenie-ziadost/');
-
+  const device = (await operator.getByText(/^VZR-\d{6}$/).first().textContent()) ?? '';
+  const deviceSaves = countPosts(operator, '/vyrobne-zariadenie-ziadost/');
+  for (const id of ['root_eic', 'root_nazov', 'root_instalovanyVykonKw']) await requiredMark(operator, id);
   await operator.locator('#root_idUcastnikTrhu').fill('Solárny');
   await operator.getByRole('option', { name: 'Solárny park Zlaté Moravce s.r.o.' }).click();
   await operator.locator('#root_eic').fill(freshEic('24W'));
@@ -95,7 +76,36 @@ test('new production device: without a generator row the form says "Pridajte asp
   await operator.locator('#root_instalovanyVykonKw').fill('50');
   await operator.locator('#root_typPodpory').click();
   await operator.getByRole('option', { name: 'Bez podpory' }).click();
+  await refusedBeforeSending(operator, deviceSaves, 'Pridajte aspoň jeden generátor');
+  await operator.getByRole('button', { name: 'Pridať generátor' }).click();
+  const row = (part: string) => operator.locator(`#root_generatory_0_${part}`);
+  await row('nazov').fill('Striedač 1');
+  await row('typ').click();
+  await operator.getByRole('option', { name: 'Striedač (menič)', exact: true }).click();
+  await row('primarnyZdroj').click();
+  await operator.getByRole('option', { name: 'Slnečná energia', exact: true }).click();
+  await row('instalovanyVykonKw').fill('50');
+  await row('stav').click();
+  await operator.getByRole('option', { name: 'V prevádzke', exact: true }).click();
   await operator.getByRole('button', { name: 'Odoslať na schválenie' }).click();
-  await expect(operator.getByText('Pridajte aspoň jeden generátor').first()).toBeVisible();
-  expect(saves()).toBe(0);
+  await confirmMessage(operator, new RegExp(`^Žiadosť o registráciu výrobného zariadenia ${device} bola odoslaná na schválenie$`));
+  await operator.context().close();
+
+  // Complaint: the category is required, shown by its label.
+  const producer = await session(browser, 'producer', 'portal');
+  await producer.getByRole('navigation').getByRole('link', { name: 'Nová reklamácia' }).click();
+  await producer.waitForURL(/\/activities\/complaint-to-be-created\/\d+\?ref=/);
+  const complaint = (await producer.getByText(/^REK-\d{6}$/).first().textContent()) ?? '';
+  const complaintSaves = countPosts(producer, '/reklamacia/');
+  await requiredMark(producer, 'root_kategoria');
+  await producer.getByLabel('Predmet reklamácie').fill(`Kontrakt ${stamp}`);
+  await producer.locator('#root_obdobieOd').fill('1. 9. 2026');
+  await producer.locator('#root_obdobieDo').fill('30. 9. 2026');
+  await producer.getByLabel('Text reklamácie').fill('Chýbajú hodinové hodnoty.');
+  await refusedBeforeSending(producer, complaintSaves, 'Pole musí byť vyplnené');
+  await producer.locator('#root_kategoria').click();
+  await producer.getByRole('option', { name: 'Fakturácia' }).click();
+  await producer.getByRole('button', { name: 'Odoslať na schválenie' }).click();
+  await confirmMessage(producer, new RegExp(`^Reklamácia ${complaint} bola podaná$`));
+  await producer.context().close();
 });
