@@ -280,7 +280,8 @@ describe('hostile and malformed input', () => {
       [{ ...device, heslo: 'x' }, 'heslo'],
       // Fastify's JSON parser refuses prototype keys outright.
       [JSON.parse('{"__proto__": {"admin": true}, "nazov": "x"}'), 'JSON'],
-      [[device], 'type'],
+      // A list where one record belongs: the reason names the body and what it must be, in words.
+      [[device], 'request body: must be a group of fields'],
     ];
     for (const [body, named] of cases) {
       const res = await post(`${BASE}${device.idZariadVyr}`, body, producer);

@@ -14,6 +14,6 @@ describe('errorReason', () => {
   });
 
   it('still names the type of a value of the wrong type', () => {
-    expect(reasons({ pocet: 'dva' })).toEqual([{ key: 'ajv.type', params: { field: 'pocet', type: 'integer' } }]);
+    expect(reasons({ pocet: 'dva' })).toEqual([{ key: 'ajv.type', params: { field: 'pocet', type: 'type.integer' } }]);
   });
 });

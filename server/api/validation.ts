@@ -2,7 +2,8 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { CatalogueOptions } from '../../engine/core/validation';
-import { addValidationCatalogue, catalogueProblem, createRuleContext } from '../../engine/core/validation';
+import { validationMessageKey } from '../../engine/core/form/messages';
+import { addValidationCatalogue, catalogueProblem, createRuleContext, ownMessageKeyOf } from '../../engine/core/validation';
 import type { Reason } from './errors';
 
 // What the catalogue depends on: the environment's holidays (loaded from the database at start).
@@ -38,7 +39,7 @@ export function errorField(error: ErrorObject): string {
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
     .join('.');
   const child =
-    error.keyword === 'required'
+    error.keyword === 'required' || error.keyword === 'dependencies' || error.keyword === 'dependentRequired'
       ? (error.params as { missingProperty?: string }).missingProperty
       : error.keyword === 'additionalProperties'
         ? (error.params as { additionalProperty?: string }).additionalProperty
@@ -46,11 +47,20 @@ export function errorField(error: ErrorObject): string {
   return [path, child].filter(Boolean).join('.');
 }
 
-/** One readable reason per error, naming the field. */
+/** The type a value must have, as a text key (`type.integer`); a nullable one by its non-null type. */
+function typeKey(type: unknown): string {
+  const types = (Array.isArray(type) ? type : [type]).map(String).filter((t) => t !== 'null');
+  return `type.${types[0] ?? 'string'}`;
+}
+
+/** One readable reason per error, naming the field and its limit (never a keyword or a raw code). */
 export function errorReason(error: ErrorObject): Reason {
   const field = errorField(error) || 'field.body';
   const p = error.params as Record<string, unknown>;
   const params: Record<string, string | number> = { field };
+  // The schema node's own message for this keyword (e.g. "add at least one generator").
+  const own = ownMessageKeyOf(error.parentSchema, error.keyword, p, error.data);
+  if (own) return { key: own, params: { ...params, ...limitParams(error.keyword, p) } };
   const found = catalogueProblem(error, error.data, context);
   if (found) {
     const shown: Record<string, string | number> = { ...found.params, field };
@@ -64,38 +74,49 @@ export function errorReason(error: ErrorObject): Reason {
   switch (error.keyword) {
     case 'required':
     case 'additionalProperties':
-      break;
-    case 'type':
-      params.type = Array.isArray(p.type) ? p.type.join(' | ') : String(p.type);
-      break;
     case 'enum':
-      params.values = Array.isArray(p.allowedValues) ? p.allowedValues.map(String).join(', ') : '';
-      break;
     case 'const':
-      params.value = JSON.stringify(p.allowedValue);
+      break;
+    case 'dependencies':
+    case 'dependentRequired':
+      // About the missing field (errorField); `other` is the one whose value asks for it.
+      params.other = String(p.property);
+      return { key: 'ajv.dependentRequired', params };
+    case 'type':
+      params.type = typeKey(p.type);
       break;
     case 'pattern':
       params.pattern = String(p.pattern);
       break;
-    case 'format':
-      params.format = String(p.format);
+    case 'format': {
+      // The client's text of a known format (date, e-mail, URL…), else a generic one without the format's name.
+      const { key } = validationMessageKey({ name: 'format', params: p });
+      if (key !== 'engine.validation.format.other') return { key, params };
       break;
+    }
     case 'minLength':
     case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      params.limit = Number(p.limit);
-      break;
     case 'multipleOf':
-      params.limit = Number(p.multipleOf);
+      Object.assign(params, limitParams(error.keyword, p));
       break;
     default:
-      params.keyword = error.keyword;
       return { key: 'ajv.other', params };
   }
   return { key: `ajv.${error.keyword}`, params };
+}
+
+/** The limit of a counting or bounding keyword: `limit`, and `count` for the plural form of counts. */
+function limitParams(keyword: string, p: Record<string, unknown>): Record<string, number> {
+  if (keyword === 'multipleOf') return { limit: Number(p.multipleOf) };
+  if (typeof p.limit !== 'number') return {};
+  const counted = keyword === 'minLength' || keyword === 'maxLength' || keyword === 'minItems' || keyword === 'maxItems';
+  return counted ? { limit: p.limit, count: p.limit } : { limit: p.limit };
 }
 
 /** Field and ajv details of each error, for clients that map errors to form fields. */

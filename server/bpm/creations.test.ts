@@ -42,7 +42,16 @@ describe('complaint (reklamacia-creation)', () => {
       'Fill in the text of the complaint',
     ]);
     expect((await call('producer', 'POST', `${REK}${a.entityId}`, { verzia: 1 })).status).toBe(400);
-    const filled = { predmet: 'Chýbajúce namerané údaje', obdobieOd: '2026-09-01', obdobieDo: '2026-09-30', text: 'V septembri chýbajú hodinové hodnoty.' };
+    const filled = { predmet: 'Chýbajúce namerané údaje', kategoria: 'MERANIE', obdobieOd: '2026-09-01', obdobieDo: '2026-09-30', text: 'V septembri chýbajú hodinové hodnoty.' };
+    // The category is required by the served schema (the form marks it); its reasons name no code.
+    const complaintSchema = (await call('producer', 'GET', `${REK}${a.entityId}/schema/post/request`)).json as { required: string[] };
+    expect(complaintSchema.required).toContain('kategoria');
+    const sk = { 'x-language': 'sk' };
+    const { kategoria: _left, ...noCategory } = filled;
+    const missing = await call('producer', 'POST', `${REK}${a.entityId}`, { ...noCategory, verzia: 1 }, sk);
+    expect(missing.json.hints?.reasons).toEqual(['kategoria: povinný údaj']);
+    const unknown = await call('producer', 'POST', `${REK}${a.entityId}`, { ...filled, kategoria: 'NEZNAMA', verzia: 1 }, sk);
+    expect(unknown.json.hints?.reasons).toEqual(['kategoria: vyberte jednu z ponúkaných možností']);
     expect((await call('producer', 'POST', `${REK}${a.entityId}`, { ...filled, obdobieOd: '2026-13-01', verzia: 1 })).status).toBe(400);
     const order = await call('producer', 'POST', `${REK}${a.entityId}`, { ...filled, obdobieOd: '2026-10-01', verzia: 1 });
     expect(order.status).toBe(400);
@@ -134,7 +143,12 @@ describe('production device registration (vyrobne-zariadenie-creation)', () => {
     expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, eic: withEicCheck('24XNOVEZARIAD01') })).status).toBe(400);
     expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, instalovanyVykonKw: 0 })).status).toBe(400);
     // The generators are the generator entity's rows: at least one, its fields and rules; the count is derived.
-    expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, generatory: [] })).status).toBe(400);
+    // At least one generator: the served schema's minItems, with its own message (as the form shows it).
+    const noRows = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, generatory: [] }, { 'x-language': 'sk' });
+    expect(noRows.status).toBe(400);
+    expect(noRows.json.hints?.reasons).toEqual(['generatory: Pridajte aspoň jeden generátor']);
+    const requestSchema = (await call('operator', 'GET', `${VZR}${a.entityId}/schema/post/request`)).json as { properties: { generatory: Record<string, unknown> } };
+    expect(requestSchema.properties.generatory).toMatchObject({ minItems: 1, messageKeys: { minItems: 'validation.addOneGenerator', required: 'validation.addOneGenerator' } });
     expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, pocetGeneratorov: 2 })).status).toBe(400);
     const badRow = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, generatory: [{ ...generatory[0], typ: 'PARNY', instalovanyVykonKw: 0 }] });
     expect(badRow.status).toBe(400);

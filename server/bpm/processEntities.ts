@@ -81,17 +81,17 @@ export const UCASTNIK_REGISTRACIA_PATH = '/portal/zmluvy/ucastnik-registracia/';
 
 /**
  * What the applicant fills: the participant to be created, with its legal form and seat as the
- * register of legal entities has them (the step can take them from it by IČO). The seat's parts
- * are the participant model's (street, town, PSČ, country required once a seat is given); the
- * submission needs the seat (check ucastnikRegistracia.filled).
+ * register of legal entities has them (the step can take them from it by IČO). The seat is
+ * required with its parts (street, town, PSČ, country), so the form marks them and the server
+ * refuses a body without them by this schema alone.
  */
-export const UCASTNIK_REGISTRACIA_SCHEMA = object(['nazov', 'typ', 'eic'], {
+export const UCASTNIK_REGISTRACIA_SCHEMA = object(['nazov', 'typ', 'eic', 'adresa'], {
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
   typ: { type: 'string', enum: ['VYROBCA', 'DODAVATEL', 'AGREGATOR'] },
   eic: { type: 'string', format: 'eic', minLength: 16, maxLength: 16 },
   ico: { type: ['string', 'null'], format: 'ico' },
   pravnaForma: { type: ['string', 'null'], maxLength: 100 },
-  adresa: addressSchema(['Ulica', 'Mesto', 'Psc', 'IdStat']),
+  adresa: addressSchema(['Ulica', 'Mesto', 'Psc', 'IdStat'], { nullable: false }),
 });
 
 /** The applicant (a visitor) and operator staff read it; only the applicant's open task changes it. */
@@ -237,7 +237,7 @@ export const POUZIVATEL_ZMENA_API: ProcessEntityApi = {
 export const REKLAMACIA_PATHS = { record: '/portal/reklamacie/reklamacia/', answer: '/portal/reklamacie/reklamacia-odpoved/' } as const;
 
 /** What the participant fills: subject, category, the period complained about, the text and attachments. */
-export const REKLAMACIA_SCHEMA = object(['predmet', 'obdobieOd', 'obdobieDo', 'text'], {
+export const REKLAMACIA_SCHEMA = object(['predmet', 'kategoria', 'obdobieOd', 'obdobieDo', 'text'], {
   predmet: { type: 'string', minLength: 1, maxLength: 200 },
   kategoria: { type: 'string', enum: [...KATEGORIE_REKLAMACIE] },
   dokumenty: COMPLAINT_DOCUMENTS,

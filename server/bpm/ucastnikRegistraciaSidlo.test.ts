@@ -57,11 +57,19 @@ describe('participant registration with the seat from the register of legal enti
     expect(JSON.stringify(badIco.json)).toContain('ico');
     expect((await call('visitor', 'POST', `${REG}${a.entityId}`, { ...body, adresa: { ...company.adresa, Mesto2: 'x' } })).status).toBe(400);
 
-    // Without a seat the submission is refused with the reason.
-    expect((await call('visitor', 'POST', `${REG}${a.entityId}`, { ...body, adresa: null })).status).toBe(200);
-    expect((await complete('visitor', a.activityId, 'ODOSLAT')).json.hints?.reasons).toEqual([
+    // The seat is required by the served schema itself (the form marks it): a body without it is refused naming it.
+    const regSchema = schema as unknown as { required: string[]; properties: { adresa: { type: unknown; required: string[] } } };
+    expect(regSchema.required).toContain('adresa');
+    expect(regSchema.properties.adresa.type).toBe('object');
+    expect(regSchema.properties.adresa.required).toEqual(['Ulica', 'Mesto', 'Psc', 'IdStat']);
+    const noSeat = await call('visitor', 'POST', `${REG}${a.entityId}`, { ...body, adresa: null });
+    expect(noSeat.status).toBe(400);
+    expect((noSeat.json.hints as { fields?: unknown } | undefined)?.fields).toEqual({ adresa: ['adresa: is required'] });
+    // A registration never saved is still refused on submission, with the reason.
+    expect((await complete('visitor', a.activityId, 'ODOSLAT')).json.hints?.reasons).toContain(
       'Fill in the seat of the market participant (street, town, postcode and country)',
-    ]);
+    );
+    expect((await call('visitor', 'POST', `${REG}${a.entityId}`, body)).status).toBe(200);
     // A stale version is a conflict.
     expect((await call('visitor', 'POST', `${REG}${a.entityId}`, body)).status).toBe(409);
     const saved = await call('visitor', 'POST', `${REG}${a.entityId}`, { ...body, ico: ` ${company.ico.slice(0, 4)} ${company.ico.slice(4)} `, verzia: 2 });

@@ -17,6 +17,8 @@ export const REQUEST_GENERATORS_SCHEMA: JsonSchema = {
   type: 'array',
   minItems: 1,
   maxItems: MAX_REQUEST_GENERATORS,
+  // Left out or empty, the list says what it needs.
+  messageKeys: { minItems: 'validation.addOneGenerator', required: 'validation.addOneGenerator' },
   items: {
     type: 'object',
     additionalProperties: false,

@@ -60,7 +60,8 @@ function utf8(data: Buffer): string {
 
 /** Parameters of a header value (`form-data; name="file"; filename*=UTF-8''n%C3%A1zov.pdf`). */
 export function headerParams(value: string): Record<string, string> {
-  const params: Record<string, string> = {};
+  // Names come from the request: no prototype, so `__proto__` or `constructor` are plain names.
+  const params = Object.create(null) as Record<string, string>;
   const re = /;\s*([A-Za-z0-9!#$&+\-.^_`|~*]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/g;
   for (let m = re.exec(value); m; m = re.exec(value)) {
     const name = (m[1] as string).toLowerCase();
@@ -82,7 +83,7 @@ function extendedValue(value: string | undefined): string | undefined {
 }
 
 function parseHeaders(block: string): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = Object.create(null) as Record<string, string>;
   for (const line of block.split('\r\n')) {
     const colon = line.indexOf(':');
     if (colon <= 0) throw new MultipartError('malformed', { line: line.slice(0, 60) });

@@ -5,6 +5,7 @@ import { workflowTexts } from './bpmTexts';
 import { catalogueTexts } from './catalogueTexts';
 import { DEVICE_TEXTS } from './deviceTexts';
 import { GROUP_TEXTS } from './groupTexts';
+import { SCHEMA_TEXTS } from './schemaTexts';
 
 export type Lang = 'sk' | 'en' | 'cs';
 
@@ -106,26 +107,6 @@ const sk: Texts = {
   'rql.badValue': '{field}: hodnota „{value}“ nie je {type}',
   'rql.nullCompare': '{field}: null sa dá porovnať len cez eq alebo ne',
   'rql.limitTooLarge': 'limit: najviac {max} riadkov naraz, požadovaných {count}',
-  'type.integer': 'celé číslo',
-  'type.number': 'číslo',
-  'type.boolean': 'true alebo false',
-  'type.date': 'dátum v tvare RRRR-MM-DD',
-  'type.string': 'text',
-  'ajv.required': '{field}: povinný údaj',
-  'ajv.type': '{field}: musí byť typu {type}',
-  'ajv.enum': '{field}: povolené hodnoty sú {values}',
-  'ajv.const': '{field}: musí byť {value}',
-  'ajv.pattern': '{field}: nezodpovedá vzoru {pattern}',
-  'ajv.minLength': '{field}: najmenej {limit} znakov',
-  'ajv.maxLength': '{field}: najviac {limit} znakov',
-  'ajv.minimum': '{field}: najmenej {limit}',
-  'ajv.maximum': '{field}: najviac {limit}',
-  'ajv.exclusiveMinimum': '{field}: viac ako {limit}',
-  'ajv.exclusiveMaximum': '{field}: menej ako {limit}',
-  'ajv.multipleOf': '{field}: musí byť násobkom {limit}',
-  'ajv.format': '{field}: nie je platný formát {format}',
-  'ajv.additionalProperties': '{field}: neznáme pole',
-  'ajv.other': '{field}: neplatná hodnota ({keyword})',
   'field.body': 'telo požiadavky',
   // The other field of a date order (reason.dateOrder), in the words of the sentence.
   'field.platnostOd': 'začiatok platnosti',
@@ -152,6 +133,7 @@ const sk: Texts = {
   'import.errors.fileName': 'chyby-importu',
   ...GROUP_TEXTS.sk,
   ...DEVICE_TEXTS.sk,
+  ...SCHEMA_TEXTS.sk,
   'reason.chainSelf': 'Účastník nemôže preniesť zodpovednosť za odchýlku sám na seba',
   'reason.chainOverlap': 'Obdobie sa prekrýva s iným reťazením na {party} ({od} – {do})',
   'reason.chainLoop': 'Reťazenie by sa uzavrelo do slučky: {loop}',
@@ -258,26 +240,6 @@ const en: Texts = {
   'rql.badValue': '{field}: value "{value}" is not {type}',
   'rql.nullCompare': '{field}: null can be compared only with eq or ne',
   'rql.limitTooLarge': 'limit: at most {max} rows at once, {count} requested',
-  'type.integer': 'an integer',
-  'type.number': 'a number',
-  'type.boolean': 'true or false',
-  'type.date': 'a date as YYYY-MM-DD',
-  'type.string': 'text',
-  'ajv.required': '{field}: is required',
-  'ajv.type': '{field}: must be of type {type}',
-  'ajv.enum': '{field}: allowed values are {values}',
-  'ajv.const': '{field}: must be {value}',
-  'ajv.pattern': '{field}: does not match the pattern {pattern}',
-  'ajv.minLength': '{field}: at least {limit} characters',
-  'ajv.maxLength': '{field}: at most {limit} characters',
-  'ajv.minimum': '{field}: at least {limit}',
-  'ajv.maximum': '{field}: at most {limit}',
-  'ajv.exclusiveMinimum': '{field}: more than {limit}',
-  'ajv.exclusiveMaximum': '{field}: less than {limit}',
-  'ajv.multipleOf': '{field}: must be a multiple of {limit}',
-  'ajv.format': '{field}: is not a valid {format}',
-  'ajv.additionalProperties': '{field}: unknown field',
-  'ajv.other': '{field}: invalid value ({keyword})',
   'field.body': 'request body',
   'field.platnostOd': 'the start of validity',
   'field.datumUvedeniaDoPrevadzky': 'the commissioning date',
@@ -303,6 +265,7 @@ const en: Texts = {
   'import.errors.fileName': 'import-errors',
   ...GROUP_TEXTS.en,
   ...DEVICE_TEXTS.en,
+  ...SCHEMA_TEXTS.en,
   'reason.chainSelf': 'A participant cannot hand imbalance responsibility to itself',
   'reason.chainOverlap': 'The period overlaps another chain link to {party} ({od} – {do})',
   'reason.chainLoop': 'The chain would close a loop: {loop}',
@@ -341,7 +304,6 @@ const cs: Texts = {
   'error.versionConflict': 'Záznam mezitím změnil jiný uživatel; načtěte ho znovu',
   'error.recordLocked': 'Záznam teď nelze měnit',
   'error.internal': 'Nastala neočekávaná chyba serveru',
-  'ajv.required': '{field}: povinný údaj',
   'error.tenantRequired': 'Není zvolen účastník trhu',
   'reason.tenantRequired': 'Zvolte účastníka trhu (hlavička X-Tenant nebo set-tenant)',
   'reason.foreignTenant': '{field}: záznam patří jinému účastníkovi trhu ({value})',
@@ -390,6 +352,7 @@ const cs: Texts = {
   'import.errors.fileName': 'chyby-importu',
   ...GROUP_TEXTS.cs,
   ...DEVICE_TEXTS.cs,
+  ...SCHEMA_TEXTS.cs,
   'reason.chainSelf': 'Účastník nemůže převést odpovědnost za odchylku sám na sebe',
   'reason.chainOverlap': 'Období se překrývá s jiným řetězením na {party} ({od} – {do})',
   'reason.chainLoop': 'Řetězení by se uzavřelo do smyčky: {loop}',
@@ -403,7 +366,23 @@ const cs: Texts = {
 const TEXTS: Record<Lang, Texts> = { sk, en, cs };
 
 /** The server's own texts in one language: the tables above and the workflow's (bpmTexts.ts). */
-const own = (lang: Lang, key: string): string | undefined => TEXTS[lang][key] ?? workflowTexts(lang)[key];
+// Own texts only: a key made of a request's field name (`field.constructor`) finds no prototype member.
+const ownText = (texts: Record<string, string>, key: string) => (Object.hasOwn(texts, key) ? texts[key] : undefined);
+const own = (lang: Lang, key: string): string | undefined => ownText(TEXTS[lang], key) ?? ownText(workflowTexts(lang), key);
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/**
+ * The form of a text for a number (`key_one`, `key_few`, `key_many`, `key_other`, as the language's
+ * plural rules choose: 1 znak, 2 znaky, 5 znakov); Czech without its own form takes the Slovak one.
+ */
+function pluralOf(lang: Lang, key: string, count: string | number | undefined): string | undefined {
+  if (typeof count !== 'number') return undefined;
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  const form = `${key}_${rules.select(count)}`;
+  return own(lang, form) ?? own(lang, `${key}_other`) ?? (lang === 'cs' ? pluralOf('sk', key, count) : undefined);
+}
 
 /**
  * A text with `{name}` placeholders filled; the one fallback order of every server text: the
@@ -411,7 +390,8 @@ const own = (lang: Lang, key: string): string | undefined => TEXTS[lang][key] ??
  */
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const template =
-    own(lang, key) ?? catalogueTexts(lang)[key] ?? (lang === 'cs' ? own('sk', key) : undefined) ?? own('en', key) ?? catalogueTexts('en')[key] ?? key;
+    pluralOf(lang, key, params.count) ??
+    own(lang, key) ?? ownText(catalogueTexts(lang), key) ?? (lang === 'cs' ? own('sk', key) : undefined) ?? own('en', key) ?? ownText(catalogueTexts('en'), key) ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = params[name];

@@ -6,10 +6,11 @@ import type { JsonSchema } from '../../engine/core/form/jsonSchema';
  * parcel number, P. O. box and organisational unit. Each part is checked by the validation
  * catalogue (PSC, parcel number, P. O. box) or by its length; unknown parts are refused.
  */
-export function addressSchema(required: readonly string[] = ['Mesto', 'IdStat']): JsonSchema {
+export function addressSchema(required: readonly string[] = ['Mesto', 'IdStat'], options: { nullable?: boolean } = {}): JsonSchema {
   const text = (maxLength: number): JsonSchema => ({ type: 'string', minLength: 1, maxLength });
   return {
-    type: ['object', 'null'],
+    // Not nullable where the address itself is required: null would pass its parts' `required`.
+    type: options.nullable === false ? 'object' : ['object', 'null'],
     additionalProperties: false,
     properties: {
       Ulica: text(100),

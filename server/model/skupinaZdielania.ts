@@ -42,6 +42,7 @@ async function verifyGroup(body: Readonly<Record<string, unknown>>, context: Ver
 }
 
 const OWNER_NAME = participantNameSql('skupina_zdielania');
+const groupSchemas = editSchemas('idZdielanie', GROUP_PROPERTIES, ['nazov', 'stav']);
 
 /** Sharing groups (spec 2.2 skupina-zdielania): the workflow creates them, this serves their search and detail. */
 export const skupinaZdielania: EntityDef = {
@@ -73,7 +74,9 @@ export const skupinaZdielania: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'skupiny-zdielania#read', write: 'skupiny-zdielania#write', create: 'skupiny-zdielania#create' },
-  ...editSchemas('idZdielanie', GROUP_PROPERTIES, ['nazov', 'stav']),
+  ...groupSchemas,
+  // Created only by its process (which gives it its code): this route admits no body at all.
+  createSchema: { ...groupSchemas.createSchema, not: {} },
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
   tenantField: 'idUcastnikTrhu',
   alsoVisibleTo: 'spravca_login',
@@ -199,6 +202,11 @@ export const skupinaZdielaniaClen: EntityDef = {
   writtenElsewhere: true,
   check: (body) => dateOrder(body, 'platnostOd', 'platnostDo'),
   verify: verifyMember,
+  // A member belongs to its group's participant: operator staff adding one need not name it.
+  ownerOf: async (body, db) => {
+    const { rows } = await db.query<{ owner: number }>('SELECT id_ucastnik_trhu AS owner FROM skupina_zdielania WHERE id_zdielanie = $1', [body.idZdielanie]);
+    return rows[0]?.owner;
+  },
   prepare: (body) => ({ ...body, eic: typeof body.eic === 'string' ? body.eic.toUpperCase() : body.eic }),
   uniqueConstraints: { skupina_zdielania_oom_pkey: 'eic' },
   foreignKeys: { skupina_zdielania_oom_id_zdielanie_fkey: 'idZdielanie' },

@@ -196,6 +196,29 @@ describe('sharing groups', () => {
   });
 });
 
+describe('sharing group create route', () => {
+  it('admits no body, as its served schema says (a group is created by its process, which gives it its code)', async () => {
+    const schema = (await get(`${GROUPS}schema/post/request`, { user: 'operator' })).json() as { not?: unknown };
+    expect(schema.not).toEqual({});
+    const before = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM skupina_zdielania')).rows[0]?.n;
+    const refused = await post(GROUPS, { nazov: 'Bytový dom Nitra', stav: 'ROZPRACOVANA', idUcastnikTrhu: ids.producer }, { user: 'operator' });
+    expect(refused.statusCode).toBe(400);
+    expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM skupina_zdielania')).rows[0]?.n).toBe(before);
+  });
+});
+
+describe('sharing group members', () => {
+  it('added by operator staff belong to the group’s participant without naming it (the schema has no owner field to send)', async () => {
+    const group = (await server.db.query<{ id: number }>("SELECT id_zdielanie AS id FROM skupina_zdielania WHERE id_ucastnik_trhu = $1 AND stav <> 'ZRUSENA' ORDER BY kod LIMIT 1", [ids.producer])).rows[0] as { id: number };
+    const eic = withEicCheck('24ZSKSTAFFADD01');
+    const created = await post(MEMBERS, { idZdielanie: group.id, eic, nazov: 'Nová 2, Nitra', podiel: 0.05 }, { user: 'operator' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ idZdielanie: group.id, eic, idUcastnikTrhu: ids.producer });
+    const listed = (await get(`${MEMBERS}?eq(eic,${eic})`, { user: 'producer', tenant: ids.producer })).json() as { idZdielanie: number }[];
+    expect(listed.map((m) => m.idZdielanie)).toEqual([group.id]);
+  });
+});
+
 describe('tariff reduction groups', () => {
   it('needs ponizenie#read and keeps the tenant scope', async () => {
     expect((await get(REDUCTIONS, { user: 'producer', tenant: ids.producer })).statusCode).toBe(403);

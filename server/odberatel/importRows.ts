@@ -97,7 +97,13 @@ export type RowResult = { ok: true; body: Record<string, unknown> } | { ok: fals
 
 const validateCreate = compileSchema(odberatel.createSchema);
 
-const KINDS: Record<string, string> = { fo: 'FYZICKA_OSOBA', po: 'PRAVNICKA_OSOBA', fyzicka_osoba: 'FYZICKA_OSOBA', pravnicka_osoba: 'PRAVNICKA_OSOBA' };
+// Keyed by a file's cell: a Map, so a cell reading `constructor` is just an unknown kind.
+const KINDS = new Map([
+  ['fo', 'FYZICKA_OSOBA'],
+  ['po', 'PRAVNICKA_OSOBA'],
+  ['fyzicka_osoba', 'FYZICKA_OSOBA'],
+  ['pravnicka_osoba', 'PRAVNICKA_OSOBA'],
+]);
 
 /** `1.2.2024` (as Slovak sheets write dates) → `2024-02-01`; anything else unchanged. */
 function isoDay(text: string | undefined): string | undefined {
@@ -116,7 +122,7 @@ export function rowBody(cells: readonly (string | undefined)[], positions: Heade
   };
   const body: Record<string, unknown> = {};
   const typ = get('typ');
-  body.typ = typ === undefined ? undefined : (KINDS[typ.toLowerCase()] ?? typ);
+  body.typ = typ === undefined ? undefined : (KINDS.get(typ.toLowerCase()) ?? typ);
   for (const c of ['titulPred', 'meno', 'priezvisko', 'titulZa', 'nazov', 'email', 'poznamka'] as const) {
     const v = get(c);
     if (v !== undefined) body[c] = v;

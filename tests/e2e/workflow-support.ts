@@ -25,5 +25,5 @@ export async function openFromDashboard(page: Page, variant: 'portal' | 'core', 
 /** The completion's message dialog shows `text`; OK closes it. */
 export async function confirmMessage(page: Page, text: RegExp): Promise<void> {
   await expect(page.getByTestId('completion-message')).toHaveText(text);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
 }

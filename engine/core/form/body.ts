@@ -5,7 +5,8 @@ import { isNullable, primaryType } from './jsonSchema';
  * The request body for a form's data, the one rule of every form that saves (the detail screen,
  * a workflow step's form): only the schema's properties (the record may carry fields the request
  * schema forbids), and an emptied nullable field (undefined or '') sent as null so the server
- * clears it instead of keeping the old value.
+ * clears it instead of keeping the old value. The form's own check runs over this body too, so it
+ * refuses exactly what the server would refuse of what is really sent.
  */
 export function requestBody(schema: JsonSchema, formData: Record<string, unknown>): Record<string, unknown> {
   const properties = schema.properties;

@@ -45,3 +45,4 @@ export {
 export type { FieldPath, PathErrors, SubmitState, FieldMeta } from './store';
 export { FormStore, valueAt } from './store';
 export { refusedFieldErrors } from './serverErrors';
+export { FormCheckFailed } from './clientRefusal';

@@ -4,7 +4,7 @@ import { decimalsOf, validationMessageKey } from './messages';
 describe('validationMessageKey', () => {
   it('maps ajv keywords to engine.validation keys with their limits', () => {
     expect(validationMessageKey({ name: 'required', params: { missingProperty: 'nazov' } })).toEqual({ key: 'engine.validation.required', params: {} });
-    expect(validationMessageKey({ name: 'maxLength', params: { limit: 200 } })).toEqual({ key: 'engine.validation.maxLength', params: { limit: 200 } });
+    expect(validationMessageKey({ name: 'maxLength', params: { limit: 200 } })).toEqual({ key: 'engine.validation.maxLength', params: { limit: 200, count: 200 } });
     expect(validationMessageKey({ name: 'minimum', params: { limit: 5, comparison: '>=' } })).toEqual({ key: 'engine.validation.minimum', params: { limit: 5 } });
     expect(validationMessageKey({ name: 'pattern', params: { pattern: '^[A-Z]+$' } })).toEqual({ key: 'engine.validation.pattern', params: { pattern: '^[A-Z]+$' } });
     expect(validationMessageKey({ name: 'enum', params: {} }).key).toBe('engine.validation.enum');

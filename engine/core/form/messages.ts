@@ -72,7 +72,8 @@ export function validationMessageKey(error: ValidationErrorLike, options: Messag
     case 'maxLength':
     case 'minItems':
     case 'maxItems':
-      return { key: `engine.validation.${error.name}`, params: { limit: Number(params.limit) } };
+      // `count` picks the plural form (1 znak, 2 znaky, 5 znakov).
+      return { key: `engine.validation.${error.name}`, params: { limit: Number(params.limit), count: Number(params.limit) } };
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
@@ -93,7 +94,12 @@ export function validationMessageKey(error: ValidationErrorLike, options: Messag
       return { key: FORMAT_KEYS[format] ?? 'engine.validation.format.other', params: { format } };
     }
     case 'const':
-      return params.allowedValue === true ? { key: 'validation.requiredTrue', params: {} } : { key: 'engine.validation.enum', params: {} };
+      return params.allowedValue === true ? { key: 'validation.requiredTrue', params: {} } : { key: 'engine.validation.const', params: {} };
+    case 'dependencies':
+    case 'dependentRequired':
+      return { key: 'engine.validation.dependentRequired', params: { other: String(params.property) } };
+    case 'additionalProperties':
+      return { key: 'engine.validation.additionalProperties', params: {} };
     case 'enum':
       return { key: 'engine.validation.enum', params: {} };
     case 'type':

@@ -251,6 +251,21 @@ export class FormStore {
     this.notifyAll();
   }
 
+  private wholeCheck: (() => number) | undefined;
+
+  /** The form showing this store registers its whole check (the schema's rules over every field). */
+  setWholeCheck(check: (() => number) | undefined): void {
+    this.wholeCheck = check;
+  }
+
+  /**
+   * Before a body leaves: marks the form submitted and runs its whole check, so every field shows
+   * its errors; the number of errors (0 without a form to check).
+   */
+  checkBeforeSend(): number {
+    return this.wholeCheck?.() ?? 0;
+  }
+
   /** A save starts; every field shows its errors from now on. */
   beginSubmit(): void {
     this.submit = { ...this.submit, submitting: true, count: this.submit.count + 1 };

@@ -3,6 +3,7 @@ import { DEFAULT_EIC_PREFIXES } from './eic';
 import { FORMATS } from './formats';
 import { marketToday } from './marketDay';
 import { catalogueKeywords } from './keywords';
+import { messageKeysKeyword } from './messageKeys';
 import type { Problem, RuleContext } from './problem';
 
 /** Options of the catalogue: where holidays and today come from. */
@@ -44,6 +45,7 @@ export function addValidationCatalogue(ajv: Ajv, context: RuleContext = createRu
     ajv.addFormat(name, { type: 'string', validate: (value: string) => check(value, context) === undefined });
   }
   for (const definition of catalogueKeywords(context)) ajv.addKeyword(definition);
+  ajv.addKeyword(messageKeysKeyword);
   return ajv;
 }
 

@@ -5,6 +5,7 @@ export type { CatalogueOptions, ErrorLike } from './catalogue';
 export { addValidationCatalogue, catalogueProblem, createRuleContext } from './catalogue';
 export type { FormatCheck } from './formats';
 export { FORMATS } from './formats';
+export { nodeOfSchemaPath, ownMessageKeyOf } from './messageKeys';
 export { catalogueKeywords, DEFAULT_MAX_FILE_SIZE, expiredContactsProblem, extensionOf, fileProblem } from './keywords';
 export { decimalPlaces, isDecimalMultiple } from './decimal';
 export {

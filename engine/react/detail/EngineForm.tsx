@@ -6,8 +6,8 @@ import { Theme } from '@rjsf/mantine';
 import type { ErrorSchema, FieldPathList, FieldProps, RJSFSchema, RJSFValidationError, RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { createSchemaUtils, toFieldPathId } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import type { FieldUiSchema, FormModel } from '../../core/form';
-import { FormStore, fieldsHiddenByCondition, sameValues, formReasonLabels, initialTab, selectTab, tabForErrors, tabOfField } from '../../core/form';
+import type { FieldUiSchema, FormModel, JsonSchema } from '../../core/form';
+import { FormStore, fieldsHiddenByCondition, sameValues, formReasonLabels, initialTab, requestBody, selectTab, tabForErrors, tabOfField } from '../../core/form';
 import { useEngine } from '../EngineProvider';
 import { showsErrors, withErrorDisplay } from './errorDisplay';
 import { pathErrorsOf } from './errorPaths';
@@ -190,9 +190,11 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
   // (touched, changed, all after a submit), compiled when first needed, and the rules across fields.
   const validator = useMemo(
     () =>
-      scopedValidator(validatorFor(model.schema), schema, fieldSchemas, (field, data) => {
+      scopedValidator(validatorFor(model.schema), schema, fieldSchemas, (field) => {
+        // Changed is by the values (the checked body writes an emptied '' as null).
+        const now = form.getValues()[field];
         const was = form.getInitial()[field];
-        return form.wasSubmitted() || form.isTouched(field) || (data[field] !== was && JSON.stringify(data[field] ?? null) !== JSON.stringify(was ?? null));
+        return form.wasSubmitted() || form.isTouched(field) || (now !== was && JSON.stringify(now ?? null) !== JSON.stringify(was ?? null));
       }),
     [model.schema, schema, fieldSchemas, form],
   );
@@ -212,7 +214,9 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
   /** The whole form's check into the store; returns the errors. */
   const checkWhole = useCallback((): RJSFValidationError[] => {
     const c = checks.current;
-    const { errors, errorSchema } = c.validator.validateFormData(form.getValues(), c.schema, undefined, c.transformErrors, c.uiSchema);
+    // The body the save sends, not the values: a record's extras are never sent, an emptied
+    // nullable field goes as null (the server checks that body against this schema).
+    const { errors, errorSchema } = c.validator.validateFormData(requestBody(c.schema as JsonSchema, form.getValues()), c.schema, undefined, c.transformErrors, c.uiSchema);
     form.setClientErrors(pathErrorsOf(errorSchema));
     return errors;
   }, [form]);
@@ -311,6 +315,25 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
       element?.focus();
     }, 0);
   }, []);
+  /** A submit's check: every field shows its errors from now on; the first invalid one is shown and focused. */
+  const checkSubmit = useCallback((): number => {
+    scheduled.current?.();
+    form.markSubmitted();
+    const errors = checkWhole();
+    if (errors.length > 0) {
+      const { invalid, missing } = invalidFields(errors);
+      const tab = tabForErrors(model.tabs, model.groups, model.uiSchema['ui:order'], invalid, missing);
+      if (tab) setActiveTab(tab);
+      if (errors[0]) focusFirst(errors[0]);
+    }
+    return errors.length;
+  }, [form, checkWhole, model, focusFirst]);
+  // A host that saves the store itself (a workflow step's action) runs the same check first.
+  useEffect(() => {
+    if (!editable) return undefined;
+    form.setWholeCheck(checkSubmit);
+    return () => form.setWholeCheck(undefined);
+  }, [form, editable, checkSubmit]);
   const onSubmitRef = useRef(onSubmit);
   onSubmitRef.current = onSubmit;
   const submit = useCallback(
@@ -318,20 +341,10 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
       event.preventDefault();
       // A form inside this one (in a portal) submits itself.
       if (event.target !== event.currentTarget) return;
-      scheduled.current?.();
-      // From now on every field shows its errors, and the check covers every field.
-      form.markSubmitted();
-      const errors = checkWhole();
-      if (errors.length > 0) {
-        const { invalid, missing } = invalidFields(errors);
-        const tab = tabForErrors(model.tabs, model.groups, model.uiSchema['ui:order'], invalid, missing);
-        if (tab) setActiveTab(tab);
-        if (errors[0]) focusFirst(errors[0]);
-        return;
-      }
+      if (checkSubmit() > 0) return;
       onSubmitRef.current?.(form.getValues());
     },
-    [form, checkWhole, model, focusFirst],
+    [form, checkSubmit],
   );
 
   const texts = useMemo<FormTexts>(() => ({ t, language }), [t, language]);

@@ -39,11 +39,11 @@ const schema: JsonSchema = {
 };
 const metadata = testEntityMetadata({ layout: [{ group: 'g', titleKey: 'test.group', fields: ['pair'] }], fields: { pair: { labelKey: 'test.pair', widget: 'pair' } } });
 
-function Host() {
+function Host({ start = {} }: { start?: Record<string, unknown> }) {
   const entries = [...testWidgets, pairWidget];
   const registry = createWidgetRegistry(entries);
   const model = resolveWidgets(buildFormModel(schema, metadata, 'create', { tokens: new Set() }), registry.entries);
-  const [data, setData] = useState<Record<string, unknown>>({});
+  const [data, setData] = useState<Record<string, unknown>>(start);
   return (
     <EngineProvider http={fakeHttp()} tokens={new Set()} widgets={entries}>
       <EngineForm model={model} formData={data} onChange={setData}>
@@ -66,6 +66,12 @@ describe('object widgets in a form', () => {
     expect(screen.getByTestId('data')).toHaveTextContent('{"pair":{"b":"x"}}');
     await user.type(screen.getByLabelText('a'), 'q');
     expect(await screen.findByText('a: aspoň 2')).toBeInTheDocument();
+  });
+
+  it('show the object’s own error (emptied: null) after a submit, which RJSF hands as rawErrors', async () => {
+    renderWithI18n(<Host start={{ pair: null }} />, createTestI18n('sk', { engine: { validation: { required: 'povinné' } } }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'submit' }));
+    expect(await screen.findByText('own: povinné')).toBeInTheDocument();
   });
 
   it('collects part errors from the nested error schema', () => {

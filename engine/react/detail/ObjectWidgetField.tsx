@@ -28,13 +28,14 @@ export function partErrorsOf(errorSchema: ErrorSchema | undefined): Record<strin
  */
 export function createObjectWidgetField(components: Readonly<Record<string, ComponentType<EngineWidgetProps>>>): ComponentType<FieldProps> {
   function ObjectWidgetField(props: FieldProps) {
-    const { uiSchema, schema, formData, fieldPathId, name, required, disabled, readonly, onChange, onBlur, onFocus, errorSchema, registry } = props;
+    const { uiSchema, schema, formData, fieldPathId, name, required, disabled, readonly, onChange, onBlur, onFocus, errorSchema, rawErrors, registry } = props;
     const widgetName = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : '';
     const context = registry.formContext as EngineFormContext | undefined;
     const show = useShowsErrors(context?.store, name, !disabled && !readonly);
     const Widget = components[widgetName];
     if (!Widget) return null;
-    const own = errorSchema?.__errors ?? [];
+    // RJSF's SchemaField hands the object's own errors as rawErrors and strips them from errorSchema.
+    const own = rawErrors ?? errorSchema?.__errors ?? [];
     const parts = partErrorsOf(errorSchema);
     const options = (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
     const widgetProps: EngineWidgetProps = {

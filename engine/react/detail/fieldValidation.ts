@@ -1,5 +1,6 @@
 import type { ErrorSchema, ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import type { PathErrors } from '../../core/form';
+import type { JsonSchema, PathErrors } from '../../core/form';
+import { requestBody } from '../../core/form';
 import { pathErrorsOf } from './errorPaths';
 import { ownSchema } from './validator';
 
@@ -71,8 +72,9 @@ export function fieldErrors(
 ): PathErrors {
   const schema = schemas.of(name);
   if (!schema) return {};
-  // As RJSF does: through JSON, so an undefined value is absent (and a required one reported).
-  const data = JSON.parse(JSON.stringify({ [name]: value })) as FormData;
+  // The field as the request body carries it (an emptied nullable one is null), through JSON as
+  // RJSF does, so an undefined value is absent (and a required one reported).
+  const data = JSON.parse(JSON.stringify(requestBody(schema as JsonSchema, { [name]: value }))) as FormData;
   const { errorSchema } = validator.validateFormData(data, schema, undefined, transformErrors, uiSchema);
   return pathErrorsOf(errorSchema as ErrorSchema);
 }

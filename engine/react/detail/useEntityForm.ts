@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { DraftOffer, FormMode, FormModel, FormSource, JsonSchema, SubmitState } from '../../core/form';
-import { FormStore, buildFormModel, initialCreateData, requestBody, resolveWidgets, secretFields } from '../../core/form';
+import { FormCheckFailed, FormStore, buildFormModel, initialCreateData, requestBody, resolveWidgets, secretFields } from '../../core/form';
 import { serverFieldErrors } from '../actions/serverFieldErrors';
 import { useEngine } from '../EngineProvider';
 import { useFormDraft } from './useFormDraft';
@@ -146,6 +146,9 @@ export function useEntityForm({ schema, source, mode, record, recordKey, editsBo
     const { store, schema, send, clearDraft, editsBody } = latest.current;
     if (!store || !schema) throw new Error('The form has not loaded');
     if (data) store.setValues(data);
+    // The served schema's rules first: a body the server would refuse is not sent.
+    const errors = store.checkBeforeSend();
+    if (errors > 0) throw new FormCheckFailed(errors);
     const body = requestBody(schema, store.getValues());
     store.beginSubmit();
     try {

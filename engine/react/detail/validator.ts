@@ -5,7 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020';
 import type { Ajv, ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../../core/form';
 import type { CatalogueOptions } from '../../core/validation';
-import { addValidationCatalogue, catalogueProblem, createRuleContext } from '../../core/validation';
+import { addValidationCatalogue, catalogueProblem, createRuleContext, nodeOfSchemaPath, ownMessageKeyOf } from '../../core/validation';
 
 type FormData = Record<string, unknown>;
 type Validator = ValidatorType<FormData>;
@@ -40,9 +40,20 @@ function valueAt(data: unknown, property: string | undefined): unknown {
   return current;
 }
 
-/** Gives catalogue format errors their precise message key, from the value they rejected. */
-function withCatalogueKeys(errors: RJSFValidationError[], formData: unknown): RJSFValidationError[] {
-  return errors.map((error) => {
+/**
+ * Gives an error the message key its schema node names for it (`messageKeys`, as the server does),
+ * and catalogue format errors their precise one, from the value they rejected.
+ */
+function withCatalogueKeys(errors: RJSFValidationError[], formData: unknown, schema: RJSFSchema): RJSFValidationError[] {
+  const emptied = (error: RJSFValidationError) => error.name !== 'required' && valueAt(formData, error.property) === null;
+  // A form's emptied field (null) is missing, as the server says it: its type error reads "required",
+  // and the other rules its value would break say nothing more.
+  const kept = errors.filter((error) => !emptied(error) || error.name === 'type');
+  return kept.map((error) => {
+    const value = error.name === 'required' ? undefined : valueAt(formData, error.property);
+    const own = ownMessageKeyOf(nodeOfSchemaPath(schema, error.schemaPath), error.name, error.params as Record<string, unknown> | undefined, value);
+    if (own) return { ...error, params: { ...error.params, messageKey: own } };
+    if (error.name === 'type' && value === null) return { ...error, params: { ...error.params, messageKey: 'engine.validation.required' } };
     if (error.name !== 'format' || typeof error.params?.messageKey === 'string') return error;
     const found = catalogueProblem(error, valueAt(formData, error.property), context);
     return found ? { ...error, params: { ...error.params, messageKey: found.key, ...found.params } } : error;
@@ -123,7 +134,7 @@ function withCatalogue(inner: Validator): Validator {
   // A function, not an arrow: a form's scoped validator (below) inherits it with its own rawValidation.
   wrapped.validateFormData = function validateFormData(this: Validator, formData, schema, customValidate, transformErrors, uiSchema) {
     const transform: ErrorTransformer<FormData> = (errors, ui) => {
-      const keyed = withCatalogueKeys(errors, formData);
+      const keyed = withCatalogueKeys(errors, formData, schema);
       return transformErrors ? transformErrors(keyed, ui) : keyed;
     };
     return ajvValidator.validateFormData.call(this, formData, schema, customValidate, transform, uiSchema);

@@ -152,7 +152,7 @@ export function StepPage({ activityId, step, steps, stepMap, showCoreDetails }: 
               <ErrorAlert error={c.completion.error} titleKey="workflow.completion.failed" scrollIntoView />
             ) : (
               <Alert color="red" role="alert" title={t('workflow.completion.failed')}>
-                {c.completion.message}
+                {c.completion.formInvalid ? t('workflow.completion.formInvalid') : c.completion.message}
               </Alert>
             )}
           </div>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { pollCompletion, saveThenCompleteOutcome, activityTarget, resolveStep, returnPath } from '../../core/workflow';
 import type { Activity, ActivityAction, ActivityStepMap, CompleteResponse, CompletionOutcome, StepMetadata } from '../../core/workflow';
+import { FormCheckFailed } from '../../core/form';
 import { useEngine } from '../EngineProvider';
 import { workflowKeys } from './queryKeys';
 
@@ -11,7 +12,7 @@ type CompletionState =
   | { kind: 'idle' }
   | { kind: 'running'; async: boolean }
   | { kind: 'done'; message?: string; next?: string }
-  | { kind: 'failed'; message: string; savedNotCompleted?: boolean; error?: unknown };
+  | { kind: 'failed'; message: string; savedNotCompleted?: boolean; error?: unknown; /** The form's own check stopped it; nothing was sent. */ formInvalid?: boolean };
 
 /** A form or reason the step saves before an action moves the process on. */
 export interface PendingSave {
@@ -115,7 +116,9 @@ export function useStepController(activityId: number, steps: Readonly<Record<str
           saved = true;
         }
       } catch (error) {
-        setCompletion({ kind: 'failed', message: '', error });
+        // The form's own check stopped it: the reasons are under the fields, nothing was sent.
+        if (error instanceof FormCheckFailed) setCompletion({ kind: 'failed', message: '', formInvalid: true });
+        else setCompletion({ kind: 'failed', message: '', error });
         return;
       }
       let response: CompleteResponse | undefined;
@@ -140,7 +143,9 @@ export function useStepController(activityId: number, steps: Readonly<Record<str
           { signal: controller.signal, wasAsync: isAsync },
         );
       } catch (error) {
-        setCompletion({ kind: 'failed', message: '', error });
+        // The form's own check stopped it: the reasons are under the fields, nothing was sent.
+        if (error instanceof FormCheckFailed) setCompletion({ kind: 'failed', message: '', formInvalid: true });
+        else setCompletion({ kind: 'failed', message: '', error });
         return;
       }
       if (!outcome || controller.signal.aborted) return;

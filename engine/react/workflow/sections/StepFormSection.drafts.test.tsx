@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { draftKey, stepDraftVariant } from '../../../core/form';
+import { FormCheckFailed, draftKey, stepDraftVariant } from '../../../core/form';
 import type { StepEntity, StepForm } from '../../../core/workflow';
 import { fakeHttp, okResult } from '../../testing/fakeHttp';
 import { createTestI18n, renderEngine } from '../../testing/renderWithProviders';
@@ -78,4 +78,59 @@ describe('StepFormSection drafts', () => {
     });
     expect(http.post).toHaveBeenLastCalledWith(`${API}9`, { nazov: 'Skupina', heslo: null, popis: 'Rozpísané', verzia: 2 }, expect.anything());
   });
+
+  it('a save with a required field left out sends nothing: the field shows its reason (the served schema’s rule)', async () => {
+    const { http, saves } = open();
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText(/^Názov/));
+    let refused: unknown;
+    await act(async () => {
+      await saves.get('form')?.save().catch((error: unknown) => {
+        refused = error;
+      });
+    });
+    expect(refused).toBeInstanceOf(FormCheckFailed);
+    expect(http.post).not.toHaveBeenCalled();
+    expect(await screen.findByText('engine.validation.required')).toBeInTheDocument();
+  });
+
+  it('a record’s read-only extras, which the body never carries, do not stop the save (the check sees the body the server gets)', async () => {
+    // Every step's served schema is closed (additionalProperties: false), as the server's are; the
+    // record read for the form carries its id, code and state besides.
+    const { http, saves } = openWith({ ...schema, additionalProperties: false }, { ...record, idZdielanie: 9, kod: 'SZ-000009', stav: 'ROZPRACOVANA' });
+    await userEvent.setup().type(await screen.findByLabelText('Popis'), 'Spoločná fotovoltika');
+    await act(async () => {
+      await saves.get('form')?.save();
+    });
+    expect(http.post).toHaveBeenCalledWith(`${API}9`, { nazov: 'Skupina', heslo: null, popis: 'Spoločná fotovoltika', verzia: 1 }, expect.anything());
+  });
+
+  it('an empty text of a nullable field is checked as the null the body sends, not as the text', async () => {
+    const withLimit = { ...schema, properties: { ...schema.properties, popis: { type: ['string', 'null'], minLength: 3 } } };
+    const { http, saves } = openWith(withLimit, { ...record, popis: '' });
+    await userEvent.setup().type(await screen.findByLabelText(/^Názov/), ' Trnava');
+    await act(async () => {
+      await saves.get('form')?.save();
+    });
+    expect(http.post).toHaveBeenCalledWith(`${API}9`, { nazov: 'Skupina Trnava', heslo: null, popis: null, verzia: 1 }, expect.anything());
+  });
 });
+
+/** The step form over a given served schema and stored record. */
+function openWith(served: object, stored: Record<string, unknown>) {
+  const http = fakeHttp({
+    get: async <T,>(path: string) => okResult((path.endsWith('/schema/post/request') ? served : stored) as T),
+    post: async <T,>(_path: string, body?: unknown) => okResult({ ...stored, ...(body as object), verzia: 2 } as T),
+  });
+  const saves = new Map<string, PendingSave>();
+  const registerSave = (key: string, pending: PendingSave | undefined) => (pending ? saves.set(key, pending) : saves.delete(key));
+  renderEngine({
+    http,
+    i18n,
+    widgets: testWidgets,
+    draftOwner: 'producer',
+    initialEntry: '/step',
+    routes: [{ path: '/step', element: <StepFormSection activityId={41} entity={entity} entityId={9} form={form} readOnly={false} registerSave={registerSave} /> }],
+  });
+  return { http, saves };
+}
