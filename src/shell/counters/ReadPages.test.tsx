@@ -11,7 +11,7 @@ import { MailboxReadPage, RejectionReadPage } from './ReadPages';
 
 function setup(start: string) {
   let finish: () => void = () => undefined;
-  const http = fakeHttp({ post: () => new Promise((resolve) => (finish = () => resolve(okResult(undefined)))) });
+  const http = fakeHttp({ post: () => new Promise((resolve) => (finish = () => resolve(okResult(undefined as never)))) });
   window.history.replaceState(null, '', start);
   const router = createBrowserRouter([
     { path: '/zamietnute-ziadosti/read', element: <RejectionReadPage /> },
