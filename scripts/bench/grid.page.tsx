@@ -53,8 +53,9 @@ const wrap = (node: React.ReactNode) => (
 );
 
 const bodyCells = columns.map((_, i) => columnCellProps(classes.cell ?? '', i));
-const layout = columnLayout(columns.map((c) => c.width));
-const fits = textFitChars(columns.map((c) => c.width), rootRemPx());
+const widths = columns.map((c) => ({ width: c.width ?? 120, grows: false }));
+const layout = columnLayout(widths);
+const fits = textFitChars(widths, rootRemPx());
 const noop = () => undefined;
 
 /** 10,000 rows, only the visible ones rendered: the grid's rows, cells and column widths. */

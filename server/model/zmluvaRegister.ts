@@ -4,11 +4,27 @@ import { participantNameSql } from './participantName';
 import { isoUtcSql } from '../db/sessionZone';
 
 // Read-only entities around the contract register: written by the register's actions and the
-// notification runner (server/zmluva), listed and read through the generic router.
+// notification runner (server/zmluva), listed and read through the generic router. A record's
+// detail is drawn from `{id}/schema/post/request`, so each answers its fields' read-only schema
+// there too (an empty one left a processing result's detail with nothing but its failed items).
 const readOnlySchema = (properties: Record<string, JsonSchema>): JsonSchema => ({
   $schema: 'http://json-schema.org/draft-07/schema#',
   type: 'object',
   properties,
+});
+
+const DODATOK_RECORD: JsonSchema = readOnlySchema({
+  idZmluvaDodatok: { type: 'integer', readOnly: true },
+  idZmluva: { type: 'integer', readOnly: true },
+  cisloDodatku: { type: 'integer', readOnly: true },
+  idAddendumTemplate: { type: ['integer', 'null'], readOnly: true },
+  sablonaNazov: { type: ['string', 'null'], readOnly: true },
+  platnostOd: { type: 'string', format: 'date', readOnly: true },
+  popis: { type: ['string', 'null'], readOnly: true },
+  text: { type: ['string', 'null'], readOnly: true },
+  verziaSablony: { type: ['integer', 'null'], readOnly: true },
+  vytvoril: { type: ['string', 'null'], readOnly: true },
+  idUcastnikTrhu: { type: 'integer', readOnly: true },
 });
 
 /** Addenda of a contract (made by the `addendum` action); tenant-scoped like the contract. */
@@ -37,26 +53,30 @@ export const zmluvaDodatok: EntityDef = {
     idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
   },
   tokens: { read: 'zmluvy#read', write: 'zmluvy#write', create: 'zmluvy#write' },
-  createSchema: readOnlySchema({
-    idZmluvaDodatok: { type: 'integer', readOnly: true },
-    idZmluva: { type: 'integer', readOnly: true },
-    cisloDodatku: { type: 'integer', readOnly: true },
-    idAddendumTemplate: { type: ['integer', 'null'], readOnly: true },
-    sablonaNazov: { type: ['string', 'null'], readOnly: true },
-    platnostOd: { type: 'string', format: 'date', readOnly: true },
-    popis: { type: ['string', 'null'], readOnly: true },
-    text: { type: ['string', 'null'], readOnly: true },
-    verziaSablony: { type: ['integer', 'null'], readOnly: true },
-    vytvoril: { type: ['string', 'null'], readOnly: true },
-    idUcastnikTrhu: { type: 'integer', readOnly: true },
-  }),
-  updateSchema: readOnlySchema({}),
+  createSchema: DODATOK_RECORD,
+  updateSchema: DODATOK_RECORD,
   defaultSort: [{ field: 'cisloDodatku', dir: 'asc' }],
   readOnly: true,
   writtenElsewhere: true,
 };
 
 const JOB_STATES = ['V_SPRACOVANI', 'USPECH', 'CHYBA'];
+
+const JOB_RECORD: JsonSchema = readOnlySchema({
+  code: { type: 'string', readOnly: true },
+  typ: { type: 'string', enum: ['NOTIFIKACIA'], readOnly: true },
+  stav: { type: 'string', enum: JOB_STATES, readOnly: true },
+  celkom: { type: 'integer', readOnly: true },
+  spracovane: { type: 'integer', readOnly: true },
+  uspesne: { type: 'integer', readOnly: true },
+  chybne: { type: 'integer', readOnly: true },
+  sablona: { type: ['string', 'null'], readOnly: true },
+  kanal: { type: ['string', 'null'], enum: ['EMAIL', 'SCHRANKA', null], readOnly: true },
+  zaciatok: { type: 'string', format: 'date-time', readOnly: true },
+  koniec: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+  denZaciatku: { type: 'string', format: 'date', readOnly: true },
+  vytvoril: { type: ['string', 'null'], readOnly: true },
+});
 
 /** Bulk processing jobs (zmluva/vysledky-spracovania): core staff; keyed by the job code. */
 export const spracovanie: EntityDef = {
@@ -81,27 +101,22 @@ export const spracovanie: EntityDef = {
     vytvoril: { column: 'vytvoril', type: 'string' },
   },
   tokens: { read: 'zmluvy-processing#read', write: 'zmluvy-processing#write', create: 'zmluvy-processing#write' },
-  createSchema: readOnlySchema({
-    code: { type: 'string', readOnly: true },
-    typ: { type: 'string', enum: ['NOTIFIKACIA'], readOnly: true },
-    stav: { type: 'string', enum: JOB_STATES, readOnly: true },
-    celkom: { type: 'integer', readOnly: true },
-    spracovane: { type: 'integer', readOnly: true },
-    uspesne: { type: 'integer', readOnly: true },
-    chybne: { type: 'integer', readOnly: true },
-    sablona: { type: ['string', 'null'], readOnly: true },
-    kanal: { type: ['string', 'null'], enum: ['EMAIL', 'SCHRANKA', null], readOnly: true },
-    zaciatok: { type: 'string', format: 'date-time', readOnly: true },
-    koniec: { type: ['string', 'null'], format: 'date-time', readOnly: true },
-    denZaciatku: { type: 'string', format: 'date', readOnly: true },
-    vytvoril: { type: ['string', 'null'], readOnly: true },
-  }),
-  updateSchema: readOnlySchema({}),
+  createSchema: JOB_RECORD,
+  updateSchema: JOB_RECORD,
   defaultSort: [{ field: 'denZaciatku', dir: 'desc' }, { field: 'code', dir: 'desc' }],
   readOnly: true,
   writtenElsewhere: true,
   alwaysCount: true,
 };
+
+const POLOZKA_RECORD: JsonSchema = readOnlySchema({
+  idPolozka: { type: 'integer', readOnly: true },
+  code: { type: 'string', readOnly: true },
+  idZmluva: { type: ['integer', 'null'], readOnly: true },
+  cisloZmluvy: { type: ['string', 'null'], readOnly: true },
+  chybaKod: { type: 'string', enum: ['BEZ_PRIJEMCU', 'BEZ_EMAILU', 'ZMLUVA_NEEXISTUJE'], readOnly: true },
+  spracovane: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+});
 
 /** The failed items of the jobs (a job detail's related list). */
 export const spracovanieChyba: EntityDef = {
@@ -118,19 +133,30 @@ export const spracovanieChyba: EntityDef = {
     spracovane: { column: 'spracovane', type: 'string', expression: isoUtcSql('spracovane'), queryable: false },
   },
   tokens: { read: 'zmluvy-processing#read', write: 'zmluvy-processing#write', create: 'zmluvy-processing#write' },
-  createSchema: readOnlySchema({
-    idPolozka: { type: 'integer', readOnly: true },
-    code: { type: 'string', readOnly: true },
-    idZmluva: { type: ['integer', 'null'], readOnly: true },
-    cisloZmluvy: { type: ['string', 'null'], readOnly: true },
-    chybaKod: { type: 'string', enum: ['BEZ_PRIJEMCU', 'BEZ_EMAILU', 'ZMLUVA_NEEXISTUJE'], readOnly: true },
-    spracovane: { type: ['string', 'null'], format: 'date-time', readOnly: true },
-  }),
-  updateSchema: readOnlySchema({}),
+  createSchema: POLOZKA_RECORD,
+  updateSchema: POLOZKA_RECORD,
   defaultSort: [{ field: 'idPolozka', dir: 'asc' }],
   readOnly: true,
   writtenElsewhere: true,
 };
+
+const NOTIFIKACIA_RECORD: JsonSchema = readOnlySchema({
+  idNotifikacia: { type: 'integer', readOnly: true },
+  odoslane: { type: 'string', format: 'date-time', readOnly: true },
+  denOdoslania: { type: 'string', format: 'date', readOnly: true },
+  idZmluva: { type: ['integer', 'null'], readOnly: true },
+  cisloZmluvy: { type: 'string', readOnly: true },
+  idUcastnikTrhu: { type: ['integer', 'null'], readOnly: true },
+  ucastnikNazov: { type: ['string', 'null'], readOnly: true },
+  prijemca: { type: ['string', 'null'], readOnly: true },
+  prijemcaEmail: { type: ['string', 'null'], format: 'email', readOnly: true },
+  kanal: { type: 'string', enum: ['EMAIL', 'SCHRANKA'], readOnly: true },
+  sablona: { type: 'string', enum: ['ZMENA_PODMIENOK', 'KONIEC_PLATNOSTI', 'DOPLNENIE_UDAJOV', 'VSEOBECNA'], readOnly: true },
+  predmet: { type: 'string', readOnly: true },
+  text: { type: 'string', readOnly: true },
+  stav: { type: 'string', enum: ['ODOSLANA', 'CHYBA'], readOnly: true },
+  codeSpracovanie: { type: ['string', 'null'], readOnly: true },
+});
 
 /** Notifications sent about contracts (zmluva/notifikacia-historia): core staff, with the text as sent. */
 export const notifikacia: EntityDef = {
@@ -160,24 +186,8 @@ export const notifikacia: EntityDef = {
     codeSpracovanie: { column: 'code_spracovanie', type: 'string' },
   },
   tokens: { read: 'notification-history#read', write: 'notification-history#write', create: 'notification-history#write' },
-  createSchema: readOnlySchema({
-    idNotifikacia: { type: 'integer', readOnly: true },
-    odoslane: { type: 'string', format: 'date-time', readOnly: true },
-    denOdoslania: { type: 'string', format: 'date', readOnly: true },
-    idZmluva: { type: ['integer', 'null'], readOnly: true },
-    cisloZmluvy: { type: 'string', readOnly: true },
-    idUcastnikTrhu: { type: ['integer', 'null'], readOnly: true },
-    ucastnikNazov: { type: ['string', 'null'], readOnly: true },
-    prijemca: { type: ['string', 'null'], readOnly: true },
-    prijemcaEmail: { type: ['string', 'null'], format: 'email', readOnly: true },
-    kanal: { type: 'string', enum: ['EMAIL', 'SCHRANKA'], readOnly: true },
-    sablona: { type: 'string', enum: ['ZMENA_PODMIENOK', 'KONIEC_PLATNOSTI', 'DOPLNENIE_UDAJOV', 'VSEOBECNA'], readOnly: true },
-    predmet: { type: 'string', readOnly: true },
-    text: { type: 'string', readOnly: true },
-    stav: { type: 'string', enum: ['ODOSLANA', 'CHYBA'], readOnly: true },
-    codeSpracovanie: { type: ['string', 'null'], readOnly: true },
-  }),
-  updateSchema: readOnlySchema({}),
+  createSchema: NOTIFIKACIA_RECORD,
+  updateSchema: NOTIFIKACIA_RECORD,
   defaultSort: [{ field: 'denOdoslania', dir: 'desc' }, { field: 'idNotifikacia', dir: 'desc' }],
   readOnly: true,
   writtenElsewhere: true,
@@ -185,6 +195,20 @@ export const notifikacia: EntityDef = {
 
 /** A process's state as the contract's list shows it: running, or how it ended. */
 const PROCESS_STATE_SQL = `(CASE WHEN state <> 'END' THEN 'PREBIEHA' WHEN outcome = 'approved' THEN 'SCHVALENY' WHEN outcome = 'declined' THEN 'ZAMIETNUTY' WHEN outcome = 'cancelled' THEN 'ZRUSENY' ELSE 'UKONCENY' END)`;
+
+const PROCES_RECORD: JsonSchema = readOnlySchema({
+  idProces: { type: 'integer', readOnly: true },
+  idZmluva: { type: 'integer', readOnly: true },
+  cisloZmluvy: { type: 'string', readOnly: true },
+  typProcesu: { type: 'string', enum: ['ZMLUVA_ZO', 'ZMLUVA_ZPU'], readOnly: true },
+  entityType: { type: 'string', readOnly: true },
+  stav: { type: 'string', enum: ['PREBIEHA', 'SCHVALENY', 'ZAMIETNUTY', 'ZRUSENY', 'UKONCENY'], readOnly: true },
+  zacal: { type: 'string', readOnly: true },
+  zaciatok: { type: 'string', format: 'date-time', readOnly: true },
+  koniec: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+  denZaciatku: { type: 'string', format: 'date', readOnly: true },
+  idUcastnikTrhu: { type: 'integer', readOnly: true },
+});
 
 /**
  * The processes that touched a contract (its detail's related list): tenant-scoped like the
@@ -212,20 +236,8 @@ export const zmluvaProces: EntityDef = {
     idUcastnikTrhu: { column: 'id_ucastnik_trhu', type: 'integer' },
   },
   tokens: { read: 'zmluvy#read', write: 'zmluvy#write', create: 'zmluvy#write' },
-  createSchema: readOnlySchema({
-    idProces: { type: 'integer', readOnly: true },
-    idZmluva: { type: 'integer', readOnly: true },
-    cisloZmluvy: { type: 'string', readOnly: true },
-    typProcesu: { type: 'string', enum: ['ZMLUVA_ZO', 'ZMLUVA_ZPU'], readOnly: true },
-    entityType: { type: 'string', readOnly: true },
-    stav: { type: 'string', enum: ['PREBIEHA', 'SCHVALENY', 'ZAMIETNUTY', 'ZRUSENY', 'UKONCENY'], readOnly: true },
-    zacal: { type: 'string', readOnly: true },
-    zaciatok: { type: 'string', format: 'date-time', readOnly: true },
-    koniec: { type: ['string', 'null'], format: 'date-time', readOnly: true },
-    denZaciatku: { type: 'string', format: 'date', readOnly: true },
-    idUcastnikTrhu: { type: 'integer', readOnly: true },
-  }),
-  updateSchema: readOnlySchema({}),
+  createSchema: PROCES_RECORD,
+  updateSchema: PROCES_RECORD,
   defaultSort: [{ field: 'denZaciatku', dir: 'desc' }, { field: 'idProces', dir: 'desc' }],
   readOnly: true,
   writtenElsewhere: true,

@@ -42,6 +42,11 @@ const BLOCKS: readonly [number, string, number, SeedAggregationBlock['stav'], st
   [7, 'EAC Kogeneračné jednotky', 30, 'AKTIVNY', '2025-01-01', null],
   [7, 'EAC Priemyselné odbery', 60, 'NAVRHNUTY', '2026-01-01', null],
   [7, 'EAC Pilotný blok 2023', 120, 'ZRUSENY', '2023-03-01', '2024-12-31'],
+  // The dev account `demo`'s participant (Energetika Pohronie): a block in each state a user tells apart.
+  [8, 'Pohronie – fotovoltika a batérie', 15, 'AKTIVNY', '2024-04-01', null],
+  [8, 'Pohronie – riadené odbery', 30, 'AKTIVNY', '2025-02-01', null],
+  [8, 'Pohronie – tepelné čerpadlá', 60, 'NAVRHNUTY', '2026-05-01', null],
+  [8, 'Pohronie – pilotný blok MVE', 15, 'POZASTAVENY', '2024-01-01', '2026-12-31'],
 ];
 
 function buildBlocks(): SeedAggregationBlock[] {
@@ -85,6 +90,11 @@ const CITIES: readonly [string, string, string][] = [
 ];
 
 const PLACES_OF_USE = ['Rodinný dom', 'Bytový dom', 'Prevádzka', 'Sklad', 'Kancelárie', 'Výrobná hala', 'Predajňa', 'Garáž'];
+const PLANTS = ['Fotovoltika', 'Malá vodná elektráreň', 'Bioplynová stanica', 'Kogeneračná jednotka'];
+
+/** Metering points of the dev account `demo`'s participant. */
+const DEMO_POINTS = 40;
+const DEMO_OWNER = 8;
 
 // Owner index → how many metering points, their balance group and the usual type.
 const METERING_OWNERS: readonly [number, number, string | null, SeedMeteringPoint['typ']][] = [
@@ -95,6 +105,8 @@ const METERING_OWNERS: readonly [number, number, string | null, SeedMeteringPoin
   [4, 2, withEicCheck('24YBS-OZE-0001-'), 'DODAVKA'],
   [5, 2, withEicCheck('24YBS-OZE-0001-'), 'ODBER_DODAVKA'],
   [7, 6, withEicCheck('24YBS-EAC-0001-'), 'ODBER_DODAVKA'],
+  // `demo`'s participant: some dozens over both kinds and every voltage level (its screens are the tour of the portal).
+  [8, DEMO_POINTS, withEicCheck('24YBS-SSE-0001-'), 'ODBER'],
 ];
 
 function buildMeteringPoints(): SeedMeteringPoint[] {
@@ -108,10 +120,12 @@ function buildMeteringPoints(): SeedMeteringPoint[] {
       const { eic, next } = eicFrom((s) => `24Z${area}${pad(4_000_000_000 + s * 7919, 10)}`, serial);
       serial = next;
       const ended = n % 11 === 10;
+      // Every fourth of demo's points feeds a plant into the grid, so both kinds show.
+      const plant = owner === DEMO_OWNER && i % 4 === 1;
       points.push({
         eic,
-        nazov: `${PLACES_OF_USE[n % PLACES_OF_USE.length] as string} ${mesto}`,
-        typ: n % 9 === 4 ? 'ODBER_DODAVKA' : typ,
+        nazov: plant ? `${PLANTS[i % PLANTS.length] as string} ${mesto}` : `${PLACES_OF_USE[n % PLACES_OF_USE.length] as string} ${mesto}`,
+        typ: plant ? 'DODAVKA' : n % 9 === 4 ? 'ODBER_DODAVKA' : typ,
         napatovaUroven: n % 13 === 0 ? 'VN' : n % 29 === 7 ? 'VVN' : 'NN',
         bilancnaSkupina: n % 17 === 16 ? null : group,
         mesto,

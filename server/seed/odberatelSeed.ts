@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types';
 import { checkHeader, checkRow, IMPORT_COLUMNS, rowErrorText, type RowError } from '../odberatel/importRows';
 import { buildConsumers, type SeedConsumer } from './odberatelia';
-import { SUPPLIER_EICS } from './participants';
+import { DEMO_EIC, SUPPLIER_EICS } from './participants';
 
 /** Consumers of each of the dev supplier's participants, and all of them together. */
 export const DEV_SUPPLIER_CONSUMERS = 300;
@@ -66,14 +66,14 @@ function refusedRows(samples: readonly SeedConsumer[]): RowError[] {
   });
 }
 
-async function insertBatch(db: Queryable, owner: number, fileName: string, counts: { success: number; errors: number }, startedDaysAgo: number): Promise<number> {
+async function insertBatch(db: Queryable, owner: number, login: string, fileName: string, counts: { success: number; errors: number }, startedDaysAgo: number): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO odberatel_import (typ, stav, dms_id, nazov_suboru, sha256, pocet_spracovanych, pocet_uspesnych, pocet_chybnych,
        zaciatok, koniec, jazyk, id_ucastnik_trhu, created_by)
      VALUES ('ODBERATELIA', $1, gen_random_uuid(), $2, $3, $4, $5, $6, now() - make_interval(days => $7),
-       now() - make_interval(days => $7) + interval '14 seconds', 'sk', $8, 'supplier')
+       now() - make_interval(days => $7) + interval '14 seconds', 'sk', $8, $9)
      RETURNING id_batch AS id`,
-    [counts.errors > 0 ? 'CHYBA' : 'USPECH', fileName, createHash('sha256').update(fileName).digest('hex'), counts.success + counts.errors, counts.success, counts.errors, startedDaysAgo, owner],
+    [counts.errors > 0 ? 'CHYBA' : 'USPECH', fileName, createHash('sha256').update(fileName).digest('hex'), counts.success + counts.errors, counts.success, counts.errors, startedDaysAgo, owner, login],
   );
   return rows[0]?.id as number;
 }
@@ -86,8 +86,10 @@ export async function seedOdberateliaIfEmpty(db: Queryable): Promise<boolean> {
     `SELECT id_ucastnik_trhu AS id, eic FROM ucastnik_trhu WHERE typ = 'DODAVATEL' ORDER BY id_ucastnik_trhu`,
   );
   if (suppliers.length === 0) return false;
-  const dev = suppliers.filter((s) => SUPPLIER_EICS.includes(s.eic));
-  const others = suppliers.filter((s) => !SUPPLIER_EICS.includes(s.eic));
+  // The dev accounts' suppliers: `supplier`'s two participants and `demo`'s.
+  const devEics = [...SUPPLIER_EICS, DEMO_EIC];
+  const dev = suppliers.filter((s) => devEics.includes(s.eic));
+  const others = suppliers.filter((s) => !devEics.includes(s.eic));
   const devCount = dev.length * DEV_SUPPLIER_CONSUMERS;
   const consumers = buildConsumers(others.length > 0 ? SEED_CONSUMERS : devCount, 2026);
   const owned: Owned[] = [];
@@ -95,9 +97,15 @@ export async function seedOdberateliaIfEmpty(db: Queryable): Promise<boolean> {
   let next = 0;
   for (const [i, supplier] of dev.entries()) {
     // The first participant imported part of its consumers twice (one import with refused rows), the second once.
-    const plan = i === 0 ? [{ file: 'odberatelia-2025-03.xlsx', size: 120, errors: 0, days: 240 }, { file: 'odberatelia-2025-09.csv', size: 45, errors: 3, days: 70 }] : [{ file: 'odberatelia-zmena-dodavatela.xlsx', size: 60, errors: 0, days: 120 }];
+    // Demo's participant: two finished imports, the later one with refused rows.
+    const plan =
+      supplier.eic === DEMO_EIC
+        ? [{ file: 'odberatelia-pohronie-2025-06.xlsx', size: 90, errors: 0, days: 160 }, { file: 'odberatelia-pohronie-2025-11.csv', size: 35, errors: 3, days: 9 }]
+        : i === 0
+          ? [{ file: 'odberatelia-2025-03.xlsx', size: 120, errors: 0, days: 240 }, { file: 'odberatelia-2025-09.csv', size: 45, errors: 3, days: 70 }]
+          : [{ file: 'odberatelia-zmena-dodavatela.xlsx', size: 60, errors: 0, days: 120 }];
     for (const p of plan) {
-      const id = await insertBatch(db, supplier.id, p.file, { success: p.size, errors: p.errors }, p.days);
+      const id = await insertBatch(db, supplier.id, supplier.eic === DEMO_EIC ? 'demo' : 'supplier', p.file, { success: p.size, errors: p.errors }, p.days);
       batches.push({ owner: supplier.id, id, size: p.size });
       if (p.errors > 0) {
         const errors = refusedRows(consumers.slice(next, next + 10));

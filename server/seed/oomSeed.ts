@@ -4,6 +4,7 @@
 // participants keep a realistic handful. Built in JS with a seeded PRNG, inserted with unnest().
 import { withEicCheck, eicCheckCharacter } from '../../engine/core/validation/eicCheck';
 import type { Database, Queryable } from '../db/types';
+import { DEMO_EIC } from './participants';
 
 export const OOM_TOTAL = 20000;
 export const DEVICE_TOTAL = 3000;
@@ -94,8 +95,8 @@ export async function seedOomIfEmpty(database: Database): Promise<boolean> {
 async function seedVolume(db: Queryable): Promise<boolean> {
   const done = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM odberne_miesto WHERE created_by = '${MARK}'`);
   if ((done.rows[0]?.n ?? 0) > 0) return false;
-  const { rows: participants } = await db.query<{ id: number; typ: string; dev: boolean }>(
-    `SELECT u.id_ucastnik_trhu AS id, u.typ, EXISTS (SELECT 1 FROM user_ucastnik x WHERE x.id_ucastnik_trhu = u.id_ucastnik_trhu) AS dev
+  const { rows: participants } = await db.query<{ id: number; eic: string; typ: string; dev: boolean }>(
+    `SELECT u.id_ucastnik_trhu AS id, u.eic::text AS eic, u.typ, EXISTS (SELECT 1 FROM user_ucastnik x WHERE x.id_ucastnik_trhu = u.id_ucastnik_trhu) AS dev
        FROM ucastnik_trhu u ORDER BY u.id_ucastnik_trhu`,
   );
   const volume: Owner[] = participants.filter((p) => !p.dev);
@@ -225,10 +226,11 @@ async function seedVolume(db: Queryable): Promise<boolean> {
     [dev.eic, dev.nazov, dev.tech, dev.kw, dev.gen, dev.podpora, dev.datum, dev.lat, dev.lon, dev.stav, dev.oom, dev.owner],
   );
 
-  // --- storage devices: a handful for the producer, the rest over the volume owners ----------
+  // --- storage devices: a handful for the producer and for demo's participant, the rest over the volume owners
   const producer = participants.find((p) => p.dev && p.typ === 'VYROBCA');
+  const demo = participants.find((p) => p.eic === DEMO_EIC);
   const storageOwners: number[] = [];
-  for (let i = 0; i < STORAGE_TOTAL; i++) storageOwners.push(producer && i < 5 ? producer.id : (volume[i % volume.length] as Owner).id);
+  for (let i = 0; i < STORAGE_TOTAL; i++) storageOwners.push(producer && i < 5 ? producer.id : demo && i < 11 ? demo.id : (volume[i % volume.length] as Owner).id);
   const TECH: readonly [string, number, number, string][] = [
     ['LFP', 5, 4000, 'Batériové úložisko'],
     ['LI_ION', 5, 20000, 'Batériové úložisko'],

@@ -18,6 +18,7 @@ import { seedLookupsIfEmpty } from './lookupsSeed';
 import { seedOomIfEmpty } from './oomSeed';
 import { seedZmluvyIfEmpty } from './zmluvySeed';
 import { seedParticipantsIfEmpty } from './participantsSeed';
+import { seedDemoSigningIfEmpty } from './demoSigningSeed';
 
 /** Seeds an empty database (no users yet) in one transaction; returns whether it seeded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
@@ -82,5 +83,7 @@ async function seedFeaturesIfEmpty(db: Database): Promise<boolean> {
   // After the participants: the register of legal entities knows their IČOs.
   seeded.push(await seedRpoIfEmpty(db));
   seeded.push(await seedTrustIfEmpty(db));
+  // After the register's seed (which fills only an empty register): demo's contract waiting for its signature.
+  seeded.push(await seedDemoSigningIfEmpty(db));
   return seeded.some(Boolean);
 }

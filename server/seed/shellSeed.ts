@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { PARTICIPANTS, PRODUCER_EIC, SUPPLIER_EICS } from './participants';
+import { DEMO_EIC, PARTICIPANTS, PRODUCER_EIC, SUPPLIER_EICS } from './participants';
 
 /** One seeded activity: who it waits for and for which participant. */
 interface SeedActivity {
@@ -29,6 +29,8 @@ export const SEED_ACTIVITIES: readonly SeedActivity[] = [
   { code: 'ACT-0011', type: 'edc.zmluva.contract-summary-modify', category: 'contract', role: 'EDC.OPERATOR', priority: 0 },
   { code: 'ACT-0012', type: 'edc.ucastnik.participant-create', category: 'participant', user: 'operator', priority: 2 },
   { code: 'ACT-0013', type: 'edc.user.user-identity-to-be-changed', category: 'participant', role: 'EDC.ADMIN', priority: 1 },
+  { code: 'ACT-0014', type: 'edc.zmluva.contract-finance-data', category: 'contract', user: 'demo', eic: DEMO_EIC, priority: 1 },
+  { code: 'ACT-0015', type: 'edc.ucastnik.participant-change', category: 'participant', user: 'demo', eic: DEMO_EIC, priority: 0 },
 ];
 
 /** Mailbox messages: [login, subject, sender, read]. */
@@ -46,6 +48,13 @@ const MAILBOX: readonly [string, string, string, boolean][] = [
   ['operator', 'Podpísaný dodatok k zmluve', 'Portál EDC', true],
   ['admin', 'Hlásenie o chybe integrácie', 'Monitoring', false],
   ['visitor', 'Vitajte v Elektroenergetickom dátovom centre', 'Prevádzkovateľ EDC', false],
+  ['demo', 'Zmluva čaká na váš podpis', 'Zmluvné oddelenie', false],
+  ['demo', 'Import odberateľov skončil s chybami v 3 riadkoch', 'Portál EDC', false],
+  ['demo', 'Reklamácia nameraných údajov bola vybavená', 'Oddelenie reklamácií', false],
+  ['demo', 'Žiadosť o prevzatie zodpovednosti za odchýlku', 'Energetické agregačné centrum s.r.o.', false],
+  ['demo', 'Agregačný blok bol aktivovaný', 'Technické oddelenie', true],
+  ['demo', 'Zmena obchodných podmienok od 1. 7.', 'Prevádzkovateľ EDC', true],
+  ['demo', 'Potvrdenie registrácie účastníka trhu', 'Prevádzkovateľ EDC', true],
 ];
 
 /** Rejected requests: [code, participant EIC, request type, reason, unread]. */
@@ -54,6 +63,10 @@ const REJECTIONS: readonly [string, string, string, string, boolean][] = [
   ['ZAM-0002', PRODUCER_EIC, 'VYROBNE_ZARIADENIE', 'Inštalovaný výkon nezodpovedá technickému listu.', true],
   ['ZAM-0003', PRODUCER_EIC, 'ZMLUVA_ZO', 'Nesprávne IBAN.', false],
   ['ZAM-0004', ZSE_EIC, 'SKUPINA_ZDIELANIA', 'Odberné miesto už patrí inej skupine zdieľania.', true],
+  ['ZAM-0005', DEMO_EIC, 'ZMLUVA_ZO', 'Zmluvu nepodpísala osoba oprávnená konať za spoločnosť.', true],
+  ['ZAM-0006', DEMO_EIC, 'VYROBNE_ZARIADENIE', 'Chýba revízna správa elektroinštalácie.', true],
+  ['ZAM-0007', DEMO_EIC, 'PONIZENIE', 'Odberné miesto nie je pripojené na napäťovej úrovni NN.', false],
+  ['ZAM-0008', DEMO_EIC, 'REKLAMACIA', 'Reklamované obdobie je staršie ako tri roky.', false],
 ];
 
 /** Východoslovenská energetika: asks the producer to take over its imbalance. */
@@ -67,6 +80,8 @@ const DEVIATIONS: readonly [string, string][] = [
   [PRODUCER_EIC, VSE_EIC],
   [ZSE_EIC, PRODUCER_EIC],
   [ZSE_EIC, SSE_EIC],
+  // The aggregator asks `demo`'s participant (its consent shows on demo's dashboard and chain screen).
+  [DEMO_EIC, PARTICIPANTS[7]?.eic as string],
 ];
 
 /** News: [code, sk, en, cs, days from today to start, days from today to end]. */

@@ -1,7 +1,7 @@
 import { addOffset } from '../../engine/core/workflow/businessDays';
 import { eicCheckCharacter } from '../../engine/core/validation/eicCheck';
 import type { Queryable } from '../db/types';
-import { PRODUCER_EIC, SUPPLIER_EICS } from './participants';
+import { DEMO_EIC, PRODUCER_EIC, SUPPLIER_EICS } from './participants';
 import { prng } from './random';
 import { PointLedger, seededPointsByOwner, type SeedPoint } from './seedPoints';
 
@@ -58,13 +58,13 @@ interface Owner {
 }
 
 /** Owners in turn: each dev participant a handful (`devShare` rows), the rest spread over the others. */
-function ownersFor(count: number, owners: readonly Owner[], devShare: number, random: () => number): number[] {
-  const dev = new Set([PRODUCER_EIC, ...SUPPLIER_EICS]);
+function ownersFor(count: number, owners: readonly Owner[], devShare: number, random: () => number, demoShare = devShare): number[] {
+  const dev = new Set([PRODUCER_EIC, ...SUPPLIER_EICS, DEMO_EIC]);
   const devOwners = owners.filter((o) => dev.has(o.eic));
   const others = owners.filter((o) => !dev.has(o.eic));
   const pool = others.length > 0 ? others : owners;
   const out: number[] = [];
-  for (const o of devOwners) for (let i = 0; i < devShare; i++) out.push(o.id);
+  for (const o of devOwners) for (let i = 0; i < (o.eic === DEMO_EIC ? demoShare : devShare); i++) out.push(o.id);
   while (out.length < count) out.push((pool[Math.floor(random() * pool.length)] as Owner).id);
   return out.slice(0, count);
 }
@@ -191,7 +191,10 @@ async function seedComplaints(db: Queryable, owners: readonly Owner[], today: Da
   const offset = offsetRows[0] ?? { dni: 15, anoPracDni: true };
   const { rows: holidayRows } = await db.query<{ d: string }>("SELECT to_char(datum, 'YYYY-MM-DD') AS d FROM sviatok");
   const holidays = new Set(holidayRows.map((h) => h.d));
-  const ownerIds = ownersFor(SEED_SIZES.complaints, owners, 5, random);
+  // `demo`'s participant gets two in every state (below), the other dev participants five.
+  const ownerIds = ownersFor(SEED_SIZES.complaints, owners, 5, random, 2 * COMPLAINT_STATES.length);
+  const demoId = owners.find((o) => o.eic === DEMO_EIC)?.id;
+  let demoNth = 0;
   const c = {
     owner: [] as number[], predmet: [] as string[], kategoria: [] as string[], text: [] as string[], od: [] as string[], do: [] as string[],
     stav: [] as string[], podanie: [] as (string | null)[], termin: [] as (string | null)[], vybavenie: [] as (string | null)[], odpoved: [] as (string | null)[], dovod: [] as (string | null)[],
@@ -208,6 +211,7 @@ async function seedComplaints(db: Queryable, owners: readonly Owner[], today: Da
       }
       pick -= weight;
     }
+    if (owner === demoId) stav = (COMPLAINT_STATES[demoNth++ % COMPLAINT_STATES.length] as [string, number])[0];
     const filedAgo = Math.floor(random() * 730);
     const periodEnd = new Date(today.getTime() - (filedAgo + 5 + Math.floor(random() * 20)) * 86_400_000);
     const periodStart = new Date(Date.UTC(periodEnd.getUTCFullYear(), periodEnd.getUTCMonth(), 1));

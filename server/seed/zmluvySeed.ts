@@ -1,6 +1,6 @@
 import { marketToday } from '../../engine/core/validation/marketDay';
 import type { Database, Queryable } from '../db/types';
-import { PRODUCER_EIC, SUPPLIER_EICS } from './participants';
+import { DEMO_EIC, PRODUCER_EIC, SUPPLIER_EICS } from './participants';
 import { prng } from './random';
 
 // The contract register's seed: 5,000 contracts over every type and state and the last five
@@ -89,7 +89,7 @@ async function seedInto(db: Queryable, now: number): Promise<boolean> {
   const today = Date.parse(`${marketToday(new Date(now))}T00:00:00Z`);
 
   // The dev accounts' participants get a realistic handful; the rest share the volume.
-  const dev = participants.filter((p) => p.eic === PRODUCER_EIC || SUPPLIER_EICS.includes(p.eic));
+  const dev = participants.filter((p) => p.eic === PRODUCER_EIC || SUPPLIER_EICS.includes(p.eic) || p.eic === DEMO_EIC);
   const others = participants.filter((p) => !dev.includes(p));
   const owners: Participant[] = [];
   for (const p of dev) for (let i = 0; i < (p.eic === PRODUCER_EIC ? 8 : 12); i += 1) owners.push(p);
@@ -101,6 +101,7 @@ async function seedInto(db: Queryable, now: number): Promise<boolean> {
     od: [] as string[], do: [] as (string | null)[], predmet: [] as string[], kontakty: [] as string[], dovod: [] as (string | null)[],
     ukoncenie: [] as (string | null)[],
   };
+  let demoNth = 0;
   for (const [i, owner] of owners.entries()) {
     // The producer's contracts: the kinds a producer has, none refused.
     const typ = owner.eic === PRODUCER_EIC ? (['ZPU', 'ZO', 'DUA', 'AIB', 'VSEOBECNA', 'ZOD', 'NON_AIB', 'ZPU'][i % 8] as string) : i < 40 ? TYPES[i % TYPES.length]! : pick(TYPES);
@@ -111,6 +112,8 @@ async function seedInto(db: Queryable, now: number): Promise<boolean> {
       r -= share;
     }
     if (i < 40) stav = ['AKTIVNA', 'AKTIVNA', 'SCHVALENA', 'V_PROCESE', 'NEAKTIVNA', 'AKTIVNA', 'ZRUSENA'][i % 7] as string;
+    // `demo`'s participant: two contracts in every state, so its search shows each.
+    if (owner.eic === DEMO_EIC) stav = (STATES[demoNth++ % STATES.length] as [string, number])[0];
     const od = today - Math.floor(rnd() * 5 * 365) * DAY;
     const startMs = stav === 'V_PROCESE' || stav === 'SCHVALENA' ? today + Math.floor(rnd() * 60 + 1) * DAY : od;
     const signed = stav === 'V_PROCESE' || stav === 'ZAMIETNUTA' ? null : iso(Math.min(startMs, today) - Math.floor(rnd() * 30 + 1) * DAY);

@@ -5,7 +5,8 @@ import { confirmMessage, openFromDashboard, session } from './workflow-support';
 
 // Sharing groups, tariff reduction groups and complaints (spec 2.2): found from the menu, opened,
 // a member's share refused over 100 % naming the point; a complaint with attachments filed in the
-// portal, answered with an attachment in the core, every file downloaded byte for byte on both sides.
+// portal, answered with an attachment in the core, every file downloaded byte for byte on both sides,
+// resolved in the participant's list and its answer read in the participant's mailbox.
 
 const stamp = Date.now().toString(36).toUpperCase().slice(-5);
 
@@ -164,7 +165,9 @@ test('a complaint with two attachments is filed in the portal, answered with one
   await producer.getByRole('navigation').getByRole('link', { name: 'Reklamácie' }).click();
   await producer.getByLabel('Predmet').first().fill(stamp);
   await producer.getByRole('button', { name: 'Hľadať' }).click();
-  await producer.getByRole('row').filter({ hasText: subject }).click();
+  const listed = producer.getByRole('row').filter({ hasText: subject });
+  await expect(listed).toContainText('Vybavená');
+  await listed.click();
   await producer.waitForURL(/\/reklamacie\/detail\/\d+$/);
   await downloadsSame(producer, 'root_dokumenty-download-0', pdf);
   await downloadsSame(producer, 'root_dokumenty-download-1', csv);
@@ -183,4 +186,12 @@ test('a complaint with two attachments is filed in the portal, answered with one
   await expect(reopen).toBeHidden();
   await expect(producer.getByText('Reklamácia je znovu otvorená')).toBeVisible();
   await expect(producer.locator('#root_stav')).toHaveValue('Znovu otvorená');
+
+  // The answer reached the producer's mailbox too: the message of its resolution holds it.
+  await producer.goto(`/portal/ui/schranka/vyhladanie?predmet=${code}`);
+  const message = producer.getByRole('row').filter({ hasText: `Reklamácia ${code} bola vybavená` });
+  await expect(message).toHaveCount(1);
+  await message.click();
+  await producer.waitForURL(/\/schranka\/detail\/\d+$/);
+  await expect(producer.locator('#root_text')).toHaveValue(/Odpoveď prevádzkovateľa: Vyúčtovanie sme opravili, opravná faktúra je v prílohe\./);
 });

@@ -5,7 +5,8 @@ import { confirmMessage, openFromDashboard, session } from './workflow-support';
 // A market participant's registration by a user who has none (spec 1, 2.2, 2.3, 7): a new account
 // (visitor identity only, no tenant) registers one from contract creation; the operator returns it
 // with a reason, the applicant fixes it, the operator approves it in the background; logged in
-// again, the user acts for the new participant.
+// again, the user acts for the new participant. The operator finds it in the participant search,
+// its first user reads the approval in the mailbox (issue 25's operator's morning).
 
 const stamp = Date.now().toString(36).toLowerCase().slice(-5);
 const LOGIN = `solar.${stamp}`;
@@ -119,12 +120,25 @@ test('a new account registers a market participant, operator returns it, then ap
   await expect(operator.getByTestId('completion-progress')).toBeVisible();
   await confirmMessage(operator, new RegExp(`Registrácia ${code} bola schválená: účastník trhu ${NAME} \\(${participantEic}\\) bol vytvorený`));
   await operator.waitForURL(/\/core\/ui\/dashboard/);
+  // The operator finds the new participant in the participant search.
+  await operator.goto(`/core/ui/ucastnik-trhu/vyhladanie?eic=${participantEic}`);
+  const found = operator.getByRole('table').first().locator('tbody tr[data-row-id]');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(NAME);
+  await expect(found).toContainText('Banská Bystrica');
 
   // Logged in again: no longer a visitor only; the new participant is the user's tenant.
   const member = await signIn(browser);
   await member.waitForURL(/\/portal\/ui\/dashboard$/);
   await expect(member.getByTestId('current-tenant')).toHaveText(NAME);
   await expect(member.getByTestId('mailbox-count')).toHaveText('2');
+  // Its first user reads the approval in the mailbox.
+  await member.goto(`/portal/ui/schranka/vyhladanie?predmet=${code}`);
+  const approved = member.getByRole('row').filter({ hasText: `Registrácia ${code} bola schválená` });
+  await expect(approved).toHaveCount(1);
+  await approved.click();
+  await member.waitForURL(/\/schranka\/detail\/\d+$/);
+  await expect(member.locator('#root_predmet')).toHaveValue(`Registrácia ${code} bola schválená`);
 });
 
 test('operator staff register a market participant from the core menu and approve it', async ({ browser }) => {

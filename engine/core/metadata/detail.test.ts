@@ -7,6 +7,7 @@ import {
   canCreateFromSearch,
   createRoute,
   detailDocumentTitle,
+  recordNumber,
   recordTitle,
   refreshesWhile,
   relatedQuery,
@@ -34,8 +35,26 @@ describe('recordTitle', () => {
     expect(recordTitle(meta, { kod: 'X' })).toBeUndefined();
     expect(recordTitle({ detail: { layout: [], titleField: 'kod' } }, { kod: '' })).toBeUndefined();
   });
+  it('joins several title fields, leaving out the empty ones (the EIC with the name)', () => {
+    const point = { detail: { layout: [], titleField: ['eic', 'nazov'] } };
+    expect(recordTitle(point, { eic: '24ZSS1234567890X', nazov: 'Rodinný dom Nitra' })).toBe('24ZSS1234567890X – Rodinný dom Nitra');
+    expect(recordTitle(point, { eic: '24ZSS1234567890X', nazov: null })).toBe('24ZSS1234567890X');
+    expect(recordTitle(point, { eic: '', nazov: null })).toBeUndefined();
+  });
   it('builds the browser tab title', () => {
     expect(detailDocumentTitle('Fotovoltika', 'Technológie')).toBe('Fotovoltika – Technológie');
+  });
+});
+
+describe('recordNumber', () => {
+  it("is the record's own id, not the route's parameter, and only when the title does not show it", () => {
+    expect(recordNumber(meta, { idTechnologia: 7, nazov: 'Fotovoltika' })).toBe('7');
+    expect(recordNumber(meta, undefined)).toBeUndefined();
+    expect(recordNumber(meta, { nazov: 'Bez čísla' })).toBeUndefined();
+    const job = { id: 'code', detail: { layout: [], titleField: 'code' } };
+    expect(recordNumber(job, { code: 'NOT-2026-000005' })).toBeUndefined();
+    // A number that merely occurs inside the title is no reason to hide it.
+    expect(recordNumber(meta, { idTechnologia: 9, nazov: 'Blok 9' })).toBe('9');
   });
 });
 

@@ -6,18 +6,40 @@ import { parseSortSpec } from './keys';
 import { detailPath, fillRoute } from './rowLink';
 import type { ActionDef, EntityMetadata, RelatedDef } from './types';
 
-/** The field naming a record: `detail.titleField`, else `nazov` when the record has one. */
-export function titleFieldOf(meta: Pick<EntityMetadata, 'detail'>, record: Readonly<Record<string, unknown>> | undefined): string | undefined {
-  if (meta.detail.titleField) return meta.detail.titleField;
-  return record && 'nazov' in record ? 'nazov' : undefined;
+/** The fields naming a record: `detail.titleField` (one or several), else `nazov` when the record has one. */
+export function titleFieldsOf(meta: Pick<EntityMetadata, 'detail'>, record: Readonly<Record<string, unknown>> | undefined): readonly string[] {
+  const declared = meta.detail.titleField;
+  if (declared !== undefined) return typeof declared === 'string' ? [declared] : declared;
+  return record && 'nazov' in record ? ['nazov'] : [];
 }
 
-/** The record's name for the header and the browser tab; undefined when it has none (the caller names it by id). */
+/** Between the parts of a title of several fields ("24ZSS… – Rodinný dom Nitra"). */
+const TITLE_JOINER = ' – ';
+
+/**
+ * The record's business title for the header and the browser tab: its title fields' values that
+ * are set, joined; undefined when none is (the caller then names it by its number).
+ */
 export function recordTitle(meta: Pick<EntityMetadata, 'detail'>, record: Readonly<Record<string, unknown>> | undefined): string | undefined {
-  const field = titleFieldOf(meta, record);
-  const value = field ? record?.[field] : undefined;
+  if (!record) return undefined;
+  const parts = titleFieldsOf(meta, record)
+    .map((field) => record[field])
+    .filter((value) => value !== undefined && value !== null && value !== '')
+    .map(String);
+  return parts.length > 0 ? parts.join(TITLE_JOINER) : undefined;
+}
+
+/**
+ * The record's own number (its id field as stored, never the route's parameter such as `current`)
+ * for the line under the title; undefined where it adds nothing: no record yet, no id, or the
+ * title already shows it (a processing code, a login).
+ */
+export function recordNumber(meta: Pick<EntityMetadata, 'detail' | 'id'>, record: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const value = record?.[meta.id];
   if (value === undefined || value === null || value === '') return undefined;
-  return String(value);
+  const number = String(value);
+  const shown = titleFieldsOf(meta, record).some((field) => record?.[field] !== undefined && String(record[field]) === number);
+  return shown ? undefined : number;
 }
 
 /** The browser tab's title of a detail: `{record} – {entity}`. */

@@ -65,7 +65,7 @@ export { detailParam, detailPath, fillRoute } from './rowLink';
 export { conditionHolds, allConditionsHold } from './conditions';
 export type { ActionViewer } from './detail';
 export {
-  titleFieldOf,
+  recordNumber,
   recordTitle,
   detailDocumentTitle,
   actionVisible,

@@ -261,8 +261,11 @@ export interface DetailMetadata {
   fields?: Record<string, FieldConfig>;
   /** Fields the server fills (hidden when creating, read-only when editing); defaults to `[id, 'verzia']`. */
   serverManaged?: string[];
-  /** Field naming the record in the header and the browser tab. @default `nazov` when present, else the id */
-  titleField?: string;
+  /**
+   * The record's business title in the header and the browser tab: one field (`cisloZmluvy`,
+   * `login`) or several joined by " – " (`["eic", "nazov"]`). @default `nazov` when present, else the record's number
+   */
+  titleField?: string | readonly string[];
   /** Lists of related records (a participant's contracts, a group's members). */
   related?: RelatedDef[];
   /** Record actions in the header (terminate, renew, lock). */

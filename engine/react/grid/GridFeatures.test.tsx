@@ -151,9 +151,14 @@ describe('grid capabilities on a search page', () => {
     render();
     await screen.findByText('Prvá');
     const handle = screen.getAllByRole('separator', { name: 'grid.column.resize' })[0] as HTMLElement;
+    // The column starts at least as wide as its header (here the key), beyond its declared 150 px.
+    const start = Number(handle.getAttribute('aria-valuenow'));
+    expect(start).toBeGreaterThan(150);
     fireEvent.keyDown(handle, { key: 'ArrowRight' });
     const stored = JSON.parse(window.localStorage.getItem('edc.grid.settings:/technologia/vyhladanie:technologia') ?? '{}') as { widths: Record<string, number> };
-    expect(stored.widths.kod).toBe(160);
+    expect(stored.widths.kod).toBe(start + 10);
+    // The width the user set is kept as it is.
+    await waitFor(() => expect(handle).toHaveAttribute('aria-valuenow', String(start + 10)));
   });
 
   it('selects rows (one, all on the page) and shows the count; a new query clears it', async () => {

@@ -16,10 +16,13 @@ import type { GridSettings } from '../../core/grid';
 import { setColumnWidth } from '../../core/grid';
 import type { RqlSort } from '../../core/rql';
 import { columnCellProps, columnLayout, rootRemPx, textFitChars } from './columnLayout';
+import { columnWidths, LONG_TEXT_MIN_WIDTH, SORT_MARK } from './columnWidths';
+import type { WidthInput } from './columnWidths';
 import { GridBodyRow } from './GridBodyRow';
 import { useFirstFrameRows } from './useFirstFrameRows';
 import classes from './GridTable.module.css';
 import { SELECT_COLUMN_WIDTH } from './gridConstants';
+import { headerTextWidth } from './headerTextWidth';
 import { ResizeHandle } from './ResizeHandle';
 import type { GridColumn, GridRow } from './types';
 
@@ -78,7 +81,8 @@ function rowIdOf(target: EventTarget): string | undefined {
  * The engine's grid: TanStack Table (sorting, ordering, visibility, selection) rendered with
  * Mantine's table look. Every slice of state is owned by the caller; the grid only renders it and
  * reports changes. Rows are 35 px high; row states and cell marks come from the rows' modification
- * metadata. Column widths are CSS variables on the table (see columnLayout).
+ * metadata. Column widths start from the content (columnWidths) and are CSS variables on the table
+ * (see columnLayout); when they do not fit, the grid scrolls sideways.
  */
 export const GridTable = memo(function GridTable(props: GridTableProps) {
   const { t } = useTranslation();
@@ -126,10 +130,6 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
     getRowId: props.getRowId,
   });
 
-  const widthOf = (id: string): number | undefined => {
-    if (id === SELECT_COLUMN_ID) return SELECT_COLUMN_WIDTH;
-    return settings.widths[id] ?? [...leadingColumns, ...columns].find((c) => c.id === id)?.width;
-  };
   const resizable = (id: string) => props.onSettingsChange !== undefined && settings.order.includes(id);
 
   const pageIds = rows.map((row, index) => props.getRowId(row, index));
@@ -185,17 +185,29 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
     .map((c) => c.id)
     .join('\u0000');
   // The same array while the visible columns stay, so the memoized rows can skip rendering.
-  const bodyColumns = useMemo(() => {
-    const byId = new Map([...leadingColumns, ...columns].map((c) => [c.id, c]));
-    return visibleLeafIds
-      .split('\u0000')
-      .map((id) => byId.get(id))
-      .filter((c): c is GridColumn => c !== undefined);
-  }, [visibleLeafIds, leadingColumns, columns]);
+  const columnsById = useMemo(() => new Map([...leadingColumns, ...columns].map((c) => [c.id, c])), [leadingColumns, columns]);
+  const bodyColumns = useMemo(
+    () =>
+      visibleLeafIds
+        .split('\u0000')
+        .map((id) => columnsById.get(id))
+        .filter((c): c is GridColumn => c !== undefined),
+    [visibleLeafIds, columnsById],
+  );
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const widthKey = headers.map((h) => widthOf(h.column.id) ?? '').join(',');
+  const sortsOnClick = props.onSort !== undefined;
+  const widthInputs = headers.map((h): WidthInput => {
+    const id = h.column.id;
+    if (id === SELECT_COLUMN_ID) return { header: '', sortable: false, width: SELECT_COLUMN_WIDTH };
+    const col = columnsById.get(id);
+    return { header: col?.header ?? id, sortable: sortsOnClick && col?.sortable === true, width: col?.width, userWidth: settings.widths[id] };
+  });
+  const widthKey = JSON.stringify(widthInputs);
   // One set of variables and cell classes for the whole page while the widths stay.
-  const widths = useMemo(() => widthKey.split(',').map((w) => (w === '' ? undefined : Number(w))), [widthKey]);
+  const widths = useMemo(() => {
+    const remPx = rootRemPx();
+    return columnWidths(JSON.parse(widthKey) as WidthInput[], headerTextWidth(remPx), remPx);
+  }, [widthKey]);
   const layoutStyle = useMemo(() => columnLayout(widths), [widths]);
   const fits = useMemo(() => textFitChars(widths, rootRemPx()), [widths]);
   const columnCount = headers.length;
@@ -234,7 +246,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
                     {header.column.getCanSort() && props.onSort ? (
                       <UnstyledButton fw={700} fz="sm" onClick={() => props.onSort?.(id)}>
                         <table.FlexRender header={header} />
-                        {dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ''}
+                        {dir === 'asc' ? SORT_MARK : dir === 'desc' ? ' ▼' : ''}
                       </UnstyledButton>
                     ) : (
                       <table.FlexRender header={header} />
@@ -242,7 +254,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
                     {resizable(id) && (
                       <ResizeHandle
                         label={t('grid.column.resize', { column: String(header.column.columnDef.header ?? id) })}
-                        width={widthOf(id) ?? 150}
+                        width={widths[i]?.width ?? LONG_TEXT_MIN_WIDTH}
                         onResize={(w) => props.onSettingsChange?.(setColumnWidth(settings, id, w))}
                       />
                     )}

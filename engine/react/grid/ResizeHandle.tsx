@@ -12,13 +12,19 @@ export interface ResizeHandleProps {
 
 const KEY_STEP = 10;
 
+/** The width the column has on screen (a column of long texts may be wider than its start), else `fallback`. */
+function shownWidth(handle: HTMLElement, fallback: number): number {
+  const shown = handle.parentElement?.getBoundingClientRect().width;
+  return shown ? Math.round(shown) : fallback;
+}
+
 /** A column edge to drag (pointer) or move with the arrow keys (keyboard), so resizing needs no mouse. */
 export function ResizeHandle({ label, width, onResize }: ResizeHandleProps) {
   const start = useRef<{ x: number; width: number } | null>(null);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     event.preventDefault();
     event.stopPropagation();
-    start.current = { x: event.clientX, width };
+    start.current = { x: event.clientX, width: shownWidth(event.currentTarget, width) };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -32,7 +38,7 @@ export function ResizeHandle({ label, width, onResize }: ResizeHandleProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
-      onResize(width + (event.key === 'ArrowRight' ? KEY_STEP : -KEY_STEP));
+      onResize(shownWidth(event.currentTarget, width) + (event.key === 'ArrowRight' ? KEY_STEP : -KEY_STEP));
     }
   };
   return (

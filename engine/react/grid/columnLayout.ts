@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import type { ColumnWidth } from './columnWidths';
 import classes from './GridTable.module.css';
 
 /** Columns that get a width class (.c0 … .c39 in GridTable.module.css); later ones get it inline. */
@@ -12,24 +13,21 @@ export interface ColumnCellProps {
 
 /**
  * The column widths of a grid as CSS variables on its table, and the minimum width of the table.
- * It keeps the look of a fixed table layout: each column starts at its width; spare width goes
- * to the columns without a width in equal parts or, when every column has one, to all of them
- * in proportion to their widths. When the columns overflow, a column without a width keeps its
- * padding only, as in a fixed table.
+ * Each column starts at its width (columnWidths) and never shrinks below it: when the columns do
+ * not fit, the table is wider than its container and the grid scrolls sideways. Spare width goes
+ * to the columns that grow (long texts) in equal parts or, when none grows, to all of them in
+ * proportion to their widths.
  */
-export function columnLayout(widths: readonly (number | undefined)[]): CSSProperties {
-  const anyAuto = widths.some((w) => w === undefined);
+export function columnLayout(columns: readonly ColumnWidth[]): CSSProperties {
+  const anyGrows = columns.some((c) => c.grows);
   const vars: Record<string, string | number> = {};
-  let fixed = 0;
-  let auto = 0;
-  widths.forEach((w, i) => {
-    vars[`--gw${i}`] = `${w ?? 0}px`;
-    vars[`--gg${i}`] = w === undefined ? 1 : anyAuto ? 0 : w;
-    if (w === undefined) auto += 1;
-    else fixed += w;
+  let total = 0;
+  columns.forEach((c, i) => {
+    vars[`--gw${i}`] = `${c.width}px`;
+    vars[`--gg${i}`] = c.grows ? 1 : anyGrows ? 0 : c.width;
+    total += c.width;
   });
-  // A cell's padding is spacing-xs on each side (GridTable.module.css).
-  vars['--grid-min-width'] = `calc(${fixed}px + ${auto} * 2 * var(--mantine-spacing-xs))`;
+  vars['--grid-min-width'] = `${total}px`;
   return vars as CSSProperties;
 }
 
@@ -41,14 +39,14 @@ export function columnCellProps(base: string, index: number): ColumnCellProps {
 
 /**
  * Per column, how many characters of plain text surely fit in its cell without clipping: the
- * column's width less its padding (spacing-xs, 0.625rem, each side), at one em (the cells'
- * font-size sm, 0.875rem) per character, which no letter, digit or sign of the UI's fonts
- * exceeds. Such cells skip the clip (GridTable.module.css .fits): a clip per cell breaks the
- * page's paint into a chunk per cell, and the browser spends more painting and layering those
- * than on the cells themselves. A column without a width gets 0 (always clipped).
+ * column's width (it never gets narrower) less its padding (spacing-xs, 0.625rem, each side), at
+ * one em (the cells' font-size sm, 0.875rem) per character, which no letter, digit or sign of the
+ * UI's fonts exceeds. Such cells skip the clip (GridTable.module.css .fits): a clip per cell breaks
+ * the page's paint into a chunk per cell, and the browser spends more painting and layering those
+ * than on the cells themselves.
  */
-export function textFitChars(widths: readonly (number | undefined)[], remPx: number): number[] {
-  return widths.map((w) => (w === undefined ? 0 : Math.max(0, Math.floor((w - 2 * 0.625 * remPx) / (0.875 * remPx)))));
+export function textFitChars(columns: readonly ColumnWidth[], remPx: number): number[] {
+  return columns.map((c) => Math.max(0, Math.floor((c.width - 2 * 0.625 * remPx) / (0.875 * remPx))));
 }
 
 /** The root font size in px (rem), 16 where the browser does not say. */

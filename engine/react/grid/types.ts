@@ -11,7 +11,7 @@ export interface GridColumn {
   header: string;
   /** The cell's content for a row. */
   render: (row: GridRow) => ReactNode;
-  /** Default width in px (before the user resizes). */
+  /** Default width in px (before the user resizes); none for long texts, which take the leftover width. */
   width?: number;
   /** Whether a header click sorts. @default false */
   sortable?: boolean;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef, EntityMetadata } from '../../core/metadata';
 import { columnLabelKey, toColumnDef } from '../../core/metadata';
 import { formatCell } from '../format/formatCell';
+import { typicalColumnWidth } from './columnWidths';
 import { DocumentLink } from './DocumentLink';
 import type { DocumentRecord } from './DocumentLink';
 import type { GridColumn, GridRow } from './types';
@@ -50,7 +51,8 @@ export function useMetadataColumns(meta: EntityMetadata): { columns: GridColumn[
       (col): GridColumn => ({
         id: col.key,
         header: t(columnLabelKey(meta, col)),
-        width: col.width,
+        // Declared in metadata, else typical of its format; long texts take the leftover width.
+        width: col.width ?? typicalColumnWidth(col.format),
         // A list of codes has no order the server could sort by; a document link neither.
         sortable: col.sortable !== false && col.format !== 'document' && col.format !== 'enumList',
         hideable: col.hideable,

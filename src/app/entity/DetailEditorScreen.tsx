@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useLocation, useParams } from 'react-router';
 import type { EditorConfig, EditorRecord } from '../../../engine/core/editor';
+import { recordTitle } from '../../../engine/core/metadata/detail';
 import { detailParam } from '../../../engine/core/metadata/rowLink';
 import { rql } from '../../../engine/core/rql';
 import { hasToken } from '../../../engine/core/tokens';
@@ -72,7 +73,7 @@ function DetailEditorPage({ route }: { route: DetailEditorRoute }) {
   }, [route.mode, rows, child.id, childId, add, dispatch, config.allowEdit]);
 
   const missing = route.mode === 'edit' && !isFetching && controller.listError === null && !opened.current && !rows.some((r) => String(r[child.id]) === childId);
-  const name = parent.data ? String(parent.data[master.detail.titleField ?? 'nazov'] ?? parentId) : '';
+  const name = parent.data ? (recordTitle(master, parent.data) ?? String(parentId)) : '';
   return (
     <Stack gap="md">
       <Group justify="space-between">

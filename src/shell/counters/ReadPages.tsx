@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppServices } from '../../app/AppServices';
 import { PageLoader } from '../pages/FullPageLoader';
@@ -7,13 +7,29 @@ import { contractCodePath, hasContractCodePage } from '../../../metadata/contrac
 import { useCounters } from './CountersContext';
 
 /**
+ * Navigates (replacing this page) only while the browser still shows the address this page was
+ * opened at: a user who went elsewhere while the page was marking is not taken back. (The page may
+ * stay mounted after that: the next page is rendered in a transition while its code loads.)
+ */
+function useReplaceWhileHere(): (to: string) => void {
+  const navigate = useNavigate();
+  const [opened] = useState(() => window.location.pathname + window.location.search);
+  return useCallback(
+    (to: string) => {
+      if (window.location.pathname + window.location.search === opened) void navigate(to, { replace: true });
+    },
+    [navigate, opened],
+  );
+}
+
+/**
  * `/schranka/read/:idSchranka`: marks the message read, reloads the mailbox counter and opens the
  * message; on failure goes to the mailbox (spec 4.4).
  */
 export function MailboxReadPage() {
   const { http } = useAppServices();
   const { reload } = useCounters();
-  const navigate = useNavigate();
+  const replace = useReplaceWhileHere();
   const { idSchranka = '' } = useParams();
   const done = useRef(false);
   useEffect(() => {
@@ -21,17 +37,17 @@ export function MailboxReadPage() {
     done.current = true;
     const id = /^\d{1,9}$/.test(idSchranka) ? idSchranka : undefined;
     if (!id) {
-      navigate('/schranka/vyhladanie', { replace: true });
+      replace('/schranka/vyhladanie');
       return;
     }
     http
       .post(`/edc/schranky/schranka-readed/${id}`, undefined, { background: true })
       .then(() => {
         reload('mailbox');
-        navigate(`/schranka/detail/${id}`, { replace: true });
+        replace(`/schranka/detail/${id}`);
       })
-      .catch(() => navigate('/schranka/vyhladanie', { replace: true }));
-  }, [http, idSchranka, navigate, reload]);
+      .catch(() => replace('/schranka/vyhladanie'));
+  }, [http, idSchranka, replace, reload]);
   return <PageLoader />;
 }
 
@@ -43,7 +59,7 @@ export function MailboxReadPage() {
 export function RejectionReadPage() {
   const { http } = useAppServices();
   const { reload } = useCounters();
-  const navigate = useNavigate();
+  const replace = useReplaceWhileHere();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const id = params.get('id') ?? '';
@@ -52,8 +68,8 @@ export function RejectionReadPage() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    const back = () => navigate('/zamietnute-ziadosti', { replace: true });
-    const rejection = () => navigate(/^\d{1,18}$/.test(id) ? `/zamietnute-ziadosti/detail/${id}` : '/zamietnute-ziadosti', { replace: true });
+    const back = () => replace('/zamietnute-ziadosti');
+    const rejection = () => replace(/^\d{1,18}$/.test(id) ? `/zamietnute-ziadosti/detail/${id}` : '/zamietnute-ziadosti');
     // A rejected contract process opens the contract by the rejection's code (zmluva/detail-portal)
     // when its process is known; any other rejection, or one without a process, its own detail.
     const detail = () => {
@@ -61,7 +77,7 @@ export function RejectionReadPage() {
       const path = contractCodePath(typ, code);
       http
         .get(`/portal/zmluvy${path.slice('/zmluva'.length)}`, { background: true, callerHandles: 'all' })
-        .then(() => navigate(path, { replace: true }))
+        .then(() => replace(path))
         .catch(rejection);
     };
     if (!/^[\w-]{1,40}$/.test(code)) {
@@ -75,6 +91,6 @@ export function RejectionReadPage() {
         detail();
       })
       .catch(back);
-  }, [http, code, id, typ, navigate, reload]);
+  }, [http, code, id, typ, replace, reload]);
   return <PageLoader />;
 }

@@ -1,0 +1,42 @@
+// `node scripts/look/screenshots.mjs [--base http://localhost:8181] [--out screenshots]`: screenshots
+// at 1366 x 768 of the screens issue 25 is about (the contract search, the consumer imports, a
+// processing result, the portal's own participant), from a running server with the dev accounts.
+// Run it against two builds to compare them (before and after).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { arg, launch, openAs, settled } from './devBrowser.mjs';
+
+const base = arg('base', 'http://localhost:8181');
+const out = path.resolve(arg('out', 'screenshots'));
+
+/** [file, dev account, variant, route, open its first row]. */
+const SHOTS = [
+  ['contract-search.png', 'operator', 'core', 'zmluva/vyhladanie', false],
+  ['consumer-imports.png', 'demo', 'portal', 'odberatel/importy', false],
+  ['processing-result.png', 'operator', 'core', 'zmluva/vysledky-spracovania', true],
+  ['own-participant.png', 'demo', 'portal', 'ucastnik-trhu/detail/current', false],
+];
+
+const browser = await launch();
+mkdirSync(out, { recursive: true });
+const pages = new Map();
+try {
+  for (const [file, user, variant, route, firstRow] of SHOTS) {
+    let page = pages.get(user);
+    if (!page) {
+      page = await (await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'sk-SK' })).newPage();
+      pages.set(user, page);
+    }
+    await openAs(page, base, user, variant, route);
+    if (firstRow) {
+      const list = page.url();
+      await page.locator('main table tbody tr[data-row-id]').first().click();
+      await page.waitForURL((url) => url.href !== list);
+      await settled(page);
+    }
+    await page.screenshot({ path: path.join(out, file) });
+    console.log(`${path.join(out, file)}  ${page.url().replace(base, '')}`);
+  }
+} finally {
+  await browser.close();
+}
