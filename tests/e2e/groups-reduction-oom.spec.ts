@@ -52,11 +52,12 @@ test('a supplier asks for a tariff reduction group with its metering points, the
   const code = (await supplier.getByText(/^PON-\d{6}$/).first().textContent()) ?? '';
   expect(code).toMatch(/^PON-\d{6}$/);
 
-  // The group's step: without a date it stays, with the server's reason naming the field by its
-  // label (an emptied field is missing, not "of a wrong type") and the typed name kept.
+  // The group's step: without a date it stays, refused by the form before sending (the served
+  // schema requires it), the date marked and the typed name kept.
   await supplier.getByLabel('Názov skupiny').fill(name);
   await supplier.getByRole('button', { name: 'Ďalej' }).click();
-  await expect(supplier.getByRole('alert')).toContainText('Platí od: povinný údaj');
+  await expect(supplier.getByRole('alert').filter({ hasText: 'Opravte označené polia' })).toBeVisible();
+  await expect(supplier.locator('#root_datumOd')).toHaveAttribute('aria-invalid', 'true');
   await expect(supplier.getByLabel('Názov skupiny')).toHaveValue(name);
   await supplier.locator('#root_datumOd').fill('1. 2. 2027');
   await supplier.getByRole('button', { name: 'Ďalej' }).click();
