@@ -136,8 +136,15 @@ export function useSearchController(meta: EntityMetadata, gridId: string = meta.
   // mirrors the applied search in the URL and the column settings in the browser's storage.
   const config = useMemo<SearchConfig>(() => ({ filters: defs, defaultSort, columnIds }), [defs, defaultSort, columnIds]);
   const [local, setLocal] = useState(() => initialSearchScreen(state, columnSettings));
-  // The URL changed by other means (back button, a link): the reducer says what follows.
-  const synced = sameSearch(local.applied, state) ? local : searchReducer(config, local, { type: 'urlChanged', applied: state });
+  // The URL changed by other means (back button, a link): the reducer says what follows. Only a
+  // change of the URL counts: our own navigation may still be on its way (the router applies it
+  // in a transition) when the screen renders its next state, which must not be undone meanwhile.
+  const [urlSeen, setUrlSeen] = useState(state);
+  let synced = local;
+  if (!sameSearch(urlSeen, state)) {
+    setUrlSeen(state);
+    if (!sameSearch(local.applied, state)) synced = searchReducer(config, local, { type: 'urlChanged', applied: state });
+  }
   if (synced !== local) setLocal(synced);
   const screen = useMemo<SearchScreenState>(() => ({ ...synced, columns: columnSettings }), [synced, columnSettings]);
   const draft = screen.draft;

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterStateContext, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppServices } from '../../app/AppServices';
 import { PageLoader } from '../pages/FullPageLoader';
 import { rejectedProcessId } from '../../../engine/core/workflow/rejectionCode';
@@ -14,9 +14,15 @@ import { useCounters } from './CountersContext';
 function useReplaceWhileHere(): (to: string) => void {
   const navigate = useNavigate();
   const [opened] = useState(() => window.location.pathname + window.location.search);
+  // A menu click whose route is still loading has not changed the address yet: it wins too.
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const leaving = useRef(false);
+  useLayoutEffect(() => {
+    leaving.current = routerState !== null && routerState.navigation.state !== 'idle';
+  });
   return useCallback(
     (to: string) => {
-      if (window.location.pathname + window.location.search === opened) void navigate(to, { replace: true });
+      if (!leaving.current && window.location.pathname + window.location.search === opened) void navigate(to, { replace: true });
     },
     [navigate, opened],
   );
