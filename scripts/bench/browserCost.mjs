@@ -15,14 +15,19 @@ const MODES = (process.env.BENCH_MODES ?? 'software-gl+dom+pglite,software-gl+do
 const specs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['tests/e2e/entry.spec.ts', 'tests/e2e/grid-search.spec.ts', 'tests/e2e/forms-entities.spec.ts'];
 const TICK = 100; // clock ticks per second (getconf CLK_TCK is 100 on Linux)
 
+/** A process's parent and CPU seconds so far (user + system), from /proc. */
+function statOf(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { ppid: fields[1], cpu: (Number(fields[11]) + Number(fields[12])) / TICK };
+}
+
 /** Every process below `root` (this run's own: other runs on the machine do not count), with its CPU seconds. */
 function processes(root) {
   const all = new Map();
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      all.set(pid, { ppid: fields[1], cpu: (Number(fields[11]) + Number(fields[12])) / TICK });
+      all.set(pid, statOf(pid));
     } catch {
       // gone meanwhile
     }
@@ -77,11 +82,6 @@ function postgresPids() {
   return pids;
 }
 
-function cpuOf(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICK;
-}
 
 async function runMode(mode) {
   const seen = new Map(); // pid -> { kind, cpu } (last reading)
@@ -98,7 +98,7 @@ async function runMode(mode) {
     for (const pid of postgresPids()) {
       if (earlier.has(pid)) continue;
       try {
-        seen.set(`pg${pid}`, { kind: 'database (PostgreSQL)', cpu: cpuOf(pid) });
+        seen.set(`pg${pid}`, { kind: 'database (PostgreSQL)', cpu: statOf(pid).cpu });
       } catch {
         // gone meanwhile
       }

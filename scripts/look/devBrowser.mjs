@@ -45,5 +45,6 @@ export async function settled(page) {
     undefined,
     { timeout: 30_000, polling: 200 },
   );
-  await page.waitForTimeout(300);
+  // Its last change painted: two animation frames.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }

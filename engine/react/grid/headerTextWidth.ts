@@ -22,9 +22,8 @@ function measured(text: string, font: string): number {
   return probe.getBoundingClientRect().width;
 }
 
-/** The header text width function for the page's root font size `remPx`. */
-export function headerTextWidth(remPx: number): (text: string) => number {
-  const fontPx = remPx;
+/** The header text width function for headers set at `fontPx` (the page's 1rem). */
+export function headerTextWidth(fontPx: number): (text: string) => number {
   const family = typeof document === 'undefined' || !document.body ? 'sans-serif' : getComputedStyle(document.body).fontFamily || 'sans-serif';
   const font = `700 ${fontPx}px ${family}`;
   return (text) => {

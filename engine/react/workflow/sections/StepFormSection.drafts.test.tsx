@@ -26,10 +26,11 @@ const record = { id: 9, nazov: 'Skupina', heslo: null, popis: null, verzia: 1 };
 const KEY = draftKey('producer', stepDraftVariant(41, 'portal/skupiny-zdielania/skupina-zdielania', 9));
 const i18n = createTestI18n('sk', { skupina: { field: { nazov: 'Názov', heslo: 'Heslo', popis: 'Popis' } } });
 
-function open() {
+/** The step's form over a served schema and a stored record (default: the fixtures above). */
+function open(served: object = schema, stored: Record<string, unknown> = record) {
   const http = fakeHttp({
-    get: async <T,>(path: string) => okResult((path.endsWith('/schema/post/request') ? schema : record) as T),
-    post: async <T,>(_path: string, body?: unknown) => okResult({ ...record, ...(body as object), verzia: 2 } as T),
+    get: async <T,>(path: string) => okResult((path.endsWith('/schema/post/request') ? served : stored) as T),
+    post: async <T,>(_path: string, body?: unknown) => okResult({ ...stored, ...(body as object), verzia: 2 } as T),
   });
   const saves = new Map<string, PendingSave>();
   const registerSave = vi.fn((key: string, pending: PendingSave | undefined) => {
@@ -97,7 +98,7 @@ describe('StepFormSection drafts', () => {
   it('a record’s read-only extras, which the body never carries, do not stop the save (the check sees the body the server gets)', async () => {
     // Every step's served schema is closed (additionalProperties: false), as the server's are; the
     // record read for the form carries its id, code and state besides.
-    const { http, saves } = openWith({ ...schema, additionalProperties: false }, { ...record, idZdielanie: 9, kod: 'SZ-000009', stav: 'ROZPRACOVANA' });
+    const { http, saves } = open({ ...schema, additionalProperties: false }, { ...record, idZdielanie: 9, kod: 'SZ-000009', stav: 'ROZPRACOVANA' });
     await userEvent.setup().type(await screen.findByLabelText('Popis'), 'Spoločná fotovoltika');
     await act(async () => {
       await saves.get('form')?.save();
@@ -107,7 +108,7 @@ describe('StepFormSection drafts', () => {
 
   it('an empty text of a nullable field is checked as the null the body sends, not as the text', async () => {
     const withLimit = { ...schema, properties: { ...schema.properties, popis: { type: ['string', 'null'], minLength: 3 } } };
-    const { http, saves } = openWith(withLimit, { ...record, popis: '' });
+    const { http, saves } = open(withLimit, { ...record, popis: '' });
     await userEvent.setup().type(await screen.findByLabelText(/^Názov/), ' Trnava');
     await act(async () => {
       await saves.get('form')?.save();
@@ -115,22 +116,3 @@ describe('StepFormSection drafts', () => {
     expect(http.post).toHaveBeenCalledWith(`${API}9`, { nazov: 'Skupina Trnava', heslo: null, popis: null, verzia: 1 }, expect.anything());
   });
 });
-
-/** The step form over a given served schema and stored record. */
-function openWith(served: object, stored: Record<string, unknown>) {
-  const http = fakeHttp({
-    get: async <T,>(path: string) => okResult((path.endsWith('/schema/post/request') ? served : stored) as T),
-    post: async <T,>(_path: string, body?: unknown) => okResult({ ...stored, ...(body as object), verzia: 2 } as T),
-  });
-  const saves = new Map<string, PendingSave>();
-  const registerSave = (key: string, pending: PendingSave | undefined) => (pending ? saves.set(key, pending) : saves.delete(key));
-  renderEngine({
-    http,
-    i18n,
-    widgets: testWidgets,
-    draftOwner: 'producer',
-    initialEntry: '/step',
-    routes: [{ path: '/step', element: <StepFormSection activityId={41} entity={entity} entityId={9} form={form} readOnly={false} registerSave={registerSave} /> }],
-  });
-  return { http, saves };
-}
