@@ -16,6 +16,8 @@ export async function headerIds(page: Page, table = 0): Promise<string[]> {
 
 /** The total of 'from - to z total'. */
 export async function pagerTotal(page: Page): Promise<number> {
+  // The rows may come before the count does (the pager reads '0 - 0' until then).
+  await expect(page.getByTestId('pager-range')).toHaveText(/z \d+$/);
   const text = (await page.getByTestId('pager-range').textContent()) ?? '';
   const match = /z (\d+)$/.exec(text.trim());
   expect(match, `pager text '${text}'`).not.toBeNull();
