@@ -5,6 +5,7 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { detailEditorRoutes, entities, entityByName, entityRoutes } from './routes';
 import { EDITOR_MASTERS } from './routeShapes';
+import { entityFileName } from './entityFiles';
 
 // metadata may import only types from the engine, so the meta-schema is read as a file.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,6 +30,10 @@ describe('entity metadata files', () => {
     const ok = validate(json);
     expect(validate.errors ?? []).toEqual([]);
     expect(ok).toBe(true);
+  });
+
+  it('finds every entity file without a list kept by hand: each file is one entity of the screens, named as its file', () => {
+    expect(entities.map((e) => `${entityFileName(e.entity)}.json`)).toEqual([...files].sort());
   });
 
   it('registers a search (or master-detail editor) and a detail route per entity', () => {

@@ -2,7 +2,6 @@
 // the server's routes and tokens, and the texts of every language.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { entities, entityRoutes } from '../metadata/routes';
 import { menu } from '../metadata/menu';
 import { formWidgets as widgets } from '../widgets/forms';
 import { filterKinds } from '../src/search/filters';
@@ -10,8 +9,10 @@ import { ENTITIES } from '../server/model';
 import { ALL_TOKENS } from '../server/auth/roles';
 import { WORKFLOW_STEPS } from '../metadata/workflow/steps';
 import { lintMetadata, readTexts } from './metadata-lint/checks';
+import { entityRoutingFromDisk } from './metadata-lint/entityFiles';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { entities, entityRoutes } = entityRoutingFromDisk();
 
 const problems = lintMetadata({
   entities,

@@ -10,8 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseContentRange } from '../../engine/core/rql/contentRange';
 import { toColumnDef } from '../../engine/core/metadata/keys';
-import { entities } from '../../metadata/routes';
+import { entityRoutingFromDisk } from '../metadata-lint/entityFiles';
 import { login, startServer } from './serverBench';
+
+const { entities } = entityRoutingFromDisk();
 
 const USER = process.env.BENCH_USER ?? 'admin';
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 40);

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { CatalogueOptions } from '../../engine/core/validation';
 import { validationMessageKey } from '../../engine/core/form/messages';
-import { addValidationCatalogue, catalogueProblem, createRuleContext, ownMessageKeyOf } from '../../engine/core/validation';
+import { addValidationCatalogue, catalogueProblem, createRuleContext, ownMessageKeyOf, withoutSummaryErrors } from '../../engine/core/validation';
 import type { Reason } from './errors';
 
 // What the catalogue depends on: the environment's holidays (loaded from the database at start).
@@ -26,9 +26,18 @@ const ajv = new Ajv({ allErrors: true, strict: true, multipleOfPrecision: 8, ver
 addFormats(ajv);
 addValidationCatalogue(ajv, context);
 
-/** Compiles a request schema; the served schema and the validator are the same object. */
+/**
+ * Compiles a request schema; the served schema and the validator are the same object. Its
+ * `errors` leave out those that only sum up others (a failed if/then/else), as the form does.
+ */
 export function compileSchema(schema: JsonSchema): ValidateFunction {
-  return ajv.compile(schema);
+  const validate = ajv.compile(schema);
+  const checked = ((data: unknown) => {
+    const valid = validate(data);
+    checked.errors = valid ? null : withoutSummaryErrors(validate.errors ?? []);
+    return valid;
+  }) as ValidateFunction;
+  return Object.assign(checked, { schema: validate.schema, schemaEnv: validate.schemaEnv });
 }
 
 /** The field an error is about: the property path, or the missing/unknown property. */

@@ -219,13 +219,15 @@ export function writableFields(entity: EntityDef, schema: JsonSchema): string[] 
 /**
  * The create and update schemas of an editable entity from its writable properties: the update
  * body also carries the id (read-only, must match the address) and the required row version.
+ * `rules` (if/then across fields) go into both as `allOf`, so the form checks them as the server does.
  */
 export function editSchemas(
   idField: string,
   properties: Readonly<Record<string, JsonSchema>>,
   required: readonly string[],
+  rules: readonly JsonSchema[] = [],
 ): { createSchema: JsonSchema; updateSchema: JsonSchema } {
-  const base = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', additionalProperties: false } as const;
+  const base = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', additionalProperties: false, ...(rules.length > 0 ? { allOf: [...rules] } : {}) } as const;
   return {
     createSchema: { ...base, properties: { ...properties }, required: [...required] },
     updateSchema: {

@@ -6,7 +6,7 @@ import type { EntityDef, FieldProblem } from './entity';
 export const TYPY_ODBERATELA = ['FYZICKA_OSOBA', 'PRAVNICKA_OSOBA'] as const;
 
 /** Fields only a person has, and only a legal entity has (the other kind's are cleared on save). */
-export const PERSON_FIELDS = ['titulPred', 'meno', 'priezvisko', 'titulZa', 'rodneCislo'] as const;
+export const PERSON_FIELDS = ['titulPred', 'meno', 'priezvisko', 'titulZa', 'narodenyPred1954', 'rodneCislo'] as const;
 export const LEGAL_FIELDS = ['nazov', 'ico'] as const;
 
 /** One metering point supplied to the consumer and the period of supply. */
@@ -32,8 +32,11 @@ export const ODBERATEL_PROPERTIES: Record<string, JsonSchema> = {
   meno: text(100),
   priezvisko: text(100),
   titulZa: text(30),
-  // RRMMDD/NNNK with or without the slash; stored without it.
-  rodneCislo: { type: ['string', 'null'], format: 'rodne-cislo' },
+  // People born before 1954 have a 9-digit rodné číslo (no check digit): this field allows it.
+  narodenyPred1954: { type: ['boolean', 'null'] },
+  // RRMMDD/NNNK with or without the slash; stored without it. Its format depends on the field
+  // above (ODBERATEL_RULES), so the rule is in the served schema and the form checks it too.
+  rodneCislo: { type: ['string', 'null'] },
   nazov: text(200),
   ico: { type: ['string', 'null'], format: 'ico' },
   adresa: addressSchema(['Ulica', 'Psc', 'Mesto', 'IdStat']),
@@ -50,6 +53,15 @@ export const ODBERATEL_PROPERTIES: Record<string, JsonSchema> = {
 };
 
 const REQUIRED = ['typ', 'adresa'];
+
+/** Rules across fields, in the served schema: the 9-digit rodné číslo only when the consumer was born before 1954. */
+export const ODBERATEL_RULES: readonly JsonSchema[] = [
+  {
+    if: { properties: { narodenyPred1954: { type: ['boolean', 'null'], const: true } }, required: ['narodenyPred1954'] },
+    then: { properties: { rodneCislo: { type: ['string', 'null'], format: 'rodne-cislo-9' } } },
+    else: { properties: { rodneCislo: { type: ['string', 'null'], format: 'rodne-cislo' } } },
+  },
+];
 
 const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -101,6 +113,7 @@ export const odberatel: EntityDef = {
     meno: { column: 'meno', type: 'string' },
     priezvisko: { column: 'priezvisko', type: 'string' },
     titulZa: { column: 'titul_za', type: 'string' },
+    narodenyPred1954: { column: 'narodeny_pred_1954', type: 'boolean' },
     rodneCislo: { column: 'rodne_cislo', type: 'string' },
     nazov: { column: 'nazov', type: 'string' },
     ico: { column: 'ico', type: 'string' },
@@ -115,7 +128,7 @@ export const odberatel: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'odberatelia#read', write: 'odberatelia#write', create: 'odberatelia#create' },
-  ...editSchemas('idOdberatel', ODBERATEL_PROPERTIES, REQUIRED),
+  ...editSchemas('idOdberatel', ODBERATEL_PROPERTIES, REQUIRED, ODBERATEL_RULES),
   defaultSort: [{ field: 'oznacenie', dir: 'asc' }],
   check: checkOdberatel,
   prepare: prepareOdberatel,

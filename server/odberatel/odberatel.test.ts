@@ -146,6 +146,34 @@ describe('create and update', () => {
     expect(noIco.json<ErrorJson>().hints.errors?.map((e) => e.field)).toEqual(['ico']);
   });
 
+  it('accepts a 9-digit rodné číslo only where the consumer is marked born before 1954, else refuses it with a translated reason', async () => {
+    const elder = { ...person, meno: 'Jozef', priezvisko: 'Deväťmiestny', rodneCislo: '450101/123', email: null, telefon: null, odberneMiesta: null };
+    const inLang = (lang: string, payload: unknown, url = CONSUMERS) =>
+      server.app.inject({ method: 'POST', url, headers: { ...as(tenantA), 'content-type': 'application/json', 'x-language': lang }, payload: JSON.stringify(payload) });
+    const texts = { sk: 'Deväťmiestne rodné číslo', en: 'A 9-digit personal ID', cs: 'Devítimístné rodné číslo' };
+    for (const [lang, start] of Object.entries(texts)) {
+      const refused = await inLang(lang, elder);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ErrorJson>().hints.reasons).toHaveLength(1);
+      expect(refused.json<ErrorJson>().hints.reasons[0]).toMatch(new RegExp(`^rodneCislo: ${start}`));
+    }
+    // Marked: a real date before 1954 passes; 9 digits of a later birth, or of no real date, do not.
+    expect((await inLang('sk', { ...elder, narodenyPred1954: true, rodneCislo: '600101/123' })).json<ErrorJson>().hints.reasons).toEqual(['rodneCislo: Neplatné rodné číslo (formát RRMMDD/NNNK)']);
+    expect((await inLang('sk', { ...elder, narodenyPred1954: true, rodneCislo: '450230/123' })).statusCode).toBe(400);
+    const created = await inLang('sk', { ...elder, narodenyPred1954: true });
+    expect(created.statusCode).toBe(201);
+    const row = created.json<Row>();
+    expect(row).toMatchObject({ rodneCislo: '450101123', narodenyPred1954: true });
+    // Unmarking it while the 9 digits stay is refused by the schema (400), not by the table (500).
+    const unmarked = await inLang('sk', { ...elder, idOdberatel: row.idOdberatel, narodenyPred1954: false, rodneCislo: '450101123', verzia: 1 }, `${CONSUMERS}${String(row.idOdberatel)}`);
+    expect(unmarked.statusCode).toBe(400);
+    expect(unmarked.json<ErrorJson>().hints.reasons).toHaveLength(1);
+    expect(unmarked.json<ErrorJson>().hints.reasons[0]).toMatch(new RegExp(`^rodneCislo: ${texts.sk}`));
+    // The served schema carries the rule, so the form checks the same.
+    const schema = (await get(`${CONSUMERS}schema/post/request`)).json<{ allOf?: unknown[] }>();
+    expect(JSON.stringify(schema.allOf)).toContain('rodne-cislo-9');
+  });
+
   it('creates for the current participant (rodné číslo without the slash), 409 on a stale version, 409 on a duplicate', async () => {
     const created = await post(CONSUMERS, person);
     expect(created.statusCode).toBe(201);

@@ -75,6 +75,9 @@ export const validationCases: readonly ValidationCase[] = [
       ['876301/1235', v('invalidPersonalId')],
       ['860315/0040', v('invalidPersonalId')],
       ['300101/0012', v('invalidPersonalId')],
+      // A valid 9-digit ID (born 1 Jan 1945 / a woman born 31 Jan 1953) where the field does not allow the 9-digit form.
+      ['450101/123', v('personalIdNineDigitsNotAllowed')],
+      ['535131001', v('personalIdNineDigitsNotAllowed')],
     ],
   },
   {

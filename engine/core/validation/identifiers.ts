@@ -115,7 +115,8 @@ function isRealDate(year: number, month: number, day: number): boolean {
  *   (men) or +70 (women) when the day's serial numbers run out.
  * - 10 digits: the whole number is divisible by 11, except IDs of people born before 1985 whose
  *   first nine digits leave 10 modulo 11: their check digit is 0.
- * - 9 digits (no check digit): only people born before 1954, and only where `allowNine` is set.
+ * - 9 digits (no check digit): only people born before 1954, and only where `allowNine` is set;
+ *   where it is not, a 9-digit ID that would be valid says so (the user may need the field that allows it).
  * - A birth date after `today` (when given) is refused.
  */
 export function rodneCisloProblem(value: string, allowNine: boolean, today?: string): Problem | undefined {
@@ -129,7 +130,8 @@ export function rodneCisloProblem(value: string, allowNine: boolean, today?: str
   const nine = tail.length === 3;
   // Nine digits: 1900–1953. Ten digits: 1954–1999 for 54–99, 2000–2053 for 00–53.
   const year = nine ? 1900 + yy : yy >= RODNE_CISLO_TEN_DIGITS_FROM - 1900 ? 1900 + yy : 2000 + yy;
-  if (nine && (!allowNine || year >= RODNE_CISLO_TEN_DIGITS_FROM)) return bad;
+  if (nine && year >= RODNE_CISLO_TEN_DIGITS_FROM) return bad;
+  if (nine && !allowNine) return rodneCisloProblem(value, true, today) === undefined ? problem('personalIdNineDigitsNotAllowed') : bad;
   const offset = mm > 70 ? 70 : mm > 50 ? 50 : mm > 20 ? 20 : 0;
   if ((offset === 20 || offset === 70) && year < RODNE_CISLO_EXTRA_MONTHS_FROM) return bad;
   if (!isRealDate(year, mm - offset, dd)) return bad;

@@ -3,6 +3,7 @@ export type { Problem, RuleContext } from './problem';
 export { messageKey, problem, splitList } from './problem';
 export type { CatalogueOptions, ErrorLike } from './catalogue';
 export { addValidationCatalogue, catalogueProblem, createRuleContext } from './catalogue';
+export { withoutSummaryErrors } from './summaryErrors';
 export type { FormatCheck } from './formats';
 export { FORMATS } from './formats';
 export { nodeOfSchemaPath, ownMessageKeyOf } from './messageKeys';

@@ -1,5 +1,6 @@
 import type { ErrorTransformer, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { formatIsoDate, validationMessageKey } from '../../core/form';
+import { withoutSummaryErrors } from '../../core/validation';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -14,7 +15,7 @@ export function errorField(error: RJSFValidationError): string | undefined {
  */
 export function createTransformErrors(t: Translate, language = 'sk'): ErrorTransformer {
   return (errors, uiSchema?: UiSchema) =>
-    errors.map((error) => {
+    withoutSummaryErrors(errors).map((error) => {
       const field = errorField(error);
       const fieldUi = (field ? uiSchema?.[field] : undefined) as UiSchema | undefined;
       const options = (fieldUi?.['ui:options'] ?? {}) as Record<string, unknown>;
