@@ -1,7 +1,7 @@
 // The analysts' reference of entity metadata: one Markdown page per option of the meta-schema
 // (engine/core/metadata/entity.schema.json, which the editor and the metadata lint use), with what
 // it does, its type, an example and the entities that use it, into docs/metadata/.
-//   npx tsx scripts/docs/metadataReference.ts           writes the pages
+//   npm run docs:metadata                              writes the pages
 //   npx tsx scripts/docs/metadataReference.ts --check   exits 1 when a page is stale or an option lacks a description or example
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -183,7 +183,7 @@ function indexPage(options: readonly MetadataOption[], meta: Schema): string {
   const lines = [
     '# Entity metadata reference',
     '',
-    'Generated from the meta-schema `engine/core/metadata/entity.schema.json` by `npx tsx scripts/docs/metadataReference.ts`; do not edit by hand.',
+    'Generated from the meta-schema `engine/core/metadata/entity.schema.json` by `npm run docs:metadata`; do not edit by hand.',
     'An entity is one file in `metadata/entities/`: the build finds it (no registration), `npm run lint:metadata` checks it against the server and the texts.',
     '',
     '| option | type | what it does |',
