@@ -13,6 +13,7 @@ import { createTokenVerifier } from './auth/verify';
 import type { Database } from './db/types';
 import { DEV_USERS } from './seed/users';
 import { registerUi, uiFallback } from './static/ui';
+import { purgeIdempotentCalls } from './http/idempotencyStore';
 import { registerSecurityHeaders } from './http/securityHeaders';
 
 /** Everything the application is built from; main.ts reads it from the environment, tests pass their own. */
@@ -57,8 +58,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   provider.on('server_error', (_ctx: unknown, error: Error) => app.log.error({ err: error }, 'identity provider error'));
   mountProvider(app, provider, REALM_PATH);
-  // Expired sessions, codes and tokens are deleted at start (createProvider) and hourly.
-  const purge = setInterval(() => void Promise.all([purgeExpired(options.db), purgeThrottle(options.db)]).catch(() => undefined), 60 * 60 * 1000);
+  // Expired sessions, codes and tokens are deleted at start (createProvider) and hourly, as are
+  // the throttle's old failures and the outcomes of calls older than a day.
+  const purge = setInterval(
+    () => void Promise.all([purgeExpired(options.db), purgeThrottle(options.db), purgeIdempotentCalls(options.db)]).catch(() => undefined),
+    60 * 60 * 1000,
+  );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   registerInteractions(app, {

@@ -13,6 +13,7 @@ import { registerIncidentRoutes } from './incident';
 import { registerEnvironmentRoutes } from './environment';
 import { registerGalleryRoutes } from './gallery/routes';
 import { guardHook } from './guard';
+import { registerIdempotency } from '../http/idempotency';
 import { registerHistoryRoutes } from './history/routes';
 import { registerVectorHistoryRoutes } from './vectorHistory/routes';
 import { registerParticipantRoutes } from './participantRoutes';
@@ -34,6 +35,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     async (api) => {
       api.addHook('onRequest', corsHook(deps.origins));
       api.addHook('onRequest', guardHook(deps));
+      // After the guard: a repeated call is keyed by its caller (issue 26, spec 7).
+      registerIdempotency(api, deps.db);
       // CORS preflight: answered by the CORS hook's headers, needs no login.
       api.options('/*', { config: { public: true } }, async (_request, reply) => reply.code(204).send());
       registerEnvironmentRoutes(api, deps);

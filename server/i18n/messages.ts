@@ -2,6 +2,7 @@
 // Slovak is the default; Czech falls back to Slovak, anything else to English.
 
 import { workflowTexts } from './bpmTexts';
+import { CALL_TEXTS } from './callTexts';
 import { catalogueTexts } from './catalogueTexts';
 import { DEVICE_TEXTS } from './deviceTexts';
 import { GROUP_TEXTS } from './groupTexts';
@@ -132,6 +133,7 @@ const sk: Texts = {
   'import.errors.message': 'Chyba',
   'import.errors.fileName': 'chyby-importu',
   ...GROUP_TEXTS.sk,
+  ...CALL_TEXTS.sk,
   ...DEVICE_TEXTS.sk,
   ...SCHEMA_TEXTS.sk,
   'reason.chainSelf': 'Účastník nemôže preniesť zodpovednosť za odchýlku sám na seba',
@@ -264,6 +266,7 @@ const en: Texts = {
   'import.errors.message': 'Error',
   'import.errors.fileName': 'import-errors',
   ...GROUP_TEXTS.en,
+  ...CALL_TEXTS.en,
   ...DEVICE_TEXTS.en,
   ...SCHEMA_TEXTS.en,
   'reason.chainSelf': 'A participant cannot hand imbalance responsibility to itself',
@@ -351,6 +354,7 @@ const cs: Texts = {
   'import.errors.message': 'Chyba',
   'import.errors.fileName': 'chyby-importu',
   ...GROUP_TEXTS.cs,
+  ...CALL_TEXTS.cs,
   ...DEVICE_TEXTS.cs,
   ...SCHEMA_TEXTS.cs,
   'reason.chainSelf': 'Účastník nemůže převést odpovědnost za odchylku sám na sebe',

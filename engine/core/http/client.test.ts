@@ -230,6 +230,20 @@ describe('retries', () => {
     expect(f2.sent).toHaveLength(2);
   });
 
+  it('a POST retried after a lost answer resends the same correlation id and client call id (the server replays by them)', async () => {
+    const f = fakeFetch(new TypeError('fetch failed'), new TypeError('fetch failed'), json({ id: 1 }), json({ id: 2 }));
+    const c = client(f.fn);
+    await c.post('/x', { a: 1 });
+    await c.post('/x', { a: 1 });
+    const ids = f.sent.map((s) => `${s.headers.get('X-Correlation-ID')} ${s.headers.get('X-Client-Call-ID')}`);
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36} \d+$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toBe(ids[0]);
+    // The next call is another call: new ids.
+    expect(f.sent[3]?.headers.get('X-Correlation-ID')).not.toBe(f.sent[0]?.headers.get('X-Correlation-ID'));
+    expect(f.sent[3]?.headers.get('X-Client-Call-ID')).not.toBe(f.sent[0]?.headers.get('X-Client-Call-ID'));
+  });
+
   it('4xx is never retried', async () => {
     const f = fakeFetch(json({ message: 'nope' }, 404));
     const e = await failure(client(f.fn).get('/x'));

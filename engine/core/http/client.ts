@@ -8,6 +8,7 @@ import {
 } from '../errors';
 import { formatRql, formatSpringQuery, parseContentRange, parseTotalMoreThan, readSpringPage, TOTAL_MORE_THAN_HEADER } from '../rql';
 import type { RqlQuery, SpringQuery } from '../rql';
+import { CLIENT_CALL_ID_HEADER, CORRELATION_ID_HEADER, isSafeMethod } from './callHeaders';
 import { fileNameFromContentDisposition, fileNameFromUrl } from './contentDisposition';
 import { newUuid } from './ids';
 import type {
@@ -26,8 +27,6 @@ import { joinUrl, resolveLocation } from './url';
 
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [0, 300, 1000];
 
-/** Methods whose repetition changes nothing on the server: retried also when the server is unavailable. */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const RETRY_STATUSES = new Set([502, 503, 504]);
 
@@ -49,10 +48,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function buildHeaders(call: Call, body: BodyInit | undefined, jsonBody: boolean): Promise<Headers> {
     const headers = new Headers();
-    headers.set('X-Correlation-ID', call.correlationId);
+    headers.set(CORRELATION_ID_HEADER, call.correlationId);
     headers.set('X-Requested-With', 'XMLHttpRequest');
     headers.set('X-Client-Time', new Date().toISOString());
-    headers.set('X-Client-Call-ID', String(call.callId));
+    headers.set(CLIENT_CALL_ID_HEADER, String(call.callId));
     headers.set('X-Language', options.getLanguage());
     const tenant = options.getTenant?.();
     if (tenant !== undefined && tenant !== null && tenant !== '') headers.set('X-Tenant', String(tenant));
@@ -85,7 +84,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         response = await fetchFn(call.url, { method: call.method, headers, body, signal });
       } catch (error) {
         if (isAbort(error, signal)) throw signal?.reason ?? error;
-        // No response came, so nothing was processed as far as we know: retry any method (spec 7).
+        // No response came: retry any method (spec 7). The call may still have run, so every attempt
+        // sends the call's same ids and the server answers a repeat with the first outcome.
         const delay = call.options.retry === false ? undefined : retryDelays[attempt];
         if (delay !== undefined) {
           await sleep(delay, signal);
@@ -95,7 +95,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
       noteServerTime(response, sentAt);
       const delay = call.options.retry === false ? undefined : retryDelays[attempt];
-      if (delay !== undefined && RETRY_STATUSES.has(response.status) && SAFE_METHODS.has(call.method)) {
+      // An unavailable server may have run a call: only safe methods are repeated after such an answer.
+      if (delay !== undefined && RETRY_STATUSES.has(response.status) && isSafeMethod(call.method)) {
         await response.body?.cancel().catch(() => undefined);
         await sleep(delay, signal);
         continue;
