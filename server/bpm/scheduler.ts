@@ -9,7 +9,7 @@ export type FinishAsync = (activityId: number, lang: Lang) => Promise<void>;
 const KIND = 'bpm.finish';
 
 /** When background completions run and how long one may take before another instance takes it over. */
-export interface SchedulerOptions {
+interface SchedulerOptions {
   /** Delay before a completion runs, so its progress can be seen. */
   delayMs: number;
   /** A claimed completion not finished in this time is taken over by another instance. */

@@ -11,7 +11,7 @@ import type { Database, Queryable, Transaction } from '../db/types';
 import { listenLocally } from './queue';
 
 /** A job as its handler sees it. */
-export interface Job {
+interface Job {
   id: number;
   ref: string;
   payload: Record<string, unknown>;
@@ -27,18 +27,8 @@ export interface JobReason {
   attempts: number;
 }
 
-/** A failure the handler can name: its key is shown, translated, when the job gives up. */
-export class JobFailure extends Error {
-  constructor(
-    readonly key: string,
-    readonly params: Record<string, string | number> = {},
-  ) {
-    super(key);
-  }
-}
-
 /** Another worker holds the job now (this one's lease ran out): stop without writing. */
-export class LeaseLost extends Error {}
+class LeaseLost extends Error {}
 
 /** What a handler may do with its claim. */
 export interface JobLease {
@@ -71,13 +61,13 @@ export interface JobKind {
 const DEFAULT_BACKOFF = { firstMs: 2000, maxMs: 600_000 };
 
 /** The delay before attempt `failed + 1`, after `failed` failed attempts. */
-export function backoffMs(failed: number, backoff = DEFAULT_BACKOFF): number {
+function backoffMs(failed: number, backoff = DEFAULT_BACKOFF): number {
   return Math.min(backoff.maxMs, backoff.firstMs * 2 ** Math.max(0, failed - 1));
 }
 
+/** A failure as the dead letter keeps it: the shown reason is generic, the detail goes to the log and the job row. */
 function reasonOf(error: unknown, attempts: number): JobReason {
   const detail = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-  if (error instanceof JobFailure) return { key: error.key, params: error.params, detail, attempts };
   return { key: 'job.reason.error', params: {}, detail, attempts };
 }
 
