@@ -64,10 +64,9 @@ describe('the job runner', () => {
     await new Promise((r) => setTimeout(r, 700));
     expect(runs).toHaveLength(4);
     const gaps = runs.slice(1).map((t, i) => t - (runs[i] as number));
-    expect(gaps[0]).toBeGreaterThanOrEqual(140);
-    // 150, 300, 600 ms: each wait about twice the one before.
-    expect(gaps[1]).toBeGreaterThan((gaps[0] as number) * 1.5);
-    expect(gaps[2]).toBeGreaterThan((gaps[1] as number) * 1.5);
+    // At least 150, 300, 600 ms (the database holds the job back; a busy machine only adds to it).
+    [150, 300, 600].forEach((least, i) => expect(gaps[i]).toBeGreaterThanOrEqual(least - 15));
+    expect(gaps[2]).toBeGreaterThan((gaps[0] as number) * 2);
     expect(letters).toEqual([{ key: 'job.reason.error', params: {}, detail: 'the mail server is down', attempts: 4 }]);
     const { rows } = await db.query<{ stav: string; attempts: number; reasonKey: string }>(
       `SELECT stav, attempts, reason_key AS "reasonKey" FROM background_job WHERE kind = 'test.failing'`,
