@@ -208,18 +208,19 @@ export class JobRunner {
   }
 
   private lease(job: Job): JobLease {
-    const runner = this;
+    const { worker, def } = this;
+    const isStopped = () => this.stopped;
     return {
       async hold(tx) {
         const { rowCount } = await tx.query(
           `UPDATE background_job SET lease_until = now() + make_interval(secs => $3::float8 / 1000)
            WHERE id = $1 AND worker = $2 AND stav = 'WAITING'`,
-          [job.id, runner.worker, runner.def.leaseMs],
+          [job.id, worker, def.leaseMs],
         );
         if (rowCount !== 1) throw new LeaseLost();
       },
       get stopping() {
-        return runner.stopped;
+        return isStopped();
       },
     };
   }
