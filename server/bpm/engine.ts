@@ -14,6 +14,10 @@ export type { InboxList } from './inbox';
 export interface EngineOptions {
   /** Delay before a background completion runs, so its progress can be seen. @default 1500 */
   asyncDelayMs?: number;
+  /** A background completion not finished in this time is taken over by another instance. @default 30 s */
+  staleAfterMs?: number;
+  /** How often an idle instance looks for due background completions. @default 2 s */
+  pollMs?: number;
   /** Where background failures that are not business refusals are logged. */
   logError?: (error: unknown) => void;
 }
@@ -22,7 +26,7 @@ export interface EngineOptions {
  * The process engine the routes use, made of four parts: the state machine (stateMachine.ts:
  * start, complete, reasons, the background half of async actions), the inbox queries (inbox.ts:
  * an activity, the lists, their counts, notes), the authorisation (authorisation.ts: who sees and
- * works what) and the scheduler (scheduler.ts: when background completions run, across instances).
+ * works what) and the scheduler (scheduler.ts: background completions as jobs, across instances).
  */
 export class ProcessEngine {
   private readonly auth: ActivityAuthorisation;
@@ -32,24 +36,24 @@ export class ProcessEngine {
 
   constructor(db: Database, options: EngineOptions = {}) {
     this.auth = new ActivityAuthorisation(db);
-    this.machine = new ProcessStateMachine(db, this.auth, () => this.scheduler.closed, options.logError);
+    this.scheduler = new CompletionScheduler(db, (id, lang) => this.machine.finishAsync(id, lang), {
+      delayMs: options.asyncDelayMs ?? 1500,
+      leaseMs: options.staleAfterMs ?? 30_000,
+      pollMs: options.pollMs ?? 2000,
+      ...(options.logError ? { logError: options.logError } : {}),
+    });
+    this.machine = new ProcessStateMachine(db, this.auth, { closed: () => this.scheduler.closed, enqueue: (tx, id, lang) => this.scheduler.enqueue(tx, id, lang) }, options.logError);
     this.queries = new InboxQueries(db, this.auth);
-    this.scheduler = new CompletionScheduler(db, (id, lang) => this.machine.finishAsync(id, lang), options.asyncDelayMs ?? 1500);
   }
 
-  /** Stops pending background completions (they resume at the next start). */
-  close(): void {
-    this.scheduler.close();
+  /** Runs background completions in this instance (those of every instance that are due). */
+  startBackground(): void {
+    this.scheduler.start();
   }
 
-  /** Finishes background completions another instance left unfinished (scheduler.ts). */
-  sweepStale(staleAfterMs: number): Promise<number> {
-    return this.scheduler.sweepStale(staleAfterMs);
-  }
-
-  /** Schedules background completions left FINISHING by a previous run. */
-  resumeFinishing(): Promise<number> {
-    return this.scheduler.resumeFinishing();
+  /** Stops running background completions here (another instance or the next start runs them). */
+  close(): Promise<void> {
+    return this.scheduler.close();
   }
 
   /** Starts a process for the caller; answers the first activity (spec 7: {activityId, code}). */
@@ -58,10 +62,8 @@ export class ProcessEngine {
   }
 
   /** Completes an activity with an action; an async one finishes in the background. */
-  async complete(id: number, actionCode: string, caller: Caller): Promise<{ async: boolean; message: string | null }> {
-    const result = await this.machine.complete(id, actionCode, caller);
-    if (result.async) this.scheduler.schedule(id, caller.lang);
-    return result;
+  complete(id: number, actionCode: string, caller: Caller): Promise<{ async: boolean; message: string | null }> {
+    return this.machine.complete(id, actionCode, caller);
   }
 
   /** Saves the return or decline reason of the activity's process; answers the activity. */
@@ -70,7 +72,7 @@ export class ProcessEngine {
     return this.queries.read(id, caller);
   }
 
-  /** The background half of an async completion (normally run by the scheduler). */
+  /** The background half of an async completion (normally run by the scheduler's jobs). */
   finishAsync(activityId: number, lang: Lang): Promise<void> {
     return this.machine.finishAsync(activityId, lang);
   }

@@ -19,28 +19,23 @@ const DEPARTMENTS = ['ZMLUVNE', 'BILANCNE'];
 /** Options of the BPM routes (tests shorten the background delay). */
 export interface BpmOptions {
   asyncDelayMs?: number;
-  /** How often this instance looks for completions another instance left unfinished. @default 10 s */
+  /** How often this instance looks for due completions (also those another instance left). @default 2 s */
   sweepIntervalMs?: number;
-  /** When a FINISHING completion counts as left unfinished. @default 30 s */
+  /** When a claimed completion not yet finished is taken over by another instance. @default 30 s */
   staleAfterMs?: number;
 }
 
 /** Registers the process engine's API (spec 7): activities, actions, completion, notes, start-process, dashboard. */
 export function registerBpmRoutes(api: FastifyInstance, deps: ApiDeps, options: BpmOptions = {}): ProcessEngine {
   const delay = options.asyncDelayMs ?? (Number(process.env.BPM_ASYNC_DELAY_MS) || 1500);
-  const engine = new ProcessEngine(deps.db, { asyncDelayMs: delay, logError: (error) => api.log.error({ err: error }, 'bpm background step failed') });
-  const sweepEvery = options.sweepIntervalMs ?? (Number(process.env.BPM_SWEEP_INTERVAL_MS) || 10_000);
-  const staleAfter = options.staleAfterMs ?? (Number(process.env.BPM_STALE_AFTER_MS) || 30_000);
-  let sweeper: ReturnType<typeof setInterval> | undefined;
-  api.addHook('onReady', async () => {
-    await engine.resumeFinishing();
-    sweeper = setInterval(() => void engine.sweepStale(staleAfter).catch((error: unknown) => api.log.error({ err: error }, 'bpm sweep failed')), sweepEvery);
-    sweeper.unref();
+  const engine = new ProcessEngine(deps.db, {
+    asyncDelayMs: delay,
+    pollMs: options.sweepIntervalMs ?? (Number(process.env.BPM_SWEEP_INTERVAL_MS) || 2000),
+    staleAfterMs: options.staleAfterMs ?? (Number(process.env.BPM_STALE_AFTER_MS) || 30_000),
+    logError: (error) => api.log.error({ err: error }, 'bpm background step failed'),
   });
-  api.addHook('onClose', async () => {
-    if (sweeper) clearInterval(sweeper);
-    engine.close();
-  });
+  api.addHook('onReady', async () => engine.startBackground());
+  api.addHook('onClose', async () => engine.close());
   // Activities serve also users acting for no participant yet (a visitor registering one).
   const scoped = { config: {} };
   const callerOfRequest = (request: FastifyRequest) => workflowCallerOf(request, deps.db);

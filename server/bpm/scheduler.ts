@@ -1,69 +1,91 @@
-import type { Database } from '../db/types';
-import type { Lang } from '../i18n/messages';
+import type { Database, Queryable } from '../db/types';
+import { translate, type Lang } from '../i18n/messages';
+import { enqueueJob } from '../jobs/queue';
+import { JobRunner } from '../jobs/runner';
 
 /** Finishes one background completion (the state machine's finishAsync). */
 export type FinishAsync = (activityId: number, lang: Lang) => Promise<void>;
 
+const KIND = 'bpm.finish';
+
+/** When background completions run and how long one may take before another instance takes it over. */
+interface SchedulerOptions {
+  /** Delay before a completion runs, so its progress can be seen. */
+  delayMs: number;
+  /** A claimed completion not finished in this time is taken over by another instance. */
+  leaseMs: number;
+  /** How often an idle instance looks for due completions (also those another instance left). */
+  pollMs: number;
+  logError?: (error: unknown) => void;
+}
+
+const langOf = (payload: Record<string, unknown>): Lang => (payload.lang === 'en' || payload.lang === 'cs' ? payload.lang : 'sk');
+
 /**
- * When background completions run: after a short delay in this instance, again at the next start
- * for those left FINISHING, and by the sweep for those another instance left unfinished.
+ * Background completions as jobs of the shared runner (server/jobs/): the job is added with the
+ * FINISHING state in one transaction, runs after the delay in whichever instance claims it first,
+ * and is taken over by another instance when its instance dies. A completion that keeps failing
+ * for technical reasons goes back to its worker (ACTIVE) with the reason, after the attempt cap.
  */
 export class CompletionScheduler {
-  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private runner: JobRunner | undefined;
   private stopped = false;
 
   constructor(
     private readonly db: Database,
     private readonly finish: FinishAsync,
-    private readonly delayMs: number,
+    private readonly options: SchedulerOptions,
   ) {}
 
-  /** Whether close() was called: nothing new is scheduled or written back. */
+  /** Whether close() was called: nothing new is run or written back. */
   get closed(): boolean {
     return this.stopped;
   }
 
-  /** Stops pending background completions (they resume at the next start). */
-  close(): void {
-    this.stopped = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+  /** Adds the completion's job (inside the transaction that sets FINISHING). */
+  enqueue(tx: Queryable, activityId: number, lang: Lang): Promise<void> {
+    return enqueueJob(tx, KIND, activityId, { payload: { lang }, delayMs: this.options.delayMs });
   }
 
-  /**
-   * Finishes background completions that no instance is finishing any more (their instance died or
-   * stopped before its timer fired): those FINISHING for longer than `staleAfterMs`. Several server
-   * instances may sweep at once: each completion is claimed in the database (`SKIP LOCKED`) and
-   * re-checked under its lock, so it is finished exactly once and never lost.
-   */
-  async sweepStale(staleAfterMs: number): Promise<number> {
-    const { rows } = await this.db.query<{ id: number }>(
-      `SELECT id_activity AS id FROM activity
-       WHERE status_code = 'FINISHING' AND process_id IS NOT NULL AND async_started_at < now() - make_interval(secs => $1::float8 / 1000)
-       ORDER BY id_activity LIMIT 100`,
-      [staleAfterMs],
+  /** Starts running due completions in this instance. */
+  start(): void {
+    if (this.stopped || this.runner) return;
+    const stillFinishing = async (id: number) =>
+      (await this.db.query("SELECT 1 FROM activity WHERE id_activity = $1 AND status_code = 'FINISHING'", [id])).rows.length > 0;
+    this.runner = new JobRunner(
+      this.db,
+      {
+        kind: KIND,
+        leaseMs: this.options.leaseMs,
+        pollMs: this.options.pollMs,
+        maxAttempts: 5,
+        backoff: { firstMs: 1000, maxMs: 60_000 },
+        run: async (job, lease) => {
+          const id = Number(job.ref);
+          await this.finish(id, langOf(job.payload));
+          // finishAsync ends every outcome it can write itself; still FINISHING means it could not.
+          if (!(await stillFinishing(id))) return;
+          if (lease.stopping) return 'stopped';
+          throw new Error(`activity ${id} is still finishing`);
+        },
+        deadLetter: async (tx, job, reason) => {
+          const lang = langOf(job.payload);
+          const text = translate(lang, 'job.gaveUp', { count: reason.attempts, reason: translate(lang, reason.key, reason.params) });
+          await tx.query(
+            `UPDATE activity SET status_code = 'ACTIVE', async_error_message = $2, completed_by = NULL, async_started_at = NULL
+             WHERE id_activity = $1 AND status_code = 'FINISHING'`,
+            [Number(job.ref), text.slice(0, 1000)],
+          );
+        },
+      },
+      this.options.logError,
     );
-    for (const row of rows) {
-      if (this.stopped) break;
-      await this.finish(row.id, 'sk');
-    }
-    return rows.length;
+    this.runner.start();
   }
 
-  /** Schedules background completions left FINISHING by a previous run. */
-  async resumeFinishing(): Promise<number> {
-    const { rows } = await this.db.query<{ id: number }>("SELECT id_activity AS id FROM activity WHERE status_code = 'FINISHING' AND process_id IS NOT NULL");
-    for (const row of rows) this.schedule(row.id, 'sk');
-    return rows.length;
-  }
-
-  /** Finishes the completion after the delay. */
-  schedule(activityId: number, lang: Lang): void {
-    if (this.stopped) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void this.finish(activityId, lang);
-    }, this.delayMs);
-    this.timers.add(timer);
+  /** Stops running completions here (another instance, or the next start, runs them). */
+  async close(): Promise<void> {
+    this.stopped = true;
+    await this.runner?.stop();
   }
 }

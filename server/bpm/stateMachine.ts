@@ -46,7 +46,8 @@ export class ProcessStateMachine {
   constructor(
     private readonly db: Database,
     private readonly auth: ActivityAuthorisation,
-    private readonly isClosed: () => boolean,
+    /** The background half's scheduler: whether it stopped, and adding a completion's job. */
+    private readonly background: { closed: () => boolean; enqueue: (tx: Transaction, activityId: number, lang: Lang) => Promise<void> },
     private readonly logError?: (error: unknown) => void,
   ) {}
 
@@ -82,7 +83,7 @@ export class ProcessStateMachine {
 
   /**
    * Completes an activity with an action. Synchronous actions move the process on in this call;
-   * async ones set FINISHING (the caller schedules the rest: finishAsync). Refusals are 400/403/409.
+   * async ones set FINISHING and add the job that runs the rest (finishAsync). Refusals are 400/403/409.
    */
   async complete(id: number, actionCode: string, caller: Caller): Promise<{ async: boolean; message: string | null }> {
     const result = await this.db.transaction(async (tx) => {
@@ -102,6 +103,7 @@ export class ProcessStateMachine {
              async_error_message = NULL, completed_by = $3 WHERE id_activity = $1`,
           [row.id, action.code, caller.login],
         );
+        await this.background.enqueue(tx, row.id, caller.lang);
         return { async: true, message: null };
       }
       const message = await this.advance(tx, def, process, row, action, caller.login, caller.lang);
@@ -130,7 +132,7 @@ export class ProcessStateMachine {
   async finishAsync(activityId: number, lang: Lang): Promise<void> {
     try {
       await this.db.transaction(async (tx) => {
-        // Another instance finishing it holds the lock: it is theirs (if they die, the sweep retries).
+        // Another instance finishing it holds the lock: it is theirs (if they die, its job is taken over).
         const { rows } = await tx.query<ActivityRow>(`${ACTIVITY_SELECT} WHERE a.id_activity = $1 FOR UPDATE OF a SKIP LOCKED`, [activityId]);
         const row = rows[0];
         if (!row || row.status !== 'FINISHING' || row.processId === null) return;
@@ -148,7 +150,7 @@ export class ProcessStateMachine {
           ? reasonTexts(lang, error.reasons).join('\n')
           : translate(lang, 'bpm.asyncFailed', { detail: error instanceof Error ? error.message : String(error) });
       if (!(error instanceof CheckFailed)) this.logError?.(error);
-      if (this.isClosed()) return;
+      if (this.background.closed()) return;
       await this.db
         .query(
           `UPDATE activity SET status_code = 'ACTIVE', async_error_message = $2, completed_by = NULL, async_started_at = NULL

@@ -114,7 +114,7 @@ const POLOZKA_RECORD: JsonSchema = readOnlySchema({
   code: { type: 'string', readOnly: true },
   idZmluva: { type: ['integer', 'null'], readOnly: true },
   cisloZmluvy: { type: ['string', 'null'], readOnly: true },
-  chybaKod: { type: 'string', enum: ['BEZ_PRIJEMCU', 'BEZ_EMAILU', 'ZMLUVA_NEEXISTUJE'], readOnly: true },
+  chybaKod: { type: 'string', enum: ['BEZ_PRIJEMCU', 'BEZ_EMAILU', 'ZMLUVA_NEEXISTUJE', 'SPRACOVANIE_ZLYHALO'], readOnly: true },
   spracovane: { type: ['string', 'null'], format: 'date-time', readOnly: true },
 });
 

@@ -16,7 +16,8 @@ import { IMPORT_DOCUMENT_TYPE, odberatelImport } from '../model/odberatelImport'
 import { isEmptyRow, readRows, type FileKind } from './importFile';
 import { checkHeader, IMPORT_COLUMNS, REQUIRED_COLUMNS } from './importRows';
 import { trackCallsInProgress } from './importPacing';
-import { startImportWorker, type ImportWorker } from './importWorker';
+import type { JobRunner } from '../jobs/runner';
+import { enqueueImport, startImportWorker } from './importWorker';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -114,12 +115,13 @@ export function registerOdberatelImportRoutes(api: FastifyInstance, deps: ApiDep
   const store = new EntityStore(db, odberatelImport);
   const validateCreate = compileSchema(odberatelImport.createSchema);
   const { read, write } = odberatelImport.tokens;
-  let worker: ImportWorker | undefined;
+  let worker: JobRunner | undefined;
   let template: Promise<Buffer> | undefined;
 
   const busy = trackCallsInProgress(api);
   api.addHook('onReady', async () => {
-    worker = startImportWorker(db, { busy });
+    // Tests shorten the retries (attempts and the first delay, which then doubles).
+    worker = startImportWorker(db, { busy, maxAttempts: Number(process.env.IMPORT_MAX_ATTEMPTS) || 5, retryFirstMs: Number(process.env.IMPORT_RETRY_FIRST_MS) || 5000 });
   });
   api.addHook('onClose', async () => {
     await worker?.stop();
@@ -149,12 +151,17 @@ export function registerOdberatelImportRoutes(api: FastifyInstance, deps: ApiDep
       throw badRequest('error.invalidFileType', [{ key: 'reason.fileType', params: { extension: extension || '—', allowed: 'csv, xlsx' } }], { userError: true, field: 'subor' });
     }
     await checkFile((await readDocumentContent(db, body.subor.dmsId)) ?? Buffer.alloc(0), extension);
-    const created = await db.query<{ id: number }>(
-      `INSERT INTO odberatel_import (typ, dms_id, nazov_suboru, sha256, jazyk, id_ucastnik_trhu, created_by)
-       VALUES ($1, $2::uuid, $3, $4, $5, $6::int, $7) RETURNING id_batch AS id`,
-      [body.typ, body.subor.dmsId, doc.fileName, doc.sha256, languageOf(request.headers), scope.idUcastnikTrhu, login],
-    );
-    const id = created.rows[0]?.id as number;
+    // The batch and its job are committed together: no batch without a job to run it.
+    const id = await db.transaction(async (tx) => {
+      const created = await tx.query<{ id: number }>(
+        `INSERT INTO odberatel_import (typ, dms_id, nazov_suboru, sha256, jazyk, id_ucastnik_trhu, created_by)
+         VALUES ($1, $2::uuid, $3, $4, $5, $6::int, $7) RETURNING id_batch AS id`,
+        [body.typ, body.subor.dmsId, doc.fileName, doc.sha256, languageOf(request.headers), scope.idUcastnikTrhu, login],
+      );
+      const batch = created.rows[0]?.id as number;
+      await enqueueImport(tx, batch);
+      return batch;
+    });
     worker?.nudge();
     reply.code(201).header('location', `${apiPrefix}${base}${id}`);
     return store.read(id, ALL);

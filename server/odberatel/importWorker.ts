@@ -1,12 +1,15 @@
-// Background processing of consumer imports. A batch is claimed in the database (FOR UPDATE SKIP
-// LOCKED, with a lease), so several server instances share the work and a batch left by a stopped
-// one is taken over where it stopped. The file is read and checked apart (importCheck.ts; a worker
-// thread for large files); this writes the outcomes in slices, one transaction each, paced so that
-// other API calls are served first while a 100,000-row file is imported (importPacing.ts).
-import { randomUUID } from 'node:crypto';
+// Background processing of consumer imports, as jobs of the shared runner (server/jobs/): a batch
+// is one job, so several server instances share the work, a batch left by a stopped one is taken
+// over where it stopped (from `pocet_spracovanych`), and a batch that keeps failing is given up
+// with its reason after the runner's attempt cap. The file is read and checked apart
+// (importCheck.ts; a worker thread for large files); this writes the outcomes in slices, one
+// transaction each, paced so that other API calls are served first while a 100,000-row file is
+// imported (importPacing.ts).
 import { touchTable } from '../api/countCache';
-import type { Database, Transaction } from '../db/types';
-import type { Lang } from '../i18n/messages';
+import type { Database, Queryable, Transaction } from '../db/types';
+import { translate, type Lang } from '../i18n/messages';
+import { JobRunner, type JobKind, type JobLease } from '../jobs/runner';
+import { enqueueJob } from '../jobs/queue';
 import { readDocumentContent } from '../dms/content';
 import { extensionOf } from '../dms/files';
 import { FileUnreadable, type RowOutcome } from './importCheck';
@@ -15,10 +18,10 @@ import type { FileKind } from './importFile';
 import { rowErrorText, type RowError } from './importRows';
 import { createPacing, type Pacing } from './importPacing';
 
+/** The job kind of imports (server/jobs/). */
+const KIND = 'odberatel.import';
 /** How long a claim lasts without progress before another worker may take the batch. */
-const LEASE = '2 minutes';
-/** How often idle workers look for batches other instances started. */
-const POLL_MS = 1000;
+const LEASE_MS = 120_000;
 
 interface Claimed {
   idBatch: number;
@@ -28,9 +31,6 @@ interface Claimed {
   tenant: number;
   login: string | null;
 }
-
-/** Thrown when the lease was lost (another worker took the batch over): stop without writing. */
-class LeaseLost extends Error {}
 
 const INSERT_SQL = `
   INSERT INTO odberatel (typ, titul_pred, meno, priezvisko, titul_za, rodne_cislo, nazov, ico, adresa, telefon, email,
@@ -101,8 +101,8 @@ async function insertErrors(tx: Transaction, errors: readonly RowError[], batch:
   );
 }
 
-/** Writes a slice of row outcomes and the batch's figures in one transaction. */
-async function writeSlice(db: Database, batch: Claimed, worker: string, slice: readonly RowOutcome[]) {
+/** Writes a slice of row outcomes and the batch's figures in one transaction, under the job's lease. */
+async function writeSlice(db: Database, batch: Claimed, lease: JobLease, slice: readonly RowOutcome[]) {
   const valid: { row: number; body: Record<string, unknown> }[] = [];
   const errors: RowError[] = [];
   const badRows = new Set<number>();
@@ -114,135 +114,109 @@ async function writeSlice(db: Database, batch: Claimed, worker: string, slice: r
     }
   }
   await db.transaction(async (tx) => {
+    // First: a worker whose lease was taken over writes nothing.
+    await lease.hold(tx);
     const refusedBefore = errors.length;
     const inserted = await insertRows(tx, valid, batch, errors);
     for (const e of errors.slice(refusedBefore)) badRows.add(e.row);
     await insertErrors(tx, errors, batch);
     const failed = badRows.size;
     const existing = slice.length - failed - inserted;
-    const { rowCount } = await tx.query(
-      `UPDATE odberatel_import SET pocet_spracovanych = pocet_spracovanych + $3, pocet_uspesnych = pocet_uspesnych + $4,
-         pocet_existujucich = pocet_existujucich + $5, pocet_chybnych = pocet_chybnych + $6, lease_do = now() + interval '${LEASE}'
-       WHERE id_batch = $1 AND worker = $2 AND stav = 'V_SPRACOVANI'`,
-      [batch.idBatch, worker, slice.length, inserted, existing, failed],
+    await tx.query(
+      `UPDATE odberatel_import SET pocet_spracovanych = pocet_spracovanych + $2, pocet_uspesnych = pocet_uspesnych + $3,
+         pocet_existujucich = pocet_existujucich + $4, pocet_chybnych = pocet_chybnych + $5
+       WHERE id_batch = $1 AND stav = 'V_SPRACOVANI'`,
+      [batch.idBatch, slice.length, inserted, existing, failed],
     );
-    if (rowCount !== 1) throw new LeaseLost();
   });
   touchTable('odberatel');
   touchTable('odberatel_import');
 }
 
-async function finish(db: Database, batch: Claimed, worker: string, fileError?: RowError): Promise<void> {
+/** Ends the batch: an error when a row or the file failed. */
+async function finish(tx: Queryable, batch: Claimed, failed: boolean): Promise<void> {
+  await tx.query(
+    `UPDATE odberatel_import SET stav = CASE WHEN pocet_chybnych > 0 OR $2 THEN 'CHYBA' ELSE 'USPECH' END, koniec = now(), verzia = verzia + 1
+     WHERE id_batch = $1 AND stav = 'V_SPRACOVANI'`,
+    [batch.idBatch, failed],
+  );
+}
+
+async function finishUnder(db: Database, batch: Claimed, lease: JobLease, fileError?: RowError): Promise<void> {
   await db.transaction(async (tx) => {
+    await lease.hold(tx);
     if (fileError) await insertErrors(tx, [fileError], batch);
-    await tx.query(
-      `UPDATE odberatel_import SET stav = CASE WHEN pocet_chybnych > 0 OR $3 THEN 'CHYBA' ELSE 'USPECH' END,
-         koniec = now(), lease_do = NULL, verzia = verzia + 1
-       WHERE id_batch = $1 AND worker = $2 AND stav = 'V_SPRACOVANI'`,
-      [batch.idBatch, worker, fileError !== undefined],
-    );
+    await finish(tx, batch, fileError !== undefined);
   });
   touchTable('odberatel_import');
 }
 
 /** Reads the batch's file and writes the rows not yet done, in slices paced by the server's load. */
-async function processBatch(db: Database, batch: Claimed, worker: string, pacing: Pacing, isStopping: () => boolean): Promise<void> {
+async function processBatch(db: Database, batch: Claimed, lease: JobLease, pacing: Pacing): Promise<void | 'stopped'> {
   const { rows } = await db.query<{ fileName: string }>('SELECT file_name AS "fileName" FROM dms_document WHERE dms_id = $1::uuid', [batch.dmsId]);
   const content = rows[0] ? await readDocumentContent(db, batch.dmsId) : undefined;
   const fileError = (key: string): RowError => ({ row: 1, column: undefined, key, params: {}, value: undefined });
-  if (!rows[0] || !content) return finish(db, batch, worker, fileError('reason.importFileUnreadable'));
+  if (!rows[0] || !content) return finishUnder(db, batch, lease, fileError('reason.importFileUnreadable'));
   const kind = extensionOf(rows[0].fileName) as FileKind;
   try {
     for await (const chunk of checkRowsOf(content, kind, batch.done)) {
       for (let at = 0; at < chunk.length; ) {
-        if (isStopping()) return;
+        if (lease.stopping) return 'stopped';
         await pacing.turn();
         const slice = chunk.slice(at, at + pacing.rows);
         const started = performance.now();
-        await writeSlice(db, batch, worker, slice);
+        await writeSlice(db, batch, lease, slice);
         pacing.wrote(slice.length, performance.now() - started);
         at += slice.length;
       }
     }
   } catch (error) {
-    if (error instanceof LeaseLost) return;
     // A file that breaks half-way (a damaged sheet): what was read stays, the batch fails.
-    if (error instanceof FileUnreadable) return finish(db, batch, worker, fileError('reason.importFileUnreadable'));
+    if (error instanceof FileUnreadable) return finishUnder(db, batch, lease, fileError('reason.importFileUnreadable'));
     throw error;
   }
-  await finish(db, batch, worker);
+  await finishUnder(db, batch, lease);
 }
 
-/** The import worker of one server instance. */
-export interface ImportWorker {
-  /** Looks for work now (after a batch was started). */
-  nudge(): void;
-  /** Resolves when no batch is running (tests). */
-  idle(): Promise<void>;
-  /** Stops taking batches and waits for the current chunk. */
-  stop(): Promise<void>;
+/** Adds the job of a new batch (in the transaction that creates the batch). */
+export function enqueueImport(tx: Queryable, idBatch: number): Promise<void> {
+  return enqueueJob(tx, KIND, idBatch);
 }
 
-export function startImportWorker(db: Database, options: { pollMs?: number; busy?: () => number } = {}): ImportWorker {
-  const worker = randomUUID();
-  let stopping = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  const waiters: (() => void)[] = [];
-
-  async function claim(): Promise<Claimed | undefined> {
-    const { rows } = await db.query<Claimed>(
-      `UPDATE odberatel_import SET lease_do = now() + interval '${LEASE}', worker = $1
-       WHERE id_batch = (
-         SELECT id_batch FROM odberatel_import
-         WHERE stav = 'V_SPRACOVANI' AND (lease_do IS NULL OR lease_do < now())
-         ORDER BY id_batch FOR UPDATE SKIP LOCKED LIMIT 1)
-       RETURNING id_batch AS "idBatch", dms_id::text AS "dmsId", jazyk, pocet_spracovanych AS done,
-         id_ucastnik_trhu AS tenant, created_by AS login`,
-      [worker],
-    );
-    return rows[0];
-  }
-
-  async function drain(): Promise<void> {
-    do {
-      again = false;
-      for (let batch = await claim(); batch && !stopping; batch = await claim()) {
-        try {
-          await processBatch(db, batch, worker, createPacing(options.busy ?? (() => 0)), () => stopping);
-        } catch (error) {
-          // The lease runs out and another attempt follows; the server keeps serving.
-          console.error(`odberatel import ${batch.idBatch} failed:`, error);
-        }
-      }
-    } while (again && !stopping);
-  }
-
-  function kick(): void {
-    if (stopping) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => console.error('odberatel import worker:', error))
-      .finally(() => {
-        running = undefined;
-        for (const w of waiters.splice(0)) w();
-      });
-  }
-
-  const timer = setInterval(kick, options.pollMs ?? POLL_MS);
-  timer.unref();
-  kick();
-
-  return {
-    nudge: kick,
-    idle: () => (running ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve()),
-    async stop() {
-      stopping = true;
-      clearInterval(timer);
-      await running;
+/** The import worker of one server instance (the shared job runner with the imports' kind). */
+export function startImportWorker(db: Database, options: { busy?: () => number; maxAttempts?: number; retryFirstMs?: number } = {}): JobRunner {
+  const kind: JobKind = {
+    kind: KIND,
+    leaseMs: LEASE_MS,
+    pollMs: 1000,
+    maxAttempts: options.maxAttempts ?? 5,
+    backoff: { firstMs: options.retryFirstMs ?? 5000, maxMs: 300_000 },
+    async run(job, lease) {
+      const { rows } = await db.query<Claimed>(
+        `SELECT id_batch AS "idBatch", dms_id::text AS "dmsId", jazyk, pocet_spracovanych AS done, id_ucastnik_trhu AS tenant, created_by AS login
+         FROM odberatel_import WHERE id_batch = $1::int AND stav = 'V_SPRACOVANI'`,
+        [job.ref],
+      );
+      // A batch already ended (or gone) has nothing left to do.
+      const batch = rows[0];
+      if (!batch) return;
+      return processBatch(db, batch, lease, createPacing(options.busy ?? (() => 0)));
+    },
+    async deadLetter(tx, job, reason) {
+      const { rows } = await tx.query<Claimed>(
+        `SELECT id_batch AS "idBatch", jazyk, id_ucastnik_trhu AS tenant FROM odberatel_import WHERE id_batch = $1::int AND stav = 'V_SPRACOVANI'`,
+        [job.ref],
+      );
+      const batch = rows[0];
+      if (!batch) return;
+      // The batch's error list says why it stopped, in the uploader's language.
+      const params = { count: reason.attempts, reason: translate(batch.jazyk, reason.key, reason.params) };
+      await insertErrors(tx, [{ row: 1, column: undefined, key: 'job.gaveUp', params, value: undefined }], batch);
+      await finish(tx, batch, true);
+      touchTable('odberatel_import');
     },
   };
+  const runner = new JobRunner(db, kind, (error) => console.error('odberatel import:', error));
+  runner.start();
+  return runner;
 }

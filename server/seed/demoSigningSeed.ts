@@ -42,7 +42,7 @@ export async function seedDemoSigningIfEmpty(db: Database): Promise<boolean> {
     await db.query('UPDATE zmluva_zo SET vyska_zabezpecenia = $2, forma_zabezpecenia = $3, iban = $4 WHERE id_zmluva = $1', [entity, FINANCE.vyska, FINANCE.forma, FINANCE.iban]);
     await engine.complete(finance, 'DALEJ', caller);
   } finally {
-    engine.close();
+    await engine.close();
   }
   return true;
 }

@@ -1,4 +1,6 @@
 import type { Database, Queryable } from '../db/types';
+import { enqueueJob } from '../jobs/queue';
+import { JobRunner, type JobLease } from '../jobs/runner';
 
 /** Notification templates (the operator's kinds of messages about contracts). */
 export const NOTIFY_TEMPLATES = ['ZMENA_PODMIENOK', 'KONIEC_PLATNOSTI', 'DOPLNENIE_UDAJOV', 'VSEOBECNA'] as const;
@@ -9,8 +11,10 @@ export const NOTIFY_VARIABLES = ['cisloZmluvy', 'typZmluvy', 'ucastnik', 'platno
 
 /** Items of one job processed per transaction: counters move often, locks stay short. */
 const BATCH = 25;
-/** How often a runner looks for waiting work it was not woken for (another process, a restart). */
-const POLL_MS = 2000;
+/** The job kind of notification jobs (server/jobs/): one job per spracovanie. */
+const KIND = 'zmluva.notify';
+/** How long a claim lasts without a batch committed. */
+const LEASE_MS = 60_000;
 
 /** The `{names}` a text uses that are not notification variables (forms-data.md 5: unknown variables are rejected). */
 export function unknownVariables(text: string): string[] {
@@ -30,7 +34,7 @@ export interface NotifyParams {
   text: string;
 }
 
-/** Creates a waiting job with one item per contract (inside the caller's transaction) and wakes the runners. */
+/** Creates a waiting job with one item per contract and its background job (inside the caller's transaction). */
 export async function createNotifyJob(
   db: Queryable,
   login: string,
@@ -49,8 +53,7 @@ export async function createNotifyJob(
      SELECT $1, i, c FROM unnest($2::int[], $3::text[]) AS t(i, c)`,
     [code, contracts.map((c) => c.idZmluva), contracts.map((c) => c.cisloZmluvy)],
   );
-  // The job is visible once the action's transaction commits; a short delay, then the poll, find it.
-  for (const runner of runners) runner.wake(50);
+  await enqueueJob(db, KIND, code);
   return { code };
 }
 
@@ -116,88 +119,66 @@ async function processItem(tx: Queryable, item: Item, params: NotifyParams): Pro
   return null;
 }
 
+/** Moves the job's counters, and ends the job once no item waits: an error when any item failed. */
+async function count(tx: Queryable, code: string, ok: number, failed: number): Promise<void> {
+  await tx.query('UPDATE spracovanie SET spracovane = spracovane + $2, uspesne = uspesne + $3, chybne = chybne + $4 WHERE code = $1', [code, ok + failed, ok, failed]);
+  await tx.query(
+    `UPDATE spracovanie s SET stav = CASE WHEN s.chybne > 0 THEN 'CHYBA' ELSE 'USPECH' END, koniec = now()
+     WHERE s.code = $1 AND s.stav = 'V_SPRACOVANI' AND NOT EXISTS (SELECT 1 FROM spracovanie_polozka p WHERE p.code = s.code AND p.stav = 'CAKA')`,
+    [code],
+  );
+}
+
 /**
- * One batch of waiting items, claimed with FOR UPDATE SKIP LOCKED (two runners never take the
- * same item) and processed in one short transaction that also moves the job's counters.
- * Finishes jobs with nothing left. Returns whether it found work.
+ * One batch of the job's waiting items, processed in one short transaction under the job's lease
+ * that also moves the job's counters. Returns whether it found work.
  */
-export async function processBatch(db: Database): Promise<boolean> {
+async function processBatch(db: Database, code: string, lease: JobLease): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await lease.hold(tx);
     const { rows: items } = await tx.query<Item>(
       `SELECT id_polozka AS "idPolozka", code, id_zmluva AS "idZmluva", cislo_zmluvy AS "cisloZmluvy"
-       FROM spracovanie_polozka WHERE stav = 'CAKA' ORDER BY id_polozka LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+       FROM spracovanie_polozka WHERE code = $1 AND stav = 'CAKA' ORDER BY id_polozka LIMIT ${BATCH}`,
+      [code],
     );
-    const params = new Map<string, NotifyParams>();
-    const counts = new Map<string, { ok: number; failed: number }>();
+    const { rows } = await tx.query<{ parametre: NotifyParams }>('SELECT parametre FROM spracovanie WHERE code = $1', [code]);
+    const params = rows[0]?.parametre;
+    let ok = 0;
+    let failed = 0;
     for (const item of items) {
-      if (!params.has(item.code)) {
-        const { rows } = await tx.query<{ parametre: NotifyParams }>('SELECT parametre FROM spracovanie WHERE code = $1', [item.code]);
-        params.set(item.code, (rows[0] as { parametre: NotifyParams }).parametre);
-      }
-      const error = await processItem(tx, item, params.get(item.code) as NotifyParams);
+      const error = await processItem(tx, item, params as NotifyParams);
       await tx.query(`UPDATE spracovanie_polozka SET stav = $2, chyba_kod = $3, spracovane = now() WHERE id_polozka = $1`, [item.idPolozka, error ? 'CHYBA' : 'OK', error]);
-      const count = counts.get(item.code) ?? { ok: 0, failed: 0 };
-      if (error) count.failed += 1;
-      else count.ok += 1;
-      counts.set(item.code, count);
+      if (error) failed += 1;
+      else ok += 1;
     }
-    for (const [code, c] of counts) {
-      await tx.query('UPDATE spracovanie SET spracovane = spracovane + $2, uspesne = uspesne + $3, chybne = chybne + $4 WHERE code = $1', [code, c.ok + c.failed, c.ok, c.failed]);
-    }
-    // A job with no waiting item is done: an error when any item failed.
-    await tx.query(
-      `UPDATE spracovanie s SET stav = CASE WHEN s.chybne > 0 THEN 'CHYBA' ELSE 'USPECH' END, koniec = now()
-       WHERE s.stav = 'V_SPRACOVANI' AND NOT EXISTS (SELECT 1 FROM spracovanie_polozka p WHERE p.code = s.code AND p.stav = 'CAKA')`,
-    );
+    await count(tx, code, ok, failed);
     return items.length > 0;
   });
 }
 
-/** Runs the waiting notification jobs in the background of one server. */
-export class NotifyRunner {
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private running: Promise<void> | undefined;
-  private closed = false;
-
-  constructor(
-    private readonly db: Database,
-    private readonly logError: (error: unknown) => void = () => undefined,
-  ) {}
-
-  start(): void {
-    runners.add(this);
-    this.wake(POLL_MS);
-  }
-
-  /** Looks for work after `delayMs` (earlier wakes win). */
-  wake(delayMs: number): void {
-    if (this.closed) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running ??= this.drain().finally(() => {
-        this.running = undefined;
-        this.wake(POLL_MS);
-      });
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      while (!this.closed && (await processBatch(this.db)));
-    } catch (error) {
-      if (!this.closed) this.logError(error);
-    }
-  }
-
-  /** Stops waking and waits for the batch under way. */
-  async stop(): Promise<void> {
-    this.closed = true;
-    runners.delete(this);
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
+/** Starts the runner of notification jobs in the background of one server. */
+export function startNotifyRunner(db: Database, logError: (error: unknown) => void, retry = { maxAttempts: 5, firstMs: 2000 }): JobRunner {
+  const runner = new JobRunner(
+    db,
+    {
+      kind: KIND,
+      leaseMs: LEASE_MS,
+      maxAttempts: retry.maxAttempts,
+      backoff: { firstMs: retry.firstMs, maxMs: 120_000 },
+      async run(job, lease) {
+        while (await processBatch(db, job.ref, lease)) if (lease.stopping) return 'stopped';
+      },
+      async deadLetter(tx, job) {
+        // The items not sent fail with the reason the results screen translates; the job ends as an error.
+        const { rowCount } = await tx.query(
+          `UPDATE spracovanie_polozka SET stav = 'CHYBA', chyba_kod = 'SPRACOVANIE_ZLYHALO', spracovane = now() WHERE code = $1 AND stav = 'CAKA'`,
+          [job.ref],
+        );
+        await count(tx, job.ref, 0, rowCount);
+      },
+    },
+    logError,
+  );
+  runner.start();
+  return runner;
 }
-
-const runners = new Set<NotifyRunner>();
