@@ -4,6 +4,7 @@ import { frameworkError, registerErrorHandling, sendNotFound } from './api/error
 import type { AppConfig } from './api/types';
 import { purgeExpired } from './auth/adapter';
 import { purgeThrottle } from './auth/throttle';
+import { purgeRateLimits } from './http/rateLimit';
 import { registerInteractions } from './auth/interactions';
 import type { AuthKeys } from './auth/keys';
 import { mountProvider } from './auth/mount';
@@ -58,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   provider.on('server_error', (_ctx: unknown, error: Error) => app.log.error({ err: error }, 'identity provider error'));
   mountProvider(app, provider, REALM_PATH);
   // Expired sessions, codes and tokens are deleted at start (createProvider) and hourly.
-  const purge = setInterval(() => void Promise.all([purgeExpired(options.db), purgeThrottle(options.db)]).catch(() => undefined), 60 * 60 * 1000);
+  const purge = setInterval(() => void Promise.all([purgeExpired(options.db), purgeThrottle(options.db), purgeRateLimits(options.db)]).catch(() => undefined), 60 * 60 * 1000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   registerInteractions(app, {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerBpmRoutes } from '../bpm/routes';
 import { ENTITIES } from '../model';
 import { corsHook } from './cors';
+import { registerRateLimits } from '../http/rateLimit';
 import { registerEntityRoutes } from './entities';
 import { registerEntityActions } from './entityActions';
 import { registerDmsRoutes } from '../dms/routes';
@@ -34,6 +35,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     async (api) => {
       api.addHook('onRequest', corsHook(deps.origins));
       api.addHook('onRequest', guardHook(deps));
+      // Before the routes: the limits attach to routes as they are declared (`config.rateLimit`).
+      await registerRateLimits(api, deps.db);
       // CORS preflight: answered by the CORS hook's headers, needs no login.
       api.options('/*', { config: { public: true } }, async (_request, reply) => reply.code(204).send());
       registerEnvironmentRoutes(api, deps);
