@@ -34,7 +34,7 @@ const FORM_OVERHEAD = 64 * 1024;
 
 /** Makes `request.parts()` available in a route context (the parser reads nothing until a handler asks). */
 export async function registerUploadParsing(context: FastifyInstance): Promise<void> {
-  await context.register(multipart, { defParamCharset: 'utf8', limits: { fieldSize: FIELD_LIMIT, headerPairs: 20, headerSize: 8192 } });
+  await context.register(multipart, { limits: { fieldSize: FIELD_LIMIT, headerPairs: 20 } });
   // Answered before the body was read to its end (413, 429, a refused part): the connection is closed
   // instead of Node reading the rest of an unwanted upload to keep it alive.
   context.addHook('onSend', async (request, reply) => {
