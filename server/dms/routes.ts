@@ -3,7 +3,7 @@
 // GET /dms/document/{dmsId}/content/download (the bytes, saved under their name).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, badRequest, notFound } from '../api/errors';
+import { badRequest, notFound } from '../api/errors';
 import type { ApiDeps } from '../api/types';
 import { isCoreUser } from '../auth/roles';
 import type { AuthUser } from '../auth/verify';
