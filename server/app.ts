@@ -4,6 +4,7 @@ import { frameworkError, registerErrorHandling, sendNotFound } from './api/error
 import type { AppConfig } from './api/types';
 import { purgeExpired } from './auth/adapter';
 import { purgeThrottle } from './auth/throttle';
+import { purgeRateLimits } from './http/rateLimit';
 import { registerInteractions } from './auth/interactions';
 import type { AuthKeys } from './auth/keys';
 import { mountProvider } from './auth/mount';
@@ -59,9 +60,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   provider.on('server_error', (_ctx: unknown, error: Error) => app.log.error({ err: error }, 'identity provider error'));
   mountProvider(app, provider, REALM_PATH);
   // Expired sessions, codes and tokens are deleted at start (createProvider) and hourly, as are
-  // the throttle's old failures and the outcomes of calls older than a day.
+  // the throttle's old failures, the rate limits' past windows and the outcomes of calls older
+  // than a day.
   const purge = setInterval(
-    () => void Promise.all([purgeExpired(options.db), purgeThrottle(options.db), purgeIdempotentCalls(options.db)]).catch(() => undefined),
+    () => void Promise.all([purgeExpired(options.db), purgeThrottle(options.db), purgeRateLimits(options.db), purgeIdempotentCalls(options.db)]).catch(() => undefined),
     60 * 60 * 1000,
   );
   purge.unref();

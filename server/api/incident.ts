@@ -4,8 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { AuthUser } from '../auth/verify';
-import { FixedWindowLimiter } from '../dms/rateLimit';
-import { ApiError, badRequest } from './errors';
+import { badRequest } from './errors';
 import type { ApiDeps } from './types';
 import { compileSchema, errorDetails, errorReason } from './validation';
 
@@ -45,9 +44,11 @@ type Report = Partial<Record<(typeof KNOWN)[number], unknown>> & { message: stri
 const text = (value: unknown): string | null =>
   value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
+/** Anonymous reports per client address (counted before the body is read, shared by all instances). */
+const PUBLIC_INCIDENT_RATE = { max: 20, timeWindow: 10 * 60 * 1000, groupId: ':public-incident' };
+
 /** Registers both incident routes. */
 export function registerIncidentRoutes(api: FastifyInstance, deps: ApiDeps): void {
-  const publicLimiter = new FixedWindowLimiter(20, 10 * 60 * 1000);
 
   async function store(request: FastifyRequest, reply: FastifyReply, publicReport: boolean) {
     const body = request.body;
@@ -90,12 +91,7 @@ export function registerIncidentRoutes(api: FastifyInstance, deps: ApiDeps): voi
   api.post('/portal/incident', { bodyLimit: INCIDENT_LIMIT }, (request, reply) => store(request, reply, false));
   api.get('/portal/incident/schema/post/request', async () => INCIDENT_SCHEMA);
 
-  api.post('/public/incident', { bodyLimit: PUBLIC_INCIDENT_LIMIT, config: { public: true } }, async (request, reply) => {
-    const retryAfter = publicLimiter.take(request.ip);
-    if (retryAfter > 0) {
-      reply.header('retry-after', String(Math.ceil(retryAfter / 1000)));
-      throw new ApiError(429, 'error.tooManyRequests', [{ key: 'reason.retryAfter', params: { seconds: Math.ceil(retryAfter / 1000) } }]);
-    }
-    return store(request, reply, true);
-  });
+  api.post('/public/incident', { bodyLimit: PUBLIC_INCIDENT_LIMIT, config: { public: true, rateLimit: PUBLIC_INCIDENT_RATE } }, (request, reply) =>
+    store(request, reply, true),
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerBpmRoutes } from '../bpm/routes';
 import { ENTITIES } from '../model';
 import { corsHook } from './cors';
+import { registerRateLimits } from '../http/rateLimit';
 import { registerEntityRoutes } from './entities';
 import { registerEntityActions } from './entityActions';
 import { registerDmsRoutes } from '../dms/routes';
@@ -35,6 +36,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     async (api) => {
       api.addHook('onRequest', corsHook(deps.origins));
       api.addHook('onRequest', guardHook(deps));
+      // Before the routes: the limits attach to routes as they are declared (`config.rateLimit`).
+      await registerRateLimits(api, deps.db);
       // After the guard: a repeated call is keyed by its caller (issue 26, spec 7).
       registerIdempotency(api, deps.db);
       // CORS preflight: answered by the CORS hook's headers, needs no login.

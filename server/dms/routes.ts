@@ -3,24 +3,18 @@
 // GET /dms/document/{dmsId}/content/download (the bytes, saved under their name).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, badRequest, notFound } from '../api/errors';
+import { badRequest, notFound } from '../api/errors';
 import type { ApiDeps } from '../api/types';
 import { isCoreUser } from '../auth/roles';
 import type { AuthUser } from '../auth/verify';
 import { CONTENT_TYPES, cleanFileName, contentDisposition, contentMatches, extensionOf } from './files';
-import { boundaryOf, MultipartError, parseMultipart, type MultipartForm } from './multipart';
-import { FixedWindowLimiter } from './rateLimit';
+import { readUploadForm, registerUploadParsing, type FormShape } from './uploadForm';
 import { BYTEA_FROM_BASE64, readDocumentContent, toSqlBase64 } from './content';
 
 /** Largest file of the main application (10 MB) unless app-config says otherwise. */
 export const UPLOAD_LIMIT = 10_485_760;
 /** Largest file of a public (anonymous) upload: the shared components' default (1 MiB), unless app-config says otherwise. */
 export const PUBLIC_UPLOAD_LIMIT = 1_048_576;
-/** The most app-config may allow (its checks, migration 080): the request body limit of the routes. */
-const UPLOAD_CEILING = 52_428_800;
-const PUBLIC_UPLOAD_CEILING = 10_485_760;
-/** Room for the multipart framing and the text fields around the file. */
-const FORM_OVERHEAD = 64 * 1024;
 
 /** What an upload answers, and GET /dms/document/{dmsId}. */
 export interface DmsDocument {
@@ -37,26 +31,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = `dms_id::text AS "dmsId", file_name AS "fileName", content_type AS "contentType", file_size AS "fileSize",
   document_type AS "documentType", sha256`;
 
-function formOf(request: FastifyRequest, fileLimit: number): MultipartForm {
-  const body = request.body;
-  if (!Buffer.isBuffer(body)) {
-    throw new ApiError(415, 'error.unsupportedMediaType', [{ key: 'reason.multipartExpected' }]);
-  }
-  try {
-    return parseMultipart(body, boundaryOf(request.headers['content-type']), { fileSize: fileLimit, files: 1, parts: 10 });
-  } catch (error) {
-    if (!(error instanceof MultipartError)) throw error;
-    if (error.reason === 'fileTooLarge') {
-      throw new ApiError(413, 'error.fileTooLarge', [{ key: 'reason.fileLimit', params: { limit: fileLimit } }], { limit: fileLimit, userError: true });
-    }
-    throw badRequest('error.invalidMultipart', [{ key: `reason.multipart.${error.reason}`, params: error.detail }]);
-  }
-}
+/** An upload: the document type and one file. */
+const UPLOAD_FORM: FormShape = { fields: ['documentType'], file: 'file' };
 
-/** Registers the DMS routes in their own context (the multipart parser applies only there). */
+/** Anonymous uploads per client address (counted before the body is read, shared by all instances). */
+const PUBLIC_UPLOAD_RATE = { max: 30, timeWindow: 10 * 60 * 1000, groupId: ':public-upload' };
+
+/** Registers the DMS routes in their own context (the upload form parser applies only there). */
 export async function registerDmsRoutes(api: FastifyInstance, deps: ApiDeps, apiPrefix: string): Promise<void> {
   const { db } = deps;
-  const publicLimiter = new FixedWindowLimiter(30, 10 * 60 * 1000);
 
   async function allowedExtensions(documentType: string): Promise<string[]> {
     const { rows } = await db.query<{ pripony: string[] | null }>(
@@ -78,9 +61,9 @@ export async function registerDmsRoutes(api: FastifyInstance, deps: ApiDeps, api
   }
 
   async function store(request: FastifyRequest, reply: FastifyReply, publicUpload: boolean) {
-    const form = formOf(request, await configuredLimit(publicUpload));
-    const file = form.files[0];
-    if (!file || file.field !== 'file') throw badRequest('error.invalidPayload', [{ key: 'reason.fileMissing' }], { userError: true, field: 'file' });
+    const form = await readUploadForm(request, UPLOAD_FORM, await configuredLimit(publicUpload));
+    const file = form.file;
+    if (!file) throw badRequest('error.invalidPayload', [{ key: 'reason.fileMissing' }], { userError: true, field: 'file' });
     const documentType = form.fields.documentType?.trim();
     if (!documentType) throw badRequest('error.invalidPayload', [{ key: 'ajv.required', params: { field: 'documentType' } }], { userError: true, field: 'documentType' });
     const allowed = await allowedExtensions(documentType);
@@ -129,22 +112,13 @@ export async function registerDmsRoutes(api: FastifyInstance, deps: ApiDeps, api
   }
 
   await api.register(async (dms) => {
-    // Uploads only: the body stays raw bytes for the multipart parser.
-    // The body may be as large as app-config could ever allow; the configured limit is checked per upload.
-    dms.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_CEILING + FORM_OVERHEAD }, (_request, body, done) => {
-      done(null, body);
-    });
+    // Uploads only: the form is read as it arrives, with the limit app-config sets now (a change
+    // applies to the next upload, no restart).
+    await registerUploadParsing(dms);
 
-    dms.post('/dms/document', { bodyLimit: UPLOAD_CEILING + FORM_OVERHEAD }, (request, reply) => store(request, reply, false));
+    dms.post('/dms/document', (request, reply) => store(request, reply, false));
 
-    dms.post('/public/dms/document', { bodyLimit: PUBLIC_UPLOAD_CEILING + FORM_OVERHEAD, config: { public: true } }, async (request, reply) => {
-      const retryAfter = publicLimiter.take(request.ip);
-      if (retryAfter > 0) {
-        reply.header('retry-after', String(Math.ceil(retryAfter / 1000)));
-        throw new ApiError(429, 'error.tooManyRequests', [{ key: 'reason.retryAfter', params: { seconds: Math.ceil(retryAfter / 1000) } }]);
-      }
-      return store(request, reply, true);
-    });
+    dms.post('/public/dms/document', { config: { public: true, rateLimit: PUBLIC_UPLOAD_RATE } }, (request, reply) => store(request, reply, true));
 
     // The limit a public (anonymous) upload has now, so the page can check a file before sending
     // it; app-config sets it, a change applies at once (the upload itself is checked again: 413).

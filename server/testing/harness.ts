@@ -22,25 +22,38 @@ export interface TestServer {
 
 /** Builds the app on a fresh, migrated and seeded database (PGlite, or PostgreSQL: see testDatabase) with ephemeral keys. */
 export async function startTestServer(options: { distDir?: string; accessTokenTtl?: number } = {}): Promise<TestServer> {
+  const { apps, db, keys, close } = await startTestInstances(1, options);
+  return { app: apps[0] as FastifyInstance, db, keys, close };
+}
+
+/** Several server instances on one database (as behind a load balancer), sharing the keys. */
+export async function startTestInstances(
+  count: number,
+  options: { distDir?: string; accessTokenTtl?: number } = {},
+): Promise<{ apps: FastifyInstance[]; db: Database; keys: AuthKeys; close(): Promise<void> }> {
   const db = await openTestDatabase();
   await migrate(db);
   await seedIfEmpty(db);
   const keys = await createEphemeralKeys();
-  const app = await buildApp({
-    db,
-    keys,
-    publicUrl: TEST_PUBLIC_URL,
-    distDir: options.distDir ?? '/nonexistent/edc-dist',
-    appConfig: { environment: 'test', allowReduction: true, buildNumber: 'test' },
-    accessTokenTtl: options.accessTokenTtl,
-  });
-  await app.ready();
+  const apps: FastifyInstance[] = [];
+  for (let i = 0; i < count; i++) {
+    const app = await buildApp({
+      db,
+      keys,
+      publicUrl: TEST_PUBLIC_URL,
+      distDir: options.distDir ?? '/nonexistent/edc-dist',
+      appConfig: { environment: 'test', allowReduction: true, buildNumber: 'test' },
+      accessTokenTtl: options.accessTokenTtl,
+    });
+    await app.ready();
+    apps.push(app);
+  }
   return {
-    app,
+    apps,
     db,
     keys,
     async close() {
-      await app.close();
+      for (const app of apps) await app.close();
       await db.close();
     },
   };

@@ -7,7 +7,8 @@ import { createTestI18n } from '../../engine/react/testing/renderWithProviders';
 import { describeWidgetContract } from '../testing/widgetContract';
 import { renderWidget } from '../testing/widgetHarness';
 import { fileUploadWidget } from './index';
-import { formatFileSize, uploadRules } from './index';
+import { formatFileSize } from '../../engine/core/validation';
+import { uploadRules } from './index';
 
 const schema = { type: 'object', fileRules: { maxSize: 1000, extensions: ['pdf', 'png'] } };
 const stored = { dmsId: 'a1', fileName: 'zmluva.pdf', fileSize: 2048, contentType: 'application/pdf' };

@@ -2,7 +2,7 @@ import { useContext, useState } from 'react';
 import { ActionIcon, Button, FileButton, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../engine/core/validation';
-import { DEFAULT_MAX_FILE_SIZE, fileProblem } from '../../engine/core/validation';
+import { DEFAULT_MAX_FILE_SIZE, fileProblem, formatFileSize } from '../../engine/core/validation';
 import type { EngineWidgetProps } from '../../engine/react';
 import { errorLines, useEngine } from '../../engine/react';
 import { commonInputProps } from '../shared/inputProps';
@@ -43,14 +43,6 @@ export function uploadRules(props: Pick<EngineWidgetProps, 'schema' | 'options'>
 
 function isUploaded(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && typeof (value as UploadedFile).fileName === 'string';
-}
-
-/** `1,2 MB`-style size for people (bytes in the stored value). */
-export function formatFileSize(bytes: number, language: string): string {
-  const format = (n: number, unit: string) => `${n.toLocaleString(language, { maximumFractionDigits: 1 })} ${unit}`;
-  if (bytes < 1024) return format(bytes, 'B');
-  if (bytes < 1024 * 1024) return format(bytes / 1024, 'kB');
-  return format(bytes / (1024 * 1024), 'MB');
 }
 
 /**

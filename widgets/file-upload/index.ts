@@ -4,5 +4,5 @@ import { widgetKind } from '../kinds';
 
 /** Chosen by `"widget": "file-upload"`; options: documentType, extensions, maxSize, path. */
 export const fileUploadWidget: WidgetEntry = { ...widgetKind('file-upload'), component: FileUploadWidget };
-export { formatFileSize, uploadRules } from './FileUploadWidget';
+export { uploadRules } from './FileUploadWidget';
 export { UploadLimitContext } from './uploadLimit';

@@ -9,6 +9,7 @@ export { FORMATS } from './formats';
 export { nodeOfSchemaPath, ownMessageKeyOf } from './messageKeys';
 export { catalogueKeywords, DEFAULT_MAX_FILE_SIZE, expiredContactsProblem, extensionOf, fileProblem } from './keywords';
 export { decimalPlaces, isDecimalMultiple } from './decimal';
+export { formatFileSize } from './fileSize';
 export {
   MAX_DATE,
   businessDateProblem,
