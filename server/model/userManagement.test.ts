@@ -133,7 +133,10 @@ describe('user accounts', () => {
     const locked = await post(`${BASE}${row.idPouzivatel}/lock`, {});
     expect(locked.statusCode).toBe(200);
     expect(locked.json<Row>().stav).toBe('ZABLOKOVANY');
-    expect((await env()).statusCode).toBe(401);
+    const refused = await env();
+    expect(refused.statusCode).toBe(401);
+    // Said as such, so the app tells the user before logging out (not taken for an expired session).
+    expect(refused.json()).toMatchObject({ hints: { reasons: ['The account is locked'], accountLocked: true } });
     await expect(loginWithPassword(server.app, 'visitor')).rejects.toThrow();
     expect((await post(`${BASE}${row.idPouzivatel}/lock`, {})).statusCode).toBe(409);
     expect((await post(`${BASE}${row.idPouzivatel}/unlock`, {})).statusCode).toBe(200);
