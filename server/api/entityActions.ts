@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BULK_IDS_FIELD } from '../../engine/core/form/bulkBody';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { isCoreUser } from '../auth/roles';
 import type { AuthUser } from '../auth/verify';
@@ -26,8 +27,8 @@ export function actionSchema(entity: EntityDef, action: EntityAction): JsonSchem
     ...own,
     type: 'object',
     additionalProperties: false,
-    properties: { ids: { type: 'array', items: idSchema, minItems: 1, maxItems: BULK_MAX_IDS, uniqueItems: true }, ...(own.properties ?? {}) },
-    required: ['ids', ...(own.required ?? [])],
+    properties: { [BULK_IDS_FIELD]: { type: 'array', items: idSchema, minItems: 1, maxItems: BULK_MAX_IDS, uniqueItems: true }, ...(own.properties ?? {}) },
+    required: [BULK_IDS_FIELD, ...(own.required ?? [])],
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_LOCKED_HINT } from '../../engine/core/errors/classify';
 import { hasToken, missingTokens } from '../../engine/core/tokens/tokens';
 import { TokenError, bearerToken, type AuthUser } from '../auth/verify';
 import type { Queryable } from '../db/types';
@@ -59,7 +60,8 @@ export function guardHook(deps: ApiDeps) {
       throw new ApiError(401, 'error.unauthorized', [{ key }]);
     }
     // A locked account (user management) is refused at once, whatever tokens it still holds.
-    if (await isLocked(deps.db, user.login)) throw new ApiError(401, 'error.unauthorized', [{ key: 'reason.accountLocked' }]);
+    // The hint lets the app say so before it logs out (a plain 401 would look like an expired session).
+    if (await isLocked(deps.db, user.login)) throw new ApiError(401, 'error.unauthorized', [{ key: 'reason.accountLocked' }], { [ACCOUNT_LOCKED_HINT]: true });
     request.user = user;
     const tenantHeader = request.headers['x-tenant'];
     if (tenantHeader !== undefined) request.tenant = await resolveTenant(deps.db, user, tenantHeader);

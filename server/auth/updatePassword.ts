@@ -29,6 +29,13 @@ export function interactionPolicyWithUpdatePassword(policyModule: (typeof OidcPr
   );
   // After login (the user must be known), before consent.
   policy.add(prompt, 1);
+  // A session whose account was locked since (findAccount no longer knows it) logs in again: the
+  // consent check would otherwise read the grant the unknown account never got, and crash (500).
+  policy.get('login')?.checks.push(
+    new Check('account_unusable', 'the session account is locked or gone', 'login_required', (ctx: KoaContextWithOIDC) =>
+      ctx.oidc.session?.accountId && !ctx.oidc.account ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
+    ),
+  );
   return policy;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userManagement } from './userManagement';
-import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+import { bearer, loginFlow, loginWithPassword, openLoginPage, startTestServer, type TestServer } from '../testing/harness';
 
 const BASE = '/portalbl/svc/edc/iam/user-management/';
 const PARTICIPANTS = '/portalbl/svc/portal/zmluvy/ucastnik-trhu/';
@@ -133,7 +133,10 @@ describe('user accounts', () => {
     const locked = await post(`${BASE}${row.idPouzivatel}/lock`, {});
     expect(locked.statusCode).toBe(200);
     expect(locked.json<Row>().stav).toBe('ZABLOKOVANY');
-    expect((await env()).statusCode).toBe(401);
+    const refused = await env();
+    expect(refused.statusCode).toBe(401);
+    // Said as such, so the app tells the user before logging out (not taken for an expired session).
+    expect(refused.json()).toMatchObject({ hints: { reasons: ['The account is locked'], accountLocked: true } });
     await expect(loginWithPassword(server.app, 'visitor')).rejects.toThrow();
     expect((await post(`${BASE}${row.idPouzivatel}/lock`, {})).statusCode).toBe(409);
     expect((await post(`${BASE}${row.idPouzivatel}/unlock`, {})).statusCode).toBe(200);
@@ -142,6 +145,17 @@ describe('user accounts', () => {
     expect(again.access_token).toBeTruthy();
     const { rows } = await server.db.query<{ at: Date | null }>("SELECT posledne_prihlasenie AS at FROM app_user WHERE login = 'visitor'");
     expect(rows[0]?.at).not.toBeNull();
+  });
+
+  it("a locked account's provider session is sent to the login page again, not to a crash", async () => {
+    const { jar } = await loginFlow(server.app, 'visitor');
+    await server.db.query("UPDATE app_user SET stav = 'ZABLOKOVANY' WHERE login = 'visitor'");
+    try {
+      const { loginUrl } = await openLoginPage(server.app, 'edc-portal', {}, jar);
+      expect(loginUrl).toMatch(/\/login-actions\//);
+    } finally {
+      await server.db.query("UPDATE app_user SET stav = 'AKTIVNY' WHERE login = 'visitor'");
+    }
   });
 
   it('sends a one-time reset link to the user’s mailbox; it sets a new password once', async () => {

@@ -106,12 +106,11 @@ export interface TokenSet {
 
 const TOKEN_PATH = `${REALM_PATH}/protocol/openid-connect/token`;
 
-/** Starts an authorization request and follows redirects to the login page; returns its HTML and the jar. */
-export async function openLoginPage(app: FastifyInstance, client = 'edc-portal', extra: Record<string, string> = {}) {
+/** Starts an authorization request and follows redirects to the login page; returns its HTML and the jar (which may bring a provider session along). */
+export async function openLoginPage(app: FastifyInstance, client = 'edc-portal', extra: Record<string, string> = {}, jar = new CookieJar()) {
   const variant = client === 'edc-core' ? 'core' : 'portal';
   const redirectUri = `${TEST_PUBLIC_URL}/${variant}/ui/auth/callback`;
   const pkce = pkcePair();
-  const jar = new CookieJar();
   const query = new URLSearchParams({
     client_id: client,
     response_type: 'code',
@@ -123,7 +122,7 @@ export async function openLoginPage(app: FastifyInstance, client = 'edc-portal',
     code_challenge_method: 'S256',
     ...extra,
   });
-  const start = await app.inject({ method: 'GET', url: `${REALM_PATH}/protocol/openid-connect/auth?${query}` });
+  const start = await app.inject({ method: 'GET', url: `${REALM_PATH}/protocol/openid-connect/auth?${query}`, headers: { cookie: jar.header() } });
   jar.absorb(start);
   if (start.statusCode !== 303 || !start.headers.location) throw new Error(`authorization request answered ${start.statusCode}: ${start.body}`);
   const loginUrl = pathOf(String(start.headers.location));

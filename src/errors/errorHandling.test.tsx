@@ -80,6 +80,18 @@ describe('ErrorHandling.onHttpError', () => {
     expect(b.logout).toHaveBeenCalledOnce();
   });
 
+  it('a 401 refusing a locked account says so, then logs out', () => {
+    const { errors, logout } = setup();
+    const locked = () => httpError(401, { message: 'Neautorizovaný prístup', hints: { reasons: ['Účet je zablokovaný'], accountLocked: true } });
+    errors.onHttpError(locked(), false, {});
+    errors.onHttpError(locked(), false, {});
+    const entries = errors.center.snapshot();
+    expect(entries).toEqual([expect.objectContaining({ kind: 'message', messageKey: 'errors.msgAccountLocked' })]);
+    expect(logout).not.toHaveBeenCalled();
+    errors.center.close(entries[0]?.id ?? -1);
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
   it('a 401 the call opted out of is a normal error', () => {
     const { errors, logout } = setup();
     errors.onHttpError(httpError(401, { message: 'Neplatné heslo' }), false, { skipAuthRedirect: true });

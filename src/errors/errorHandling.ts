@@ -66,9 +66,11 @@ export class ErrorHandling {
         return;
       case 'logout':
         if (this.leaving) return;
-        if (decision.clientCertificate) {
+        if (decision.clientCertificate || decision.accountLocked) {
+          // The user is told why before the login page replaces the screen.
           this.leaving = true;
-          this.center.push({ kind: 'message', titleKey: 'errors.dialog.title.error', messageKey: 'errors.clientCertificateError', afterClose: () => this.deps.logout() });
+          const messageKey = decision.clientCertificate ? 'errors.clientCertificateError' : 'errors.msgAccountLocked';
+          this.center.push({ kind: 'message', titleKey: 'errors.dialog.title.error', messageKey, afterClose: () => this.deps.logout() });
         } else {
           this.deps.logout();
         }

@@ -5,8 +5,8 @@ import { confirmMessage, openFromDashboard, session } from './workflow-support';
 // The participant detail's dialogs (spec 2.5) and the link request (2.2): rpo fills the name from
 // the register of legal entities by IČO; a contact is added (invalid phone first); the ACER code
 // change shows in the history; a portal user asks to be linked to a participant, the operator
-// approves it, and the user then acts for that participant; a request to the demo account's
-// participant is approved by its user administrator (demo) from the portal dashboard.
+// approves it, and the user then acts for that participant. A request approved by the participant's
+// own user administrator (demo) is part of the user administration journey (user-administration.spec.ts).
 
 const PARTICIPANT = '/portal/zmluvy/ucastnik-trhu/';
 
@@ -223,30 +223,4 @@ test('a portal user asks to be linked to a participant, the operator approves, t
   await page.goto('/portal/ui/ucastnik-trhu/detail/current');
   await expect(page.getByLabel(/^Názov/).first()).toHaveValue('Malá vodná elektráreň Hron s.r.o.', { timeout: 30_000 });
   await expect(page.getByLabel('Právna forma', { exact: true })).toHaveValue('Spoločnosť s ručením obmedzeným');
-});
-
-test("the participant's user administrator (demo) approves a link request from the dashboard, then the requester acts for it", async ({ browser, page }) => {
-  test.setTimeout(150_000);
-  const target = 'Energetika Pohronie a.s.';
-  const user = await registerAccount(page, 'spravca');
-  await page.goto('/portal/ui/start-process/ucastnik-trhu-prepojenie');
-  await page.waitForURL(/\/activities\/participant-assignment-request\/\d+/);
-  const code = (await page.getByText(/^PRP-\d{6}$/).first().textContent()) ?? '';
-  expect(code).toMatch(/^PRP-\d{6}$/);
-  await page.getByLabel('IČO účastníka trhu').fill('36543217');
-  await page.getByRole('button', { name: 'Odoslať na schválenie' }).click();
-  await confirmMessage(page, new RegExp(`Žiadosť o prepojenie ${code} s účastníkom trhu ${target.replace('.', '\\.')} bola odoslaná na schválenie`));
-
-  // demo administers Energetika Pohronie (role EDC.SPRAVCA): the approval is in its portal dashboard.
-  const demo = await session(browser, 'demo', 'portal');
-  await openFromDashboard(demo, 'portal', /^Len schvaľovanie$/, code);
-  await expect(demo.getByRole('heading', { name: 'Schválenie žiadosti o prepojenie s účastníkom trhu' })).toBeVisible();
-  await expect(demo.getByTestId('step-summary')).toContainText(user);
-  await expect(demo.getByTestId('step-summary')).toContainText(target);
-  await demo.getByRole('button', { name: 'Schváliť' }).click();
-  await confirmMessage(demo, new RegExp(`Žiadosť ${code} bola schválená: používateľ je členom účastníka trhu ${target.replace('.', '\\.')}`));
-
-  // The requester acts for it at once: its only participant, selected automatically.
-  await page.goto('/portal/ui/dashboard');
-  await expect(page.getByTestId('current-tenant')).toHaveText(target, { timeout: 30_000 });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, api, login, formScreenShown, searchShown } from './support';
+import { login, formScreenShown, searchShown } from './support';
 
 test('operator finds a participant by name and role, opens it, is told an IČO is invalid and saves a valid one', async ({ page }) => {
   await login(page, 'operator', 'core');
@@ -40,38 +40,6 @@ test('operator finds a participant by name and role, opens it, is told an IČO i
   await expect(page.getByLabel(/^IČO/)).toHaveValue('35829052');
 });
 
-test('operator locks a user account: the list shows it locked', async ({ page }) => {
-  await login(page, 'operator', 'core');
-  await page.getByRole('navigation').getByRole('link', { name: 'Správa používateľov' }).click();
-  await expect(page).toHaveURL(/\/user-management\/vyhladanie/);
-  await searchShown(page);
-  await page.getByRole('combobox', { name: 'Stav účtu' }).click();
-  await page.getByRole('option', { name: 'Aktívny' }).click();
-  await page.getByRole('combobox', { name: 'Typ používateľa' }).click();
-  await page.getByRole('option', { name: 'Externý' }).click();
-  await page.getByRole('button', { name: 'Hľadať' }).click();
-  await expect(page).toHaveURL(/stav=AKTIVNY/);
-  const rows = page.getByRole('row');
-  // A seeded account (not a dev account the other tests log in with).
-  const row = rows.filter({ hasNotText: /^(visitor|producer|supplier|demo)/ }).nth(1);
-  const login_ = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
-  await row.click();
-  await expect(page).toHaveURL(/\/user-management\/detail\/\d+$/);
-  await formScreenShown(page);
-  await expect(page.getByLabel(/^Prihlasovacie meno/)).toHaveValue(login_);
-  const stav = page.getByLabel(/^Stav účtu/).first();
-  await expect(stav).toHaveValue('Aktívny');
-
-  // The record action (POST {api}{id}/lock), driven through the API until the engine renders detail.actions.
-  const id = /detail\/(\d+)$/.exec(page.url())?.[1];
-  const token = await accessToken(page);
-  const locked = await page.request.post(api(`/edc/iam/user-management/${id}/lock`), { headers: { authorization: `Bearer ${token}` }, data: {} });
-  expect(locked.status()).toBe(200);
-  expect((await locked.json()).stav).toBe('ZABLOKOVANY');
-  await page.reload();
-  await expect(stav).toHaveValue('Zablokovaný');
-});
-
 test('demo sees its participant, holding every market role, at "Môj účastník trhu", read-only', async ({ page }) => {
   await login(page, 'demo');
   await page.getByRole('navigation').getByRole('link', { name: 'Môj účastník trhu' }).click();
@@ -89,7 +57,7 @@ test('operator changes a user account\'s roles in the action\'s dialog: it start
   await page.getByRole('option', { name: 'Externý' }).click();
   await page.getByRole('button', { name: 'Hľadať' }).click();
   await expect(page).toHaveURL(/typ=/);
-  // A seeded account other than the one the lock test takes (not a dev account either).
+  // A seeded account (not a dev account the other tests log in with).
   const row = page.getByRole('row').filter({ hasNotText: /^(visitor|producer|supplier|demo)/ }).nth(3);
   await row.click();
   await expect(page).toHaveURL(/\/user-management\/detail\/\d+$/);

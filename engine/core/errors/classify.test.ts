@@ -19,6 +19,9 @@ describe('classifyHttpError', () => {
     expect(classifyHttpError(err(401, undefined, { 'WWW-Authenticate': 'Client-Cert realm="edc"' }))).toEqual({ kind: 'logout', clientCertificate: true });
     // A screen that handles everything still cannot repair a refused token.
     expect(classifyHttpError(err(401), { callerHandles: 'all' })).toEqual({ kind: 'logout', clientCertificate: false });
+    // A locked account (user management) is told so first; any other 401 is a plain logout.
+    expect(classifyHttpError(err(401, { message: 'x', hints: { reasons: ['Účet je zablokovaný'], accountLocked: true } }))).toEqual({ kind: 'logout', clientCertificate: false, accountLocked: true });
+    expect(classifyHttpError(err(401, { message: 'x', hints: { reasons: [], accountLocked: 'yes' } }))).toEqual({ kind: 'logout', clientCertificate: false });
     expect(classifyHttpError(err(401), { skipAuthRedirect: true })).toEqual({ kind: 'dialog', severity: 'error' });
     expect(classifyHttpError(err(401), { skipAuthRedirect: true, callerHandles: 'all' })).toEqual({ kind: 'ignore', reason: 'callerHandles' });
   });

@@ -5,8 +5,8 @@ import type { HttpError } from './HttpError';
 export type ErrorDecision =
   /** Nothing: a background call, or the caller shows the failure itself. */
   | { kind: 'ignore'; reason: 'background' | 'callerHandles' }
-  /** 401: log out (after the clientCertificateError modal when the server asked for a certificate). */
-  | { kind: 'logout'; clientCertificate: boolean }
+  /** 401: log out (after the clientCertificateError modal when the server asked for a certificate, after msgAccountLocked for a locked account). */
+  | { kind: 'logout'; clientCertificate: boolean; accountLocked?: true }
   /** 403 and the server's list of the user's roles differs: msgRolesHaveBeenChanged, then home with a refresh. */
   | { kind: 'rolesChanged' }
   /** 503: msg503. */
@@ -46,6 +46,15 @@ export function asksForClientCertificate(error: HttpError): boolean {
   return /client[\s_-]*cert/i.test(header);
 }
 
+/** The hint of a 401 that refuses a locked account (user management), not an expired session. */
+export const ACCOUNT_LOCKED_HINT = 'accountLocked';
+
+/** The server refused the call because the account is locked (`hints.accountLocked: true`). */
+function refusesLockedAccount(error: HttpError): boolean {
+  const body = error.responseBody;
+  return error.status === 401 && isRecord(body) && isRecord(body.hints) && body.hints[ACCOUNT_LOCKED_HINT] === true;
+}
+
 /** A failure the server explained to the user (a 4xx with its reasons) or the client's own schema check. */
 export function isExplained(error: HttpError): boolean {
   if (error.status >= 400 && error.status < 500 && error.status !== 401) return true;
@@ -66,7 +75,9 @@ function callerShows(error: HttpError, call: ErrorHandlingOptions): boolean {
  */
 export function classifyHttpError(error: HttpError, call: ErrorHandlingOptions = {}, session: SessionFacts = {}): ErrorDecision {
   if (call.background) return { kind: 'ignore', reason: 'background' };
-  if (error.status === 401 && !call.skipAuthRedirect) return { kind: 'logout', clientCertificate: asksForClientCertificate(error) };
+  if (error.status === 401 && !call.skipAuthRedirect) {
+    return { kind: 'logout', clientCertificate: asksForClientCertificate(error), ...(refusesLockedAccount(error) ? { accountLocked: true as const } : {}) };
+  }
   if (error.status === 403 && session.userRoles) {
     const hinted = hintedUserRoles(error.responseBody);
     if (hinted && !sameRoles(hinted, session.userRoles)) return { kind: 'rolesChanged' };

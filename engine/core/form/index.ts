@@ -24,6 +24,7 @@ export { listTextRoots } from './listTexts';
 export type { ListTextRoots } from './listTexts';
 export { ISO_DATE, isRealDate, isIsoDate, parseUserDate, formatIsoDate, formatIsoDateTime } from './dates';
 export { requestBody, initialCreateData } from './body';
+export { BULK_IDS_FIELD, bulkFormSchema } from './bulkBody';
 export type { FormTab } from './tabs';
 export { buildTabs, initialTab, selectTab, tabOfField, tabForErrors } from './tabs';
 export type { DraftStorage, StoredDraft, DraftOffer } from './drafts';

@@ -3,7 +3,7 @@ import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { JsonSchema } from '../../core/form';
-import { buildFormModel, initialCreateData, requestBody, resolveWidgets } from '../../core/form';
+import { buildFormModel, bulkFormSchema, initialCreateData, requestBody, resolveWidgets } from '../../core/form';
 import type { ActionDef, EntityMetadata } from '../../core/metadata';
 import { useEngine } from '../EngineProvider';
 import { EngineForm } from '../detail/EngineForm';
@@ -37,6 +37,8 @@ export interface ActionFormDialogProps {
   path: string;
   /** Values the form starts from (the viewed record's, for `prefill`); only the body's fields are taken. */
   initial?: Readonly<Body>;
+  /** A bulk action on selected rows: the selection supplies the body's ids, the form does not ask them. */
+  bulk?: boolean;
   /** Button label and dialog title. */
   label: string;
   /** Sends a valid body. */
@@ -53,7 +55,7 @@ export interface ActionFormDialogProps {
  * A modal form asking an action's body (a reason, a new date): built from the action's request
  * schema with the form engine. What was typed stays when the server refuses it.
  */
-export function ActionFormDialog({ meta, action, path, initial, label, onSubmit, onClose, error, sent, pending }: ActionFormDialogProps) {
+export function ActionFormDialog({ meta, action, path, initial, bulk = false, label, onSubmit, onClose, error, sent, pending }: ActionFormDialogProps) {
   const { t } = useTranslation();
   const { http, tokens, widgets } = useEngine();
   const schemaPath = `${path}/schema/post/request`;
@@ -62,7 +64,8 @@ export function ActionFormDialog({ meta, action, path, initial, label, onSubmit,
     queryFn: ({ signal }) => http.get<JsonSchema>(schemaPath, { signal, callerHandles: 'explained' }).then((r) => r.data),
     staleTime: 5 * 60_000,
   });
-  const schema = schemaQuery.data;
+  const served = schemaQuery.data;
+  const schema = useMemo(() => (served && bulk ? bulkFormSchema(served) : served), [served, bulk]);
   const model = useMemo(
     () => (schema ? resolveWidgets(buildFormModel(schema, actionFormMetadata(meta, action, schema), 'create', { tokens }), widgets.entries) : undefined),
     [schema, meta, action, tokens, widgets],

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EntityMetadata } from '../../core/metadata';
-import { fakeHttp } from '../testing/fakeHttp';
+import type { HttpResult } from '../../core/http';
+import { fakeHttp, okResult } from '../testing/fakeHttp';
 import { renderEngine } from '../testing/renderWithProviders';
+import { testWidgets } from '../testing/testWidgets';
 import { BulkActionButtons } from './BulkActionButtons';
 
 const meta = {
@@ -17,15 +19,26 @@ const meta = {
     actions: [
       { code: 'sablona', download: true, withoutSelection: true, tokens: 'davka#read' },
       { code: 'zrusit', tokens: 'davka#read' },
+      { code: 'oznamit', form: true, tokens: 'davka#read' },
     ],
   },
   detail: { layout: [] },
 } as unknown as EntityMetadata;
 
+// A bulk action's body as the server serves it (server/api/entityActions.ts): the selected ids and the form's fields.
+const served = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1 }, text: { type: 'string', minLength: 1 } },
+  required: ['ids', 'text'],
+};
+
 function show(selected: ReadonlySet<string>) {
-  const http = fakeHttp();
+  const get = async <T,>(): Promise<HttpResult<T>> => okResult(served as T);
+  const http = fakeHttp({ get });
   renderEngine({
     http,
+    widgets: testWidgets,
     tokens: ['davka#read'],
     routes: [{ path: '/', element: <BulkActionButtons meta={meta} selected={selected} rows={[{ idDavka: 7 }]} /> }],
     initialEntry: '/',
@@ -53,5 +66,19 @@ describe('BulkActionButtons', () => {
     fireEvent.click(screen.getByRole('button', { name: 'davka.action.zrusit' }));
     await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
     expect(http.post.mock.calls[0]?.slice(0, 2)).toEqual(['/x/davka/zrusit', { ids: [7] }]);
+  });
+
+  it("asks a bulk action's form without the selected ids, then sends them with what was typed", { timeout: 20_000 }, async () => {
+    const http = show(new Set(['7']));
+    fireEvent.click(screen.getByRole('button', { name: 'davka.action.oznamit' }));
+    await screen.findByRole('button', { name: 'engine.action.cancel' }, { timeout: 10_000 });
+    const text = await screen.findByLabelText(/davka\.field\.text/, {}, { timeout: 10_000 });
+    // The ids are the selection's, not a field of the form.
+    expect(screen.queryByText(/davka\.field\.ids/)).toBeNull();
+    fireEvent.change(text, { target: { value: 'Zmena podmienok' } });
+    // The dialog's send button (the page's button of the same name comes first).
+    fireEvent.click(screen.getAllByRole('button', { name: 'davka.action.oznamit' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
+    expect(http.post.mock.calls[0]?.slice(0, 2)).toEqual(['/x/davka/oznamit', { text: 'Zmena podmienok', ids: [7] }]);
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ActionDef, EntityMetadata } from '../../core/metadata';
 import { rememberFocus } from '../a11y/focusReturn';
+import { BULK_IDS_FIELD } from '../../core/form';
 import { actionPath, actionTarget, actionTextKeys } from '../../core/metadata';
 import { useEngine } from '../EngineProvider';
 import { useConfirm } from '../dialogs/useConfirm';
@@ -38,7 +39,7 @@ export interface RunAction {
 
 /** What a run sends: the form's body, with the selected ids for a bulk action. */
 function actionBody(run: ActionRun, form: Body | undefined): Body | undefined {
-  if (run.ids) return { ...form, ids: [...run.ids] };
+  if (run.ids) return { ...form, [BULK_IDS_FIELD]: [...run.ids] };
   return form;
 }
 
@@ -114,6 +115,7 @@ export function useRunAction(meta: EntityMetadata, alsoInvalidate: readonly stri
             action={formRun.action}
             path={actionPath(meta, formRun.action, formRun.id)}
             initial={formRun.action.prefill ? formRun.record : undefined}
+            bulk={formRun.ids !== undefined}
             label={t(actionTextKeys(meta, formRun.action).label)}
             onSubmit={(form) => mutation.mutate({ run: formRun, form })}
             onClose={() => {
