@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Box, Checkbox, LoadingOverlay, Table, UnstyledButton } from '@mantine/core';
 import {
@@ -203,11 +203,20 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
     return { header: col?.header ?? id, sortable: sortsOnClick && col?.sortable === true, width: col?.width, userWidth: settings.widths[id] };
   });
   const widthKey = JSON.stringify(widthInputs);
+  // The headers' font as the laid-out table has it. At the first render the component library's
+  // theme variables may not be in the page yet, and the body then names the library's default
+  // family, narrower here than the theme's: headers came out cut by a few px.
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [fontFamily, setFontFamily] = useState<string>();
+  useLayoutEffect(() => {
+    const family = tableRef.current ? getComputedStyle(tableRef.current).fontFamily : '';
+    if (family) setFontFamily(family);
+  }, [widthKey]);
   // One set of variables and cell classes for the whole page while the widths stay.
   const widths = useMemo(() => {
     const remPx = rootRemPx();
-    return columnWidths(JSON.parse(widthKey) as WidthInput[], headerTextWidth(remPx), remPx);
-  }, [widthKey]);
+    return columnWidths(JSON.parse(widthKey) as WidthInput[], headerTextWidth(remPx, fontFamily), remPx);
+  }, [widthKey, fontFamily]);
   const layoutStyle = useMemo(() => columnLayout(widths), [widths]);
   const fits = useMemo(() => textFitChars(widths, rootRemPx()), [widths]);
   const columnCount = headers.length;
@@ -219,7 +228,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
     <Box pos="relative">
       <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('engine.grid.loading') }} />
       <Table.ScrollContainer minWidth={600} type="native">
-        <Table withTableBorder className={classes.table} style={layoutStyle} aria-label={props.label} aria-busy={loading}>
+        <Table ref={tableRef} withTableBorder className={classes.table} style={layoutStyle} aria-label={props.label} aria-busy={loading}>
           <thead className={classes.head}>
             <tr className={classes.headRow}>
               {headers.map((header, i) => {

@@ -22,9 +22,12 @@ function measured(text: string, font: string): number {
   return probe.getBoundingClientRect().width;
 }
 
-/** The header text width function for headers set at `fontPx` (the page's 1rem). */
-export function headerTextWidth(fontPx: number): (text: string) => number {
-  const family = typeof document === 'undefined' || !document.body ? 'sans-serif' : getComputedStyle(document.body).fontFamily || 'sans-serif';
+/**
+ * The header text width function for headers set at `fontPx` (the page's 1rem) in `fontFamily`
+ * (the grid's own, once it is laid out; else the body's).
+ */
+export function headerTextWidth(fontPx: number, fontFamily?: string): (text: string) => number {
+  const family = fontFamily || (typeof document === 'undefined' || !document.body ? 'sans-serif' : getComputedStyle(document.body).fontFamily || 'sans-serif');
   const font = `700 ${fontPx}px ${family}`;
   return (text) => {
     const key = `${font}\u0000${text}`;
