@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldUiSchema, FormModel, JsonSchema } from '../../core/form';
 import { FormStore, fieldsHiddenByCondition, sameValues, formReasonLabels, initialTab, requestBody, selectTab, tabForErrors, tabOfField } from '../../core/form';
 import { useEngine } from '../EngineProvider';
+import { whenIdle } from '../whenIdle';
 import { showsErrors, withErrorDisplay } from './errorDisplay';
 import { pathErrorsOf } from './errorPaths';
 import { GroupedObjectFieldTemplate } from './GroupedObjectFieldTemplate';
@@ -115,19 +116,6 @@ function PlainNumberField(props: FieldProps) {
 
 // Widgets show their own first error; the theme's (hidden) error list would only duplicate the text.
 const templates = { ObjectFieldTemplate: GroupedObjectFieldTemplate, FieldErrorTemplate: () => null };
-
-/** Calls back in the browser's idle time (a timer where there is none, e.g. in tests); returns the cancel. */
-function whenIdle(callback: () => void, delayMs: number): () => void {
-  let idleHandle: number | undefined;
-  const timer = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(callback, { timeout: 500 });
-    else callback();
-  }, delayMs);
-  return () => {
-    clearTimeout(timer);
-    if (idleHandle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
-  };
-}
 
 /** How long after a change the whole form (rules across fields) is checked, in idle time (ms). */
 const WHOLE_CHECK_PAUSE_MS = 150;

@@ -10,15 +10,17 @@ import { useAppServices } from '../AppServices';
 import { useDialogNavigation } from '../../dialogs/dialogNavigation';
 import { useRowDialogOpener } from '../../dialogs/useRowDialogOpener';
 import { loadEntityTexts } from '../../i18n/entityTexts';
-import { loadAreaTexts } from '../../i18n/resources';
 import { trackedLoad } from '../../shell/progress/chunkLoads';
 import { StalePage } from '../../shell/progress/StalePage';
+import { FormScreenPrefetch } from './FormScreenPrefetch';
+import { loadFormScreenCode } from './formScreenCode';
 
 // Forms (RJSF, ajv, every widget) load with the first detail, create, edit or editor screen, and
 // with them every entity's metadata (metadata/routes.ts) and every area's texts but the pages' own (PAGE_TEXTS; a form shows
 // related entities, actions, dialogs). The search stays on screen until they arrive (a navigation
-// is a transition): tracked, so that it turns inert with a spinner meanwhile (StalePage).
-const EntityFormScreen = lazy(trackedLoad(() => Promise.all([import('./loadFormScreen').then((m) => m.loadFormScreen()), loadAreaTexts()]).then(([module]) => module)));
+// is a transition): tracked, so that it turns inert with a spinner meanwhile (StalePage). An idle
+// search loads them ahead, untracked (FormScreenPrefetch), so the first row click rarely waits.
+const EntityFormScreen = lazy(trackedLoad(loadFormScreenCode));
 
 /**
  * A metadata-driven screen (search or form) with the engine around it. This module is loaded
@@ -46,6 +48,7 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
       <StalePage>
         <SearchPage key={entity.entity} entity={entity} />
       </StalePage>
+      <FormScreenPrefetch entity={entity} />
     </EngineProvider>
   );
 }
