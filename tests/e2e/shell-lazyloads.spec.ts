@@ -29,7 +29,9 @@ test('a search, then a form, then a page of its own load their texts and loaders
   // The search's texts are there with its first rows: no text shows as its key.
   await expect(page.getByText(/^(grid|engine|widgets|dialogs|technologia)\.[\w.]+$/)).toHaveCount(0);
   expect([...scripts]).toEqual(expect.arrayContaining(['entityPages', 'EntityScreen', 'core-sk', 'i18n-sk-technologia']));
-  expect([...scripts].filter((name) => ['richPages', 'loadFormScreen', 'loadDialogRuntime', 'texts-sk', 'pages-sk'].includes(name))).toEqual([]);
+  // The form's code and texts (loadFormScreen, texts-sk) may already be coming: an idle search
+  // prefetches them (issue 27). Pages of their own and the dialogs' runtime are not.
+  expect([...scripts].filter((name) => ['richPages', 'loadDialogRuntime', 'pages-sk'].includes(name))).toEqual([]);
 
   await page.getByRole('row').nth(1).click();
   await page.waitForURL(/\/detail\//);
