@@ -250,7 +250,7 @@ function main(check: boolean): void {
   if (check) {
     const stale = stalePages(pages);
     for (const p of missing) console.error(`  - ${p}`);
-    if (stale.length > 0) console.error(`Stale pages in docs/metadata (run npx tsx scripts/docs/metadataReference.ts): ${stale.join(', ')}`);
+    if (stale.length > 0) console.error(`Stale pages in docs/metadata (run npm run docs:metadata): ${stale.join(', ')}`);
     process.exit(missing.length + stale.length > 0 ? 1 : 0);
   }
   rmSync(DOCS_DIR, { recursive: true, force: true });
