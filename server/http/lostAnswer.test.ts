@@ -8,8 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../engine/core/http/client';
-import { buildApp } from '../app';
-import { loginWithPassword, startTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/harness';
+import { loginWithPassword, startTestInstances } from '../testing/harness';
 
 interface LossyProxy {
   url: string;
@@ -55,33 +54,23 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-let first: TestServer;
-let second: FastifyInstance;
+let instances: Awaited<ReturnType<typeof startTestInstances>>;
 let targets: string[];
 let token: string;
 
-// Two whole servers start here: more than the default hook time on a loaded machine.
+// Two whole servers on one database (as behind a load balancer): more than the default hook time on a loaded machine.
 beforeAll(async () => {
-  first = await startTestServer();
-  // A second instance of the whole server on the same database (as server/bpm/instances.test.ts).
-  second = await buildApp({
-    db: first.db,
-    keys: first.keys,
-    publicUrl: TEST_PUBLIC_URL,
-    distDir: '/nonexistent/edc-dist',
-    appConfig: { environment: 'test', allowReduction: true, buildNumber: 'test' },
-  });
-  targets = [await listen(first.app), await listen(second)];
-  token = (await loginWithPassword(first.app, 'operator')).access_token;
+  instances = await startTestInstances(2);
+  targets = await Promise.all(instances.apps.map(listen));
+  token = (await loginWithPassword(instances.apps[0] as FastifyInstance, 'operator')).access_token;
 }, 180_000);
 
 afterAll(async () => {
-  await second.close();
-  await first.close();
+  await instances.close();
 });
 
 async function faqCount(name: string): Promise<number> {
-  const { rows } = await first.db.query<{ n: number }>('SELECT count(*)::int AS n FROM faq WHERE otazka_en = $1', [`Lost answer: ${name}?`]);
+  const { rows } = await instances.db.query<{ n: number }>('SELECT count(*)::int AS n FROM faq WHERE otazka_en = $1', [`Lost answer: ${name}?`]);
   return rows[0]?.n ?? -1;
 }
 
@@ -124,7 +113,7 @@ describe('a create whose answer is lost on the network', () => {
         { method: 'GET', target: 0 },
       ]);
       expect(await faqCount('two instances')).toBe(1);
-      const { rows } = await first.db.query<{ id: number }>("SELECT id_faq AS id FROM faq WHERE otazka_en = 'Lost answer: two instances?'");
+      const { rows } = await instances.db.query<{ id: number }>("SELECT id_faq AS id FROM faq WHERE otazka_en = 'Lost answer: two instances?'");
       expect(created.data.idFaq).toBe(rows[0]?.id);
     } finally {
       await proxy.close();
