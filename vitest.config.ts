@@ -46,13 +46,6 @@ function sharedAndIsolated(name: string, include: string[], test: TestProjectInl
   return [shared, { extends: true, test: { ...test, name: `${name} (isolated)`, include: own, isolate: true } }];
 }
 
-/**
- * CI runs the server tests on PostgreSQL in the background, on CPU time the e2e stage leaves idle
- * (scripts/ci/runStages.mjs): there a test may wait minutes for the CPU, and its timeouts (meant to
- * end a hang, not to time the test) are multiplied by TEST_TIMEOUT_FACTOR.
- */
-const timeoutFactor = Number(process.env.TEST_TIMEOUT_FACTOR) || 1;
-
 // Pure modules and the server run in Node; React code runs in jsdom; every core is used.
 export default defineConfig({
   // The digest of the entity files the shell's route table imports (virtual:entity-routes).
@@ -62,8 +55,8 @@ export default defineConfig({
     projects: [
       ...sharedAndIsolated('node', ['engine/core/**/*.test.ts', 'server/**/*.test.ts', 'metadata/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/agreement/**/*.test.ts'], {
         environment: 'node',
-        testTimeout: 30000 * timeoutFactor,
-        hookTimeout: 60000 * timeoutFactor,
+        testTimeout: 30000,
+        hookTimeout: 60000,
         // Migrates and seeds one template database that the server tests copy.
         globalSetup: ['server/testing/globalSetup.ts'],
       }),
