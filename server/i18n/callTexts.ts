@@ -5,20 +5,20 @@ export const CALL_TEXTS = {
     'reason.callIdReused': 'Hlavičky X-Correlation-ID a X-Client-Call-ID už označili inú požiadavku (metóda, adresa alebo účastník trhu)',
     'error.callInProgress': 'Požiadavka sa ešte spracúva',
     'reason.callInProgress': 'Rovnaké volanie sa už spracúva; jeho výsledok si pozrite o chvíľu a nespúšťajte ho znova',
-    'reason.callIdHeader': '{header}: najviac 128 (X-Client-Call-ID 64) viditeľných znakov ASCII',
+    'reason.callIdHeader': '{header}: najviac {max} viditeľných znakov ASCII',
   },
   en: {
     'error.callIdReused': 'The call identifier belongs to another request',
     'reason.callIdReused': 'The X-Correlation-ID and X-Client-Call-ID headers already named another request (method, address or market participant)',
     'error.callInProgress': 'The request is still being processed',
     'reason.callInProgress': 'The same call is already being processed; check its result in a moment instead of starting it again',
-    'reason.callIdHeader': '{header}: at most 128 (X-Client-Call-ID 64) visible ASCII characters',
+    'reason.callIdHeader': '{header}: at most {max} visible ASCII characters',
   },
   cs: {
     'error.callIdReused': 'Identifikátor volání patří jinému požadavku',
     'reason.callIdReused': 'Hlavičky X-Correlation-ID a X-Client-Call-ID již označily jiný požadavek (metoda, adresa nebo účastník trhu)',
     'error.callInProgress': 'Požadavek se ještě zpracovává',
     'reason.callInProgress': 'Stejné volání se již zpracovává; jeho výsledek si prohlédněte za chvíli a nespouštějte ho znovu',
-    'reason.callIdHeader': '{header}: nejvýše 128 (X-Client-Call-ID 64) viditelných znaků ASCII',
+    'reason.callIdHeader': '{header}: nejvýše {max} viditelných znaků ASCII',
   },
 };
