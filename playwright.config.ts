@@ -10,16 +10,19 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'edc
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 
 /**
- * How Chromium draws (`npm run bench:browser` measures each mode's CPU). software-gl is what
+ * How Chromium draws (`npm run bench:browser` measures each mode's CPU). shell, the default where
+ * Debian's chromium-headless-shell is installed (scripts/e2e.ts picks the binary), is the classic
+ * headless Chromium: the same Blink and V8, with no browser window or WebUI behind each context.
+ * The other two run the full /usr/bin/chromium. software-gl is what
  * Debian's /usr/bin/chromium does without a GPU: it turns GPU rasterization on, so a GPU process
  * rasterizes and composites through SwiftShader (software OpenGL). software draws the same pixels
  * with Chromium's plain software rasterizer and compositor, with no GPU process at all.
  */
 function chromiumModeArgs(): string[] {
   const mode = process.env.E2E_CHROMIUM_MODE ?? 'software-gl';
-  if (mode === 'software-gl') return [];
+  if (mode === 'software-gl' || mode === 'shell') return [];
   if (mode === 'software') return ['--disable-gpu-rasterization', '--disable-gpu-compositing', '--disable-software-rasterizer', '--in-process-gpu'];
-  throw new Error(`E2E_CHROMIUM_MODE ${mode}: software-gl or software`);
+  throw new Error(`E2E_CHROMIUM_MODE ${mode}: shell, software-gl or software`);
 }
 
 /**

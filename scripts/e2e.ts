@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { findChromium } from './browser.mjs';
+import { findChromium, findHeadlessShell } from './browser.mjs';
 import { hasPostgres, startPostgres, type Postgres } from './postgres';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -24,11 +24,22 @@ if (!browser) {
   console.error('No Chromium found. Install one (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
   process.exit(1);
 }
-console.log(`End-to-end tests use ${browser}`);
+// The headless shell draws what /usr/bin/chromium draws at a fraction of the browser process's CPU
+// (`npm run bench:browser` compares them); E2E_CHROMIUM_MODE=software-gl or software runs the full browser.
+const shell = process.env.CHROMIUM_PATH ? undefined : findHeadlessShell();
+const chromiumMode = process.env.E2E_CHROMIUM_MODE ?? (shell ? 'shell' : 'software-gl');
+if (chromiumMode === 'shell') {
+  if (!shell) {
+    console.error('E2E_CHROMIUM_MODE=shell: no headless shell found (Debian: apt-get install chromium-headless-shell).');
+    process.exit(1);
+  }
+  browser = shell;
+}
+console.log(`End-to-end tests use ${browser} (${chromiumMode})`);
 
 // A run on another port (E2E_PORT) builds into its own folder, so parallel runs do not collide.
 const distDir = process.env.DIST_DIR ?? (process.env.E2E_PORT ? `dist-e2e-${process.env.E2E_PORT}` : 'dist');
-const env: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH: browser, DIST_DIR: distDir };
+const env: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH: browser, E2E_CHROMIUM_MODE: chromiumMode, DIST_DIR: distDir };
 // CI builds once and hands the same dist/ to every stage (E2E_REUSE_DIST=1).
 const reuse = process.env.E2E_REUSE_DIST === '1' && existsSync(path.join(root, distDir, 'portal/ui/index.html'));
 if (!reuse && run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], env) !== 0) process.exit(1);

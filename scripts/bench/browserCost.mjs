@@ -11,7 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const MODES = (process.env.BENCH_MODES ?? 'software-gl+dom+pglite,software-gl+dom+postgres,software-gl+retry+postgres').split(',');
+const MODES = (process.env.BENCH_MODES ?? 'software-gl+retry+postgres,shell+retry+postgres').split(',');
 const specs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['tests/e2e/entry.spec.ts', 'tests/e2e/grid-search.spec.ts', 'tests/e2e/forms-entities.spec.ts'];
 const TICK = 100; // clock ticks per second (getconf CLK_TCK is 100 on Linux)
 
