@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import readExcelFile from 'read-excel-file/node';
+import { openMenuEntry } from './menu-support';
 import { login, loginWithPassword } from './support';
 import { choose, dataRows, hasZip64, headerIds, logout, openColumnChooser, pagerTotal } from './grid-support';
 
@@ -241,7 +242,7 @@ async function cutHeadersOf(browser: Browser, user: string, variant: 'portal' | 
   const cut: Record<string, string[]> = {};
   for (const screen of screens) {
     await page.setViewportSize(SIZES[0]);
-    await page.goto(`${prefix}${screen}`);
+    await openMenuEntry(page, variant, screen);
     await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('table').first()).toHaveAttribute('aria-busy', 'false');
     for (const size of SIZES) {

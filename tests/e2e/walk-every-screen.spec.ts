@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { openMenuEntry } from './menu-support';
 import { login, type Variant } from './support';
 
 // A walk through the whole product as its users see it: every menu entry of every dev account,
@@ -191,31 +192,9 @@ for (const account of ACCOUNTS) {
     expect(paths.length, 'menu entries').toBeGreaterThan(0);
     note('(start)', takeConsole());
 
-    const menu = page.getByTestId('main-menu');
     for (const entry of paths) {
       const route = entry.split('?')[0];
-      const beforePath = new URL(page.url()).pathname;
-      // As a user does: a click on the menu entry (the application stays loaded, as it does for them).
-      await menu.locator(`a[href="/${account.variant}/ui${entry === '/' ? '' : entry}"]`).first().click();
-      // The menu marks the entry of the page React has shown (the address changes before that): the
-      // target's, or the one a start-up step or a started process redirected to (or none).
-      const target = `/${account.variant}/ui${route}`;
-      await expect
-        .poll(
-          () =>
-            page.evaluate(
-              ({ target, before }) => {
-                const shown = document.querySelector('[data-testid="main-menu"] a[aria-current="page"]')?.getAttribute('href')?.split('?')[0];
-                const at = location.pathname;
-                if (at === target) return shown === target;
-                return at === before ? shown === at : shown === undefined || shown === at;
-              },
-              { target, before: beforePath },
-            ),
-          // A screen's first visit loads its code: on a busy machine that alone may take over 10 s.
-          { intervals: [100], timeout: 30_000, message: `${entry}: the page is shown` },
-        )
-        .toBe(true);
+      await openMenuEntry(page, account.variant, entry);
       await screenSettled(page, entry);
       note(entry, [...(await screenProblems(page, route)), ...takeConsole()]);
 
