@@ -75,7 +75,11 @@ export function testCrl(ca: TestCa, revoked: readonly { serioveCislo: string; si
     file('crlnumber', '01\n');
     const config = file('ca.cnf', `[ca]\ndefault_ca = edc\n[edc]\ndatabase = ${path.join(dir, 'index.txt')}\ncrlnumber = ${path.join(dir, 'crlnumber')}\ndefault_md = sha256\n`);
     const crl = path.join(dir, 'ca.crl');
-    execFileSync('openssl', ['ca', '-gencrl', '-batch', '-config', config, '-cert', file('ca.pem', ca.certificatePem), '-keyfile', file('ca.key', ca.keyPem), '-crldays', String(days), '-out', crl], { stdio: 'ignore' });
+    // Issued a minute ago: a check that started just before openssl ran (a CRL made on demand, at the
+    // next second on a busy machine) would otherwise read it as issued after its own moment, stale.
+    const lastUpdate = Date.now() - 60_000;
+    const times = ['-crl_lastupdate', caTime(new Date(lastUpdate)), '-crl_nextupdate', caTime(new Date(lastUpdate + days * 86_400_000))];
+    execFileSync('openssl', ['ca', '-gencrl', '-batch', '-config', config, '-cert', file('ca.pem', ca.certificatePem), '-keyfile', file('ca.key', ca.keyPem), ...times, '-out', crl], { stdio: 'ignore' });
     return readFileSync(crl, 'utf8');
   });
 }
