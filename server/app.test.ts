@@ -33,7 +33,8 @@ describe('static UI', () => {
   });
 
   it('serves index.html for client routes without caching it', async () => {
-    for (const url of ['/portal/ui/', '/portal/ui/technologia/detail/12', '/portal/ui/auth/callback?code=x']) {
+    // A route's last segment may hold a dot: a login (jana.nova) is not a file name.
+    for (const url of ['/portal/ui/', '/portal/ui/technologia/detail/12', '/portal/ui/auth/callback?code=x', '/portal/ui/user-management/detail-portal/jana.nova']) {
       const res = await server.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>portal</title>');
@@ -51,8 +52,10 @@ describe('static UI', () => {
   });
 
   it('answers 404 for a missing script instead of the app', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/portal/ui/assets/missing.js' });
-    expect(res.statusCode).toBe(404);
+    for (const url of ['/portal/ui/assets/missing.js', '/portal/ui/favicon.ico', '/portal/ui/assets/missing']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 
   it('explains how to build a variant that is missing', async () => {

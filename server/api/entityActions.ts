@@ -3,7 +3,8 @@ import { BULK_IDS_FIELD } from '../../engine/core/form/bulkBody';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { isCoreUser } from '../auth/roles';
 import type { AuthUser } from '../auth/verify';
-import type { ActionContext, EntityAction, EntityDef, FieldProblem } from '../model/entity';
+import { languageOf } from '../i18n/messages';
+import type { ActionContext, ActionProblem, EntityAction, EntityDef } from '../model/entity';
 import { touchTable } from './countCache';
 import { ALL, EntityStore, mapDbError } from './entityStore';
 import { badRequest, notFound } from './errors';
@@ -32,11 +33,13 @@ export function actionSchema(entity: EntityDef, action: EntityAction): JsonSchem
   };
 }
 
-function problemsError(problems: readonly FieldProblem[]) {
+// A problem without a field is about the selection or the whole body: its reason names no field
+// and stays out of `hints.fields`, so the form shows it above its fields.
+function problemsError(problems: readonly ActionProblem[]) {
   return badRequest(
     'error.invalidPayload',
-    problems.map((p) => ({ key: p.key, params: { field: p.field, ...p.params } })),
-    { userError: true, errors: problems.map((p) => ({ field: p.field, keyword: 'check', params: p.params ?? {} })) },
+    problems.map((p) => ({ key: p.key, params: { ...(p.field === undefined ? {} : { field: p.field }), ...p.params } })),
+    { userError: true, errors: problems.map((p) => ({ ...(p.field === undefined ? {} : { field: p.field }), keyword: 'check', params: p.params ?? {} })) },
   );
 }
 
@@ -75,7 +78,7 @@ export function registerEntityActions(api: FastifyInstance, entity: EntityDef, d
       try {
         const answer = await deps.db.transaction(async (tx) => {
           const store = new EntityStore(tx, entity);
-          const context: ActionContext = { db: tx, login: user.login, tenant, core: isCoreUser(user.roles), body: action.bulk ? fields : (body as Record<string, unknown>) };
+          const context: ActionContext = { db: tx, login: user.login, tenant, core: isCoreUser(user.roles), lang: languageOf(request.headers), body: action.bulk ? fields : (body as Record<string, unknown>) };
           if (id !== undefined) {
             const record = await store.read(id, scope);
             // Outside the caller's scope reads as missing, as for every other call.
@@ -89,7 +92,7 @@ export function registerEntityActions(api: FastifyInstance, entity: EntityDef, d
             if (absent.length > 0) throw notFound([{ key: 'reason.recordNotFound', params: { entity: entity.name, id: absent.slice(0, 10).join(', ') } }]);
             context.records = records;
           }
-          const problems = action.check?.(context) ?? [];
+          const problems = (await action.check?.(context)) ?? [];
           if (problems.length > 0) throw problemsError(problems);
           return action.run(context);
         });

@@ -150,6 +150,7 @@ const sk: Texts = {
   'reason.contractInProcess': 'Zmluvu {cisloZmluvy} práve uzatvára proces: kým neskončí, mení ju len on; upraviť ju možno po jeho skončení',
   'reason.eicLimit': 'Naraz možno skontrolovať najviac {max} kódov EIC (zadaných {count})',
   'reason.semaforPortal': 'Stav semafora mení len pracovník dátového centra',
+  'reason.sameContractType': 'Vybrané zmluvy musia byť rovnakého typu, vybrali ste: {types}. Vyberte zmluvy jedného typu (napr. filtrom Typ zmluvy).',
 };
 
 const en: Texts = {
@@ -289,6 +290,7 @@ const en: Texts = {
   'reason.contractInProcess': 'Contract {cisloZmluvy} is being concluded by its process: until the process ends only the process changes it; edit it once the process has ended',
   'reason.eicLimit': 'At most {max} EIC codes can be checked at once ({count} given)',
   'reason.semaforPortal': 'Only data centre staff change a light of the status board',
+  'reason.sameContractType': 'The selected contracts must be of one type; you selected: {types}. Select contracts of one type (e.g. with the Contract type filter).',
 };
 
 const cs: Texts = {
@@ -394,6 +396,7 @@ const cs: Texts = {
   'reason.contractInProcess': 'Smlouvu {cisloZmluvy} právě uzavírá proces: dokud neskončí, mění ji jen on; upravit ji lze po jeho skončení',
   'reason.eicLimit': 'Najednou lze zkontrolovat nejvýše {max} kódů EIC (zadáno {count})',
   'reason.semaforPortal': 'Stav semaforu mění jen pracovník datového centra',
+  'reason.sameContractType': 'Vybrané smlouvy musí být stejného typu, vybrali jste: {types}. Vyberte smlouvy jednoho typu (např. filtrem Typ smlouvy).',
 };
 
 const TEXTS: Record<Lang, Texts> = { sk, en, cs };

@@ -1,6 +1,7 @@
 import type { RqlSort } from '../../engine/core/rql/ast';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { Queryable } from '../db/types';
+import type { Lang } from '../i18n/messages';
 
 /**
  * How a field is stored and typed: decides SQL casts, RQL value coercion and JSON output.
@@ -46,6 +47,9 @@ export interface FieldProblem {
   params?: Record<string, string | number>;
 }
 
+/** An action's refusal: of one field, or (without `field`) of the selection or the whole body. */
+export type ActionProblem = Omit<FieldProblem, 'field'> & { field?: string };
+
 /** What an asynchronous check may consult: the database and who asks. */
 export interface VerifyContext {
   db: Queryable;
@@ -69,6 +73,8 @@ export interface ActionContext {
   core: boolean;
   /** The body, already checked against the action's schema (`{}` without one). */
   body: Readonly<Record<string, unknown>>;
+  /** The caller's language (texts a check names, such as code-book labels). */
+  lang: Lang;
   /** Record action: the stored record in API shape, already limited to the caller's tenant scope. */
   record?: Readonly<Record<string, unknown>>;
   /** Bulk action: the selected records in API shape (every id must be in the caller's scope, else 404). */
@@ -91,8 +97,11 @@ export interface EntityAction {
   schema?: JsonSchema;
   /** Served on the collection for the selected ids instead of on one record. @default false */
   bulk?: boolean;
-  /** Checks across the body's fields and the record (e.g. allowed only in some states), as `check`. */
-  check?: (context: ActionContext) => FieldProblem[];
+  /**
+   * Checks across the body's fields and the record (e.g. allowed only in some states), as `check`;
+   * a problem without a field is about the selection or the whole body (shown above the form).
+   */
+  check?: (context: ActionContext) => ActionProblem[] | Promise<ActionProblem[]>;
   /** Does the work inside the transaction and returns the answer. */
   run: (context: ActionContext) => Promise<unknown>;
 }

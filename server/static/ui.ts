@@ -6,6 +6,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** The two UI variants' base paths (portal, core). */
 const VARIANT_PATH = /^\/(portal|core)\/ui(\/[^?]*)?(\?.*)?$/;
 
+/**
+ * What the built UI holds as files (a page's .html gets the app). Only these endings (or anything under assets/) mark a request
+ * as a file: a route's last segment may hold a dot of its own (a login such as jana.nova, an EIC).
+ */
+const FILE_ENDING = /\.(?:m?js|css|map|json|txt|xml|webmanifest|wasm|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|pdf)$/i;
+
+/** Whether a path under a variant names a file (which, when missing, is a 404 rather than the app). */
+function namesFile(rest: string): boolean {
+  return rest.startsWith('/assets/') || FILE_ENDING.test(rest.split('/').pop() ?? '');
+}
+
 /** Serves the built UI from `distDir`: hashed assets cached for a year, everything else revalidated. */
 export async function registerUi(app: FastifyInstance, distDir: string): Promise<void> {
   const root = path.resolve(distDir);
@@ -44,9 +55,8 @@ export function uiFallback(distDir: string, request: FastifyRequest, reply: Fast
   if (!match) return false;
   const [, variant, rest, query] = match;
   if (rest === undefined) return reply.redirect(`/${variant}/ui/${query ?? ''}`, 302);
-  // A missing file (a name with an extension) is a 404, not the app: a script must not get HTML.
-  const last = rest.split('/').pop() ?? '';
-  if (last.includes('.') && !last.endsWith('.html')) return false;
+  // A missing file is a 404, not the app: a script must not get HTML.
+  if (namesFile(rest)) return false;
   const index = `${variant}/ui/index.html`;
   if (!existsSync(path.join(path.resolve(distDir), index))) {
     return reply.code(503).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(notBuiltPage());

@@ -4,7 +4,8 @@ import { marketToday } from '../../engine/core/validation/marketDay';
 import { ApiError, badRequest } from '../api/errors';
 import type { Queryable } from '../db/types';
 import { CONTENT_TYPES } from '../dms/files';
-import type { ActionContext, EntityAction, FieldProblem } from '../model/entity';
+import type { ActionContext, ActionProblem, EntityAction, FieldProblem } from '../model/entity';
+import { contractTypeLabels } from './contractTypeLabels';
 import { selectExpression } from '../rql/sql';
 import { fillAddendum } from './addendumText';
 import { buildDocx } from './docx';
@@ -205,11 +206,17 @@ const notify: EntityAction = {
     },
     ['sablona', 'kanal', 'predmet', 'text'],
   ),
-  check({ body, records }) {
-    const problems: FieldProblem[] = [];
-    // forms-data.md 5: the selected contracts must be of the same type.
-    const types = new Set((records ?? []).map((r) => r.typZmluvy));
-    if (types.size > 1) problems.push({ field: 'ids', key: 'validation.msgSameContractType', params: { types: [...types].join(', ') } });
+  async check({ db, lang, body, records }) {
+    const problems: ActionProblem[] = [];
+    // forms-data.md 5: the selected contracts must be of the same type. A refusal of the selection,
+    // not of a field: it names each type by its label, with how many of it were selected.
+    const counts = new Map<string, number>();
+    for (const r of records ?? []) counts.set(String(r.typZmluvy), (counts.get(String(r.typZmluvy)) ?? 0) + 1);
+    if (counts.size > 1) {
+      const labels = await contractTypeLabels(db, lang, [...counts.keys()]);
+      const types = [...counts].map(([code, count]) => `${labels.get(code) ?? code} (${count})`).join(', ');
+      problems.push({ key: 'reason.sameContractType', params: { types } });
+    }
     for (const field of ['predmet', 'text'] as const) {
       const unknown = unknownVariables(String(body[field] ?? ''));
       if (unknown.length > 0) problems.push({ field, key: 'validation.msgUnknownVariable', params: { names: unknown.join(', ') } });

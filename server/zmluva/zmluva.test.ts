@@ -282,6 +282,24 @@ describe('actions', () => {
     expect((await get(`${API}/portal/zmluvy/notifikacia/`, producer, producerTenant)).statusCode).toBe(403);
   });
 
+  it('refuses a bulk notification of contracts of several types above the form, naming the types by their labels', async () => {
+    const [kt, dua] = [await contract('AKTIVNA'), await contract('AKTIVNA', { typZmluvy: 'DUA' })];
+    const body = { sablona: 'VSEOBECNA', kanal: 'SCHRANKA', predmet: 'Oznam', text: 'Text', ids: [kt.idZmluva, dua.idZmluva] };
+    const inLang = (lang: string) => server.app.inject({ method: 'POST', url: `${BASE}notify`, headers: { ...headers(operator), 'x-language': lang }, payload: JSON.stringify(body) });
+    const sk = await inLang('sk');
+    expect(sk.statusCode).toBe(400);
+    const refusal = sk.json<ErrorJson>();
+    expect(refusal.hints.reasons).toEqual([
+      'Vybrané zmluvy musia byť rovnakého typu, vybrali ste: Zmluva o krátkodobom trhu (1), Zmluva o dátovom účte (1). Vyberte zmluvy jedného typu (napr. filtrom Typ zmluvy).',
+    ]);
+    // About the selection, not a field: nothing listed by field, no `ids` in the text.
+    expect(refusal.hints.fields).toBeUndefined();
+    const en = await inLang('en');
+    expect(en.json<ErrorJson>().hints.reasons[0]).toContain('you selected: Short-term market agreement (1), Data account agreement (1).');
+    const cs = await inLang('cs');
+    expect(cs.json<ErrorJson>().hints.reasons[0]).toMatch(/^Vybrané smlouvy musí být stejného typu, vybrali jste: Zmluva o krátkodobom trhu \(1\)/);
+  });
+
   it('fills and checks notification variables', () => {
     expect(unknownVariables('Zmluva {cisloZmluvy} {x} {}')).toEqual(['x', '']);
     expect(fillVariables('{ucastnik}: {cisloZmluvy}', { ucastnik: 'Žilina a.s.', cisloZmluvy: 'ZO-1' })).toBe('Žilina a.s.: ZO-1');

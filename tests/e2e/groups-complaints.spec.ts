@@ -5,8 +5,9 @@ import { confirmMessage, openFromDashboard, session } from './workflow-support';
 
 // Sharing groups, tariff reduction groups and complaints (spec 2.2): found from the menu, opened,
 // a member's share refused over 100 % naming the point; a complaint with attachments filed in the
-// portal, answered with an attachment in the core, every file downloaded byte for byte on both sides,
-// resolved in the participant's list and its answer read in the participant's mailbox.
+// portal, assigned by the operator to self and answered with an attachment in the core, every file
+// downloaded byte for byte on both sides, resolved in the participant's list and its answer read in
+// the participant's mailbox.
 
 const stamp = Date.now().toString(36).toUpperCase().slice(-5);
 
@@ -146,8 +147,18 @@ test('a complaint with two attachments is filed in the portal, answered with one
   await producer.getByRole('button', { name: 'Odoslať na schválenie' }).click();
   await confirmMessage(producer, new RegExp(`^Reklamácia ${code} bola podaná$`));
 
+  // The operator takes the complaint from the approvals waiting (assigns it to self), then works it from own list.
   const operator = await session(browser, 'operator', 'core');
-  await openFromDashboard(operator, 'core', /^Len schvaľovanie$/, code);
+  const inbox = operator.getByTestId('activity-inbox');
+  await inbox.getByText(/^Len schvaľovanie$/).click();
+  await inbox.getByRole('row').filter({ hasText: code }).getByRole('button', { name: /^Prideliť aktivitu / }).click();
+  const assign = operator.getByRole('dialog', { name: /^Prideliť aktivitu/ });
+  await assign.getByLabel(/^Pracovník/).click();
+  await operator.getByRole('option', { name: /^Nováková Lucia/ }).click();
+  await assign.getByRole('button', { name: 'Prideliť', exact: true }).click();
+  await expect(assign).toHaveCount(0);
+  await openFromDashboard(operator, 'core', /^Moje$/, code);
+  await expect(operator.getByTestId('activity-assigned')).toHaveText('Lucia Nováková');
   await operator.locator('#root_odpoved').fill('Vyúčtovanie sme opravili, opravná faktúra je v prílohe.');
   await addDocument(operator, 'dokumentyOdpoved', 'Príloha odpovede na reklamáciu', answer);
   await operator.getByRole('button', { name: 'Vybaviť a zverejniť odpoveď' }).click();

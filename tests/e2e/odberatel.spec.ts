@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { sampleRows, sampleXlsx } from '../../server/odberatel/sampleFile';
 import { login, searchShown } from './support';
 
@@ -70,12 +71,12 @@ test('supplier creates a legal-entity consumer on its own create route', async (
   await expect(page.getByRole('heading', { name: /Pekáreň Skúšobná s\.r\.o\./ })).toBeVisible();
 });
 
-test('supplier imports 500 consumers from XLSX: 493 created, 7 refused rows listed and downloadable, the same file again creates nothing', async ({ page }) => {
+test('supplier downloads the template, imports 500 consumers filled in it: 493 created, 7 refused rows listed and downloadable; the corrected file creates only those 7', async ({ page }) => {
   test.setTimeout(180_000);
   const sample = sampleRows(500, { broken: true, offset: 900_000 });
-  const file = await sampleXlsx(sample.rows);
 
-  async function importFile(): Promise<void> {
+  /** Uploads a file as a new import; returns once the batch's detail shows the end state. */
+  async function importFile(file: Buffer, state: 'Chyba' | 'Úspech'): Promise<void> {
     await page.getByRole('navigation').getByRole('link', { name: 'Importy odberateľov' }).click();
     await expect(page).toHaveURL(/\/odberatel\/importy$/);
     await page.getByRole('button', { name: 'Nový' }).click();
@@ -87,11 +88,23 @@ test('supplier imports 500 consumers from XLSX: 493 created, 7 refused rows list
     expect((await created).status()).toBe(201);
     await expect(page).toHaveURL(/\/odberatel\/importy\/(ODBERATELIA\/)?\d+$/);
     // The detail re-reads itself while the import runs.
-    await expect(page.getByRole('combobox', { name: 'Stav' })).toHaveValue('Chyba', { timeout: 60_000 });
+    await expect(page.getByRole('combobox', { name: 'Stav' })).toHaveValue(state, { timeout: 60_000 });
   }
 
   await supplier(page);
-  await importFile();
+  // The template from the imports' list: the rows are filled under its header, as a supplier does.
+  await page.getByRole('navigation').getByRole('link', { name: 'Importy odberateľov' }).click();
+  const templateDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Stiahnuť šablónu (XLSX)' }).click();
+  const template = await templateDownload;
+  expect(template.suggestedFilename()).toBe('odberatelia-sablona.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await template.path());
+  const header = ((workbook.worksheets[0]?.getRow(1).values ?? []) as unknown[]).filter((v): v is string => typeof v === 'string');
+  expect(header).toContain('rodneCislo');
+  expect(header).toContain('eic');
+
+  await importFile(await sampleXlsx(sample.rows, header), 'Chyba');
   await expect(page.getByLabel('Úspešné', { exact: true })).toHaveValue('493');
   await expect(page.getByLabel('Chybné', { exact: true })).toHaveValue('7');
   // The refused rows with their row numbers and translated messages.
@@ -103,7 +116,9 @@ test('supplier imports 500 consumers from XLSX: 493 created, 7 refused rows list
   await page.getByRole('button', { name: 'Stiahnuť chyby (XLSX)' }).click();
   expect((await download).suggestedFilename()).toMatch(/^chyby-importu-\d+\.xlsx$/);
 
-  await importFile();
-  await expect(page.getByLabel('Úspešné', { exact: true })).toHaveValue('0');
+  // The rows corrected (the same consumers, valid): only the 7 refused before are created.
+  await importFile(await sampleXlsx(sampleRows(500, { offset: 900_000 }).rows, header), 'Úspech');
+  await expect(page.getByLabel('Úspešné', { exact: true })).toHaveValue('7');
   await expect(page.getByLabel('Už existovali', { exact: true })).toHaveValue('493');
+  await expect(page.getByLabel('Chybné', { exact: true })).toHaveValue('0');
 });

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EntityMetadata } from '../../core/metadata';
 import type { HttpResult } from '../../core/http';
+import { HttpError } from '../../core/errors';
 import { fakeHttp, okResult } from '../testing/fakeHttp';
 import { renderEngine } from '../testing/renderWithProviders';
 import { testWidgets } from '../testing/testWidgets';
@@ -33,9 +34,9 @@ const served = {
   required: ['ids', 'text'],
 };
 
-function show(selected: ReadonlySet<string>) {
+function show(selected: ReadonlySet<string>, post?: () => Promise<HttpResult<never>>) {
   const get = async <T,>(): Promise<HttpResult<T>> => okResult(served as T);
-  const http = fakeHttp({ get });
+  const http = fakeHttp({ get, ...(post ? { post } : {}) });
   renderEngine({
     http,
     widgets: testWidgets,
@@ -80,5 +81,24 @@ describe('BulkActionButtons', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'davka.action.oznamit' }).at(-1) as HTMLElement);
     await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
     expect(http.post.mock.calls[0]?.slice(0, 2)).toEqual(['/x/davka/oznamit', { text: 'Zmena podmienok', ids: [7] }]);
+  });
+
+  it('shows a refusal of the selection (no field named) above the form, with what was typed kept', { timeout: 20_000 }, async () => {
+    // As the server refuses contracts of several types (server/zmluva/actions.ts notify): a reason, no field.
+    const refusal = 'Vybrané zmluvy musia byť rovnakého typu, vybrali ste: Zmluva o krátkodobom trhu (1), Zmluva o dátovom účte (1).';
+    show(new Set(['7']), async () => {
+      throw new HttpError({ method: 'POST', url: '/x/davka/oznamit', status: 400, responseBody: { message: 'Neplatná požiadavka', hints: { reasons: [refusal] } } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'davka.action.oznamit' }));
+    const text = await screen.findByLabelText(/davka\.field\.text/, {}, { timeout: 10_000 });
+    fireEvent.change(text, { target: { value: 'Zmena podmienok' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'davka.action.oznamit' }).at(-1) as HTMLElement);
+    const dialog = await screen.findByTestId('action-dialog-oznamit');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    // Not under a field, and no field called ids anywhere.
+    expect(within(dialog).getAllByText(refusal)).toHaveLength(1);
+    expect(within(dialog).queryByText(/\bids\b/)).toBeNull();
+    expect(text).toHaveValue('Zmena podmienok');
   });
 });

@@ -59,7 +59,7 @@ function ActivityFacts({ activity, showCoreDetails }: { activity: Activity; show
       {showCoreDetails && (
         <>
           <Field label={t('workflow.field.created')} value={dt(activity.created)} testId="activity-created" />
-          <Field label={t('workflow.field.assigned')} value={activity.idAssignedUser ? personName(activity.idAssignedUser) : (activity.userRole ?? '–')} />
+          <Field label={t('workflow.field.assigned')} value={activity.idAssignedUser ? personName(activity.idAssignedUser) : (activity.userRole ?? '–')} testId="activity-assigned" />
           <Field label={t('workflow.field.completedBy')} value={personName(activity.completedBy)} testId="activity-completed-by" />
           <Field label={t('workflow.field.completedAt')} value={dt(activity.dateTimeCompleted)} testId="activity-completed-at" />
         </>
