@@ -174,13 +174,15 @@ function table(rows: Row[]): string {
 async function main(): Promise<number> {
   const browserPath = findChromium();
   if (!browserPath) throw new Error('No Chromium found (set CHROMIUM_PATH).');
-  const distDir = path.join(ROOT, 'dist-bench-bundle');
+  // A folder per run: two runs (a build before and after a change) may overlap.
+  const distDir = path.join(ROOT, `dist-bench-bundle-${process.pid}`);
   const built = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', distDir], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('vite build failed');
   const fromBuild = await buildFigures(distDir);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'edc-bench-bundle-'));
-  // Five minutes: on a loaded machine (parallel test runs) the server's first start outlasts two.
-  const { base, child } = await startServer(dataDir, { DIST_DIR: distDir }, 300);
+  // Fifteen minutes: on a loaded machine (parallel test runs) the server's first start, which
+  // creates and seeds its database, outlasted five.
+  const { base, child } = await startServer(dataDir, { DIST_DIR: distDir }, 900);
   const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
   try {
     const rows: Row[] = [];
