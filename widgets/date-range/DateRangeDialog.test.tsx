@@ -91,6 +91,8 @@ describe('date range input with the dialog', () => {
     const { onChange } = renderWidget(dateRangeWidget, { schema: { type: 'string', format: 'date-range' }, value: '2025-01-01/2025-01-31' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'widgets.dateRange.open' }));
+    // The dialog's code loads when it first opens.
+    await screen.findByRole('dialog');
     expect(document.getElementById('date-range-to')).toHaveValue('31. 1. 2025');
     await user.click(screen.getByTestId('date-range-shift-year-back'));
     await user.click(screen.getByRole('button', { name: 'widgets.dateRange.ok' }));

@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { IsoRange } from '../../engine/core/form/dateRange';
 import type { EngineWidgetProps } from '../../engine/react';
 import { createFormattedTextWidget } from '../shared/formattedText';
 import { TEXT_FORMATS } from '../shared/textFormats';
+import { BusyWhileLoading } from '../shared/BusyWhileLoading';
 import { CalendarIcon } from '../shared/CalendarIcon';
-import { DateRangeDialog } from './DateRangeDialog';
+
+// The dialog (Mantine's Modal, the presets) loads when it first opens or is about to (the button
+// hovered or focused): a search's range filters download none of it until then.
+const loadDialog = () => import('./DateRangeDialog');
+const DateRangeDialog = lazy(() => loadDialog().then((m) => ({ default: m.DateRangeDialog })));
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 /** The two sides of a stored range (`from/to`); anything else opens the dialog empty. */
 export function rangeOf(value: unknown): IsoRange {
@@ -18,14 +24,16 @@ export function rangeOf(value: unknown): IsoRange {
 function DateRangeDialogButton({ id, value, onChange, disabled, readonly }: EngineWidgetProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
   if (readonly) return null;
   return (
     <>
-      <ActionIcon variant="subtle" aria-label={t('widgets.dateRange.open')} disabled={disabled} onClick={() => setOpen(true)} data-testid={`${id}-dialog`}>
+      <ActionIcon variant="subtle" aria-label={t('widgets.dateRange.open')} disabled={disabled} onClick={() => setOpen(true)} onPointerEnter={preloadDialog} onFocus={preloadDialog} aria-busy={loading || undefined} data-testid={`${id}-dialog`}>
         <CalendarIcon />
       </ActionIcon>
       {open ? (
-        <DateRangeDialog
+        <Suspense fallback={<BusyWhileLoading onBusy={setLoading} />}>
+          <DateRangeDialog
           opened
           initial={rangeOf(value)}
           onClose={() => setOpen(false)}
@@ -33,7 +41,8 @@ function DateRangeDialogButton({ id, value, onChange, disabled, readonly }: Engi
             onChange(`${range.from}/${range.to}`);
             setOpen(false);
           }}
-        />
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,14 +1,23 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { ActionIcon, UnstyledButton } from '@mantine/core';
-import { formatIsoDate, isIsoDate, parseUserDate } from '../../engine/core/form';
-import { MAX_DATE } from '../../engine/core/validation';
+// Leaf modules, not the barrels: a search's date filter must not bring the form's validation code.
+import { formatIsoDate, isIsoDate, parseUserDate } from '../../engine/core/form/dates';
+import { MAX_DATE } from '../../engine/core/validation/dates';
 import type { EngineWidgetProps } from '../../engine/react';
 import { useFormTexts } from '../../engine/react';
 import { LightInput, lightInputProps } from '../shared/LightInput';
+import { BusyWhileLoading } from '../shared/BusyWhileLoading';
 import { CalendarIcon } from '../shared/CalendarIcon';
 import { useMobile } from '../shared/useMobile';
-import { DatePickerPopover } from './DatePickerPopover';
+
+// The calendar (Mantine's dates and the popover's positioning, floating-ui) loads when a picker
+// first opens or is about to (the button hovered or focused): a search's date filters and a form's
+// date fields download none of it until then.
+const loadPicker = () => import('./DatePickerPopover');
+const DatePickerPopover = lazy(() => loadPicker().then((m) => ({ default: m.DatePickerPopover })));
+/** Starts loading the calendar (a failure shows when it is opened, through the lazy component). */
+const preloadPicker = () => void loadPicker().catch(() => undefined);
 
 function shown(value: unknown, language: string): string {
   if (typeof value !== 'string') return '';
@@ -47,6 +56,7 @@ export function DateWidget(props: EngineWidgetProps) {
   // While focused the input shows exactly what is typed; otherwise the stored value formatted.
   const [typing, setTyping] = useState<string | undefined>(undefined);
   const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const closedAt = useRef(0);
   const common = lightInputProps(props);
@@ -83,6 +93,10 @@ export function DateWidget(props: EngineWidgetProps) {
         onClick={() => {
           if (Date.now() - closedAt.current > REOPEN_GUARD_MS) setOpen((o) => !o);
         }}
+        onPointerEnter={preloadPicker}
+        onFocus={preloadPicker}
+        aria-expanded={open}
+        aria-busy={loading || undefined}
         data-testid={`${id}-picker`}
       >
         <span className={ICON_CLASS}>
@@ -90,7 +104,8 @@ export function DateWidget(props: EngineWidgetProps) {
         </span>
       </button>
       {open && (
-        <DatePickerPopover
+        <Suspense fallback={<BusyWhileLoading onBusy={setLoading} />}>
+          <DatePickerPopover
           value={value}
           language={language}
           business={schema.format === 'business-date'}
@@ -102,7 +117,8 @@ export function DateWidget(props: EngineWidgetProps) {
             setOpen(false);
             if (returnFocus) button.current?.focus();
           }}
-        />
+          />
+        </Suspense>
       )}
     </>
   );
