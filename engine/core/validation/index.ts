@@ -61,5 +61,5 @@ export type { ValidationCase } from './cases';
 export { messageOf } from './messageOf';
 export { CASE_CONTEXT } from './cases';
 export { MARKET_TIME_ZONE, marketToday } from './marketDay';
-export type { ChainLinkFact, DevicePowerFact, Period, StoredRule } from './storedRules';
-export { CHAIN_OVERLAP, GENERATOR_POWER_SUM, STORED_RULES, chainOverlapProblem, generatorPowerProblem, periodsMeet, storedRulesOf } from './storedRules';
+export type { ChainLinkFact } from './storedRules';
+export { CHAIN_OVERLAP, storedRulesOf } from './storedRules';

@@ -10,7 +10,7 @@ import { problem } from './problem';
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** A period of validity: first day and last day (null: open-ended), ISO dates. */
-export interface Period {
+interface Period {
   od: string;
   do: string | null;
 }
