@@ -309,9 +309,9 @@ describe('batch import', () => {
     const errors = (await get(`${ERRORS}?eq(idBatch,${idBatch})&sort(+riadok)`)).json<Row[]>();
     // The form's own reason (the shared rodne-cislo rule), not a padded 10-digit ID's 'invalid'.
     expect(errors.map((e) => [e.riadok, e.stlpec, e.sprava])).toEqual([
-      [2, 'rodneCislo', 'rodneCislo: A 9-digit personal ID is only valid for a person born before 1954; tick “Born before 1954”'],
-      [3, 'rodneCislo', 'rodneCislo: A 9-digit personal ID is only valid for a person born before 1954; tick “Born before 1954”'],
-      [5, 'narodenyPred1954', 'narodenyPred1954: must be yes or no'],
+      [2, 'rodneCislo', 'rodneCislo: A 9-digit personal ID (without a check digit) belongs only to people born before 1954 and is not allowed here'],
+      [3, 'rodneCislo', 'rodneCislo: A 9-digit personal ID (without a check digit) belongs only to people born before 1954 and is not allowed here'],
+      [5, 'narodenyPred1954', 'narodenyPred1954: must be true or false'],
     ]);
     const stored = (await get(`${CONSUMERS}?eq(idBatch,${idBatch})`)).json<Row[]>();
     expect(stored.map((r) => [r.rodneCislo, r.narodenyPred1954])).toEqual([['450103123', true]]);
