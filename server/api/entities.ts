@@ -49,7 +49,7 @@ function problemsError(problems: readonly FieldProblem[]) {
   return badRequest(
     'error.invalidPayload',
     problems.map((p) => ({ key: p.key, params: { field: p.field, ...p.params } })),
-    { userError: true, errors: problems.map((p) => ({ field: p.field, keyword: 'check', params: p.params ?? {} })) },
+    { userError: true, errors: problems.map((p) => ({ field: p.field, keyword: p.rule ?? 'check', params: p.params ?? {} })) },
   );
 }
 
@@ -125,12 +125,37 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
 
   /** The entity's database checks, if it has any; 400 naming the problems. */
   const verify = async (request: FastifyRequest, body: Record<string, unknown>, stored: Record<string, unknown> | undefined, db: Queryable) => {
-    if (!entity.verify && !entity.lock) return;
+    if (!entity.verify && !entity.lock && !entity.storedRules) return;
     const context = contextOf(request, db, stored);
     await entity.lock?.(body, context);
+    // The shared rules over stored records first (the form runs them too), then the entity's own.
+    const exceptId = typeof stored?.[entity.idField] === 'number' ? (stored[entity.idField] as number) : null;
+    for (const use of entity.storedRules ?? []) {
+      const keys = { ...stored, ...body };
+      const facts = await use.facts(keys, { ...context, exceptId });
+      const found = facts === undefined ? undefined : use.rule.check(keys, facts as never);
+      if (found) throw problemsError([{ field: use.rule.field, key: found.key, params: found.params, rule: use.rule.name }]);
+    }
     const problems = (await entity.verify?.(body, context)) ?? [];
     if (problems.length > 0) throw problemsError(problems);
   };
+
+  // The facts of a named rule over stored records, for the form's check before it sends (the
+  // write reads the same ones, above). Keys come as query parameters; `id` is the record edited.
+  for (const use of entity.storedRules ?? []) {
+    api.get<{ Querystring: Record<string, string | undefined> }>(`${base}rules/${use.rule.name}`, { config: { token: read, tenantScoped } }, async (request) => {
+      const query = new Map(Object.entries(request.query ?? {}));
+      const keys: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+      for (const key of use.rule.keys) {
+        const value = query.get(key);
+        if (typeof value === 'string' && value !== '') keys[key] = /^\d{1,9}$/.test(value) && entity.fields[key]?.type === 'integer' ? Number(value) : value;
+      }
+      const id = query.get('id');
+      const exceptId = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : null;
+      const facts = await use.facts(keys, { ...contextOf(request, deps.db, undefined), exceptId });
+      return { facts: facts ?? null };
+    });
+  }
 
   /** A record its entity locks now (e.g. a contract its process still writes): 409 naming why. */
   const refuseLocked = (stored: Record<string, unknown>) => {

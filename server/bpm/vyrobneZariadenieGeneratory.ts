@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { generatorPowerProblem } from '../../engine/core/validation/storedRules';
 import type { Reason } from '../api/errors';
 import { checkGenerator, GENERATOR_PROPERTIES, GENERATOR_REQUIRED, round3 } from '../model/vyrobneZariadenieGenerator';
 
@@ -63,11 +64,13 @@ export function checkRequestGenerators(body: Readonly<Record<string, unknown>>):
     if (device && name === device.toLocaleLowerCase('sk')) reasons.push({ key: 'reason.generatorNameSameAsDevice', params: { field: at('nazov'), device } });
     else if (name && seen.has(name)) reasons.push({ key: 'reason.duplicate', params: { field: at('nazov') } });
     seen.add(name);
-    if (row.stav === 'PREVADZKA' && typeof row.instalovanyVykonKw === 'number') total = round3(total + row.instalovanyVykonKw);
-    if (!over && max !== undefined && total > max + 1e-9) {
+    // The shared rule generatorPowerSum, the rows above this one being the device's others.
+    const power = over || max === undefined ? undefined : generatorPowerProblem({ nazov, stav: row.stav, instalovanyVykonKw: row.instalovanyVykonKw }, { max, others: total });
+    if (power) {
       over = true;
-      reasons.push({ key: 'reason.generatorPowerOver', params: { field: at('instalovanyVykonKw'), nazov, total, max: round3(max) } });
+      reasons.push({ key: power.key, params: { field: at('instalovanyVykonKw'), ...power.params } });
     }
+    if (row.stav === 'PREVADZKA' && typeof row.instalovanyVykonKw === 'number') total = round3(total + row.instalovanyVykonKw);
   });
   return reasons;
 }

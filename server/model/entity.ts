@@ -1,5 +1,6 @@
 import type { RqlSort } from '../../engine/core/rql/ast';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import type { StoredRule } from '../../engine/core/validation/storedRules';
 import type { Queryable } from '../db/types';
 import type { Lang } from '../i18n/messages';
 
@@ -45,6 +46,22 @@ export interface FieldProblem {
   field: string;
   key: string;
   params?: Record<string, string | number>;
+  /** The named rule of the shared catalogue that found it (the form runs it too); reported as the error's keyword. */
+  rule?: string;
+}
+
+/**
+ * A named rule over stored records (engine/core/validation/storedRules) and how this entity reads
+ * its facts: the write's check reads them in its transaction, and the form gets the same facts at
+ * `GET {path}rules/{name}?{keys}&id={record}` before it sends.
+ */
+export interface StoredRuleUse {
+  rule: StoredRule<never>;
+  /**
+   * The facts for a body's key fields (the record's own stored ones underneath on an update), the
+   * record being edited left out; undefined where there is nothing to check against (no such parent).
+   */
+  facts: (keys: Readonly<Record<string, unknown>>, context: { db: Queryable; tenant: number | undefined; core: boolean; exceptId: number | null }) => Promise<unknown>;
 }
 
 /** An action's refusal: of one field, or (without `field`) of the selection or the whole body. */
@@ -159,6 +176,8 @@ export interface EntityDef {
    * delete's transaction after `lock` (given the stored row). Problems answer 400.
    */
   verifyDelete?: (stored: Readonly<Record<string, unknown>>, context: VerifyContext) => Promise<FieldProblem[]>;
+  /** Named rules over stored records, run after `verify` and served to the form (StoredRuleUse). */
+  storedRules?: readonly StoredRuleUse[];
   /** What a valid body is stored as (e.g. a phone in E.164, documents marked stored); runs after `check`. */
   prepare?: (body: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   /** Unique constraint name → the field it keeps unique (for 409 reasons). */
@@ -244,5 +263,13 @@ export function editSchemas(
       properties: { [idField]: { type: 'integer', readOnly: true }, ...properties, verzia: { type: 'integer', minimum: 1, maximum: 2147483647 } },
       required: [...required, 'verzia'],
     },
+  };
+}
+
+/** Create and update schemas that name the shared rules over stored records the form runs before it sends (`storedRules`). */
+export function withStoredRules(schemas: { createSchema: JsonSchema; updateSchema: JsonSchema }, names: readonly string[]): { createSchema: JsonSchema; updateSchema: JsonSchema } {
+  return {
+    createSchema: { ...schemas.createSchema, storedRules: [...names] } as JsonSchema,
+    updateSchema: { ...schemas.updateSchema, storedRules: [...names] } as JsonSchema,
   };
 }

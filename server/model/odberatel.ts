@@ -39,7 +39,8 @@ export const ODBERATEL_PROPERTIES: Record<string, JsonSchema> = {
   rodneCislo: { type: ['string', 'null'] },
   nazov: text(200),
   ico: { type: ['string', 'null'], format: 'ico' },
-  adresa: addressSchema(['Ulica', 'Psc', 'Mesto', 'IdStat']),
+  // Required (REQUIRED), so not nullable: an emptied address is a missing one, in the schema.
+  adresa: addressSchema(['Ulica', 'Psc', 'Mesto', 'IdStat'], { nullable: false }),
   // Stored in E.164 (+421…), as the phone widget hands it over.
   telefon: { type: ['string', 'null'], format: 'phone-sk', maxLength: 20 },
   email: { type: ['string', 'null'], format: 'email', maxLength: 254 },
@@ -54,8 +55,20 @@ export const ODBERATEL_PROPERTIES: Record<string, JsonSchema> = {
 
 const REQUIRED = ['typ', 'adresa'];
 
-/** Rules across fields, in the served schema: the 9-digit rodné číslo only when the consumer was born before 1954. */
+/** What a kind of consumer needs filled: a value, not null (a form sends an emptied field as null). */
+const needs = (typ: (typeof TYPY_ODBERATELA)[number], fields: readonly string[]): JsonSchema => ({
+  if: { properties: { typ: { type: 'string', const: typ } }, required: ['typ'] },
+  then: { required: [...fields], properties: Object.fromEntries(fields.map((f) => [f, { type: 'string' }])) },
+});
+
+/**
+ * Rules across fields, in the served schema (the form marks and checks them as the server does):
+ * a person needs first name, surname and rodné číslo, a legal entity its name and IČO; the 9-digit
+ * rodné číslo only when the consumer was born before 1954.
+ */
 export const ODBERATEL_RULES: readonly JsonSchema[] = [
+  needs('FYZICKA_OSOBA', ['meno', 'priezvisko', 'rodneCislo']),
+  needs('PRAVNICKA_OSOBA', ['nazov', 'ico']),
   {
     if: { properties: { narodenyPred1954: { type: ['boolean', 'null'], const: true } }, required: ['narodenyPred1954'] },
     then: { properties: { rodneCislo: { type: ['string', 'null'], format: 'rodne-cislo-9' } } },
@@ -63,18 +76,12 @@ export const ODBERATEL_RULES: readonly JsonSchema[] = [
   },
 ];
 
-const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
-
 /**
- * What JSON Schema does not say: a person needs first name, surname and rodné číslo, a legal
- * entity its name and IČO; an address; supply of a metering point ends after it starts; a
- * metering point is listed once.
+ * What JSON Schema does not say: supply of a metering point ends after it starts; a metering point
+ * is listed once.
  */
 export function checkOdberatel(body: Readonly<Record<string, unknown>>): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const needed = body.typ === 'PRAVNICKA_OSOBA' ? ['nazov', 'ico'] : body.typ === 'FYZICKA_OSOBA' ? ['meno', 'priezvisko', 'rodneCislo'] : [];
-  for (const field of needed) if (!filled(body[field])) problems.push({ field, key: 'ajv.required' });
-  if (!filled(body.adresa)) problems.push({ field: 'adresa', key: 'ajv.required' });
   const points = Array.isArray(body.odberneMiesta) ? (body.odberneMiesta as Record<string, unknown>[]) : [];
   const seen = new Set<unknown>();
   points.forEach((point, i) => {

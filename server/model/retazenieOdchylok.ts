@@ -2,10 +2,11 @@
 // the row) hands its imbalance responsibility to a balance-responsible party for a period; that party
 // consents or refuses. Both sides see the link; only the requester edits it, only the party decides.
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { CHAIN_OVERLAP, type ChainLinkFact, type StoredRule } from '../../engine/core/validation/storedRules';
 import type { Queryable } from '../db/types';
 import { isoUtcSql } from '../db/sessionZone';
 import { ApiError } from '../api/errors';
-import { editSchemas } from './entity';
+import { editSchemas, withStoredRules } from './entity';
 import type { ActionContext, EntityDef, FieldProblem } from './entity';
 import { participantNameSql } from './participantName';
 
@@ -27,17 +28,24 @@ const EIC = (column: string) => `(SELECT u.eic FROM ucastnik_trhu u WHERE u.id_u
 /** Links that still bind (waiting or consented) count for overlaps and loops; refused ones do not. */
 const ACTIVE = "stav IN ('CAKA', 'SUHLAS')";
 
-/** The requester's other active link whose period meets [od, do], if any. */
-async function overlapping(db: Queryable, requester: number, od: string, to: string | null, self: number | null) {
-  const { rows } = await db.query<{ id: number; nazov: string; od: string; do: string | null }>(
-    `SELECT r.id_retazenie AS id, u.nazov, to_char(r.platnost_od, 'YYYY-MM-DD') AS od, to_char(r.platnost_do, 'YYYY-MM-DD') AS do
+/**
+ * The facts of chainOverlap (engine/core/validation/storedRules): the requester's other binding
+ * links (a portal caller's requester is its own participant), the edited one left out.
+ */
+async function chainLinksOf(keys: Readonly<Record<string, unknown>>, context: { db: Queryable; tenant: number | undefined; exceptId: number | null }): Promise<ChainLinkFact[] | undefined> {
+  const named = typeof keys.idZiadatel === 'number' ? keys.idZiadatel : undefined;
+  // Another requester's link (its party reading it): not the caller's to change, the update answers.
+  if (context.tenant !== undefined && named !== undefined && named !== context.tenant) return undefined;
+  const requester = context.tenant ?? named;
+  if (requester === undefined) return undefined;
+  const { rows } = await context.db.query<ChainLinkFact>(
+    `SELECT u.nazov AS party, to_char(r.platnost_od, 'YYYY-MM-DD') AS od, to_char(r.platnost_do, 'YYYY-MM-DD') AS do
      FROM retazenie_odchylok r JOIN ucastnik_trhu u ON u.id_ucastnik_trhu = r.id_ucastnik_trhu
-     WHERE r.id_ziadatel = $1 AND r.${ACTIVE} AND ($4::int IS NULL OR r.id_retazenie <> $4)
-       AND r.platnost_od <= coalesce($3::date, 'infinity'::date) AND coalesce(r.platnost_do, 'infinity'::date) >= $2::date
-     ORDER BY r.platnost_od LIMIT 1`,
-    [requester, od, to, self],
+     WHERE r.id_ziadatel = $1 AND r.${ACTIVE} AND ($2::int IS NULL OR r.id_retazenie <> $2)
+     ORDER BY r.platnost_od LIMIT 500`,
+    [requester, context.exceptId],
   );
-  return rows[0];
+  return rows;
 }
 
 /**
@@ -65,7 +73,7 @@ async function loopOf(db: Queryable, requester: number, party: number, od: strin
   return path.map((id) => byId.get(id) ?? String(id));
 }
 
-/** Overlap and loop rules, on create and on update (the stored row supplies what the body lacks). */
+/** Self and loop rules, on create and on update (the stored row supplies what the body lacks). */
 async function verifyChain(body: Readonly<Record<string, unknown>>, context: { db: Queryable; tenant: number | undefined; stored: Readonly<Record<string, unknown>> | undefined }): Promise<FieldProblem[]> {
   const stored = context.stored;
   // The party may read a link but not edit it: leave that to the update, which answers 'not found'.
@@ -77,8 +85,7 @@ async function verifyChain(body: Readonly<Record<string, unknown>>, context: { d
   if (typeof requester !== 'number' || typeof party !== 'number' || typeof od !== 'string') return [];
   if (requester === party) return [{ field: 'idUcastnikTrhu', key: 'reason.chainSelf' }];
   const self = typeof stored?.idRetazenie === 'number' ? stored.idRetazenie : null;
-  const clash = await overlapping(context.db, requester, od, to, self);
-  if (clash) return [{ field: 'platnostOd', key: 'reason.chainOverlap', params: { party: clash.nazov, od: clash.od, do: clash.do ?? '…' } }];
+  // The overlap with the requester's other links is the shared rule chainOverlap (storedRules below).
   const loop = await loopOf(context.db, requester, party, od, to, self);
   if (loop) return [{ field: 'idUcastnikTrhu', key: 'reason.chainLoop', params: { loop: loop.join(' → ') } }];
   return [];
@@ -103,7 +110,9 @@ async function decide(context: ActionContext, stav: 'SUHLAS' | 'NESUHLAS', reaso
   return rows[0];
 }
 
-const schemas = editSchemas('idRetazenie', PROPERTIES, ['idUcastnikTrhu', 'platnostOd']);
+const edit = editSchemas('idRetazenie', PROPERTIES, ['idUcastnikTrhu', 'platnostOd']);
+// The form runs the shared overlap rule before it sends (with the facts served at rules/chainOverlap).
+const schemas = withStoredRules(edit, [CHAIN_OVERLAP.name]);
 
 export const retazenieOdchylok: EntityDef = {
   name: 'retazenie-odchylok',
@@ -149,6 +158,7 @@ export const retazenieOdchylok: EntityDef = {
     return stored.stav === 'CAKA' ? [] : [{ field: 'stav', key: 'reason.chainDecided', params: { stav: String(stored.stav) } }];
   },
   verify: verifyChain,
+  storedRules: [{ rule: CHAIN_OVERLAP as StoredRule<never>, facts: chainLinksOf }],
   tenantField: 'idZiadatel',
   tenantReaders: ['idUcastnikTrhu'],
   foreignKeys: { retazenie_odchylok_id_ucastnik_trhu_fkey: 'idUcastnikTrhu', retazenie_odchylok_id_ziadatel_fkey: 'idZiadatel' },

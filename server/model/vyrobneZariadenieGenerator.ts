@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { GENERATOR_POWER_SUM, type DevicePowerFact, type StoredRule } from '../../engine/core/validation/storedRules';
 import type { Queryable } from '../db/types';
-import { editSchemas } from './entity';
+import { editSchemas, withStoredRules } from './entity';
 import type { EntityDef, FieldProblem, VerifyContext } from './entity';
 
 /** How a generating unit is connected to the grid. */
@@ -58,11 +59,21 @@ async function powerOf(db: Queryable, idZariadVyr: number, exceptId: number | nu
 }
 
 /**
- * The power rule (our decision, stated in the README): the generators in operation together never
- * exceed the device's installed power. Less is allowed, since a device's units are registered one by
- * one; equal is the complete register. The refusal names the generator and both sums.
- * Also: the device is the caller's (portal), stays the same on update, and its name is not the
+ * The facts of generatorPowerSum (engine/core/validation/storedRules): the device's installed power
+ * and its other generators in operation; undefined when the device is not there or not the caller's.
+ */
+async function devicePowerOf(keys: Readonly<Record<string, unknown>>, context: { db: Queryable; tenant: number | undefined; core: boolean; exceptId: number | null }): Promise<DevicePowerFact | undefined> {
+  if (typeof keys.idZariadVyr !== 'number') return undefined;
+  const device = await powerOf(context.db, keys.idZariadVyr, context.exceptId);
+  if (!device || (!context.core && device.owner !== context.tenant)) return undefined;
+  return { max: device.max, others: device.total };
+}
+
+/**
+ * The device is the caller's (portal), stays the same on update, and its name is not the
  * generator's (forms-data.md 5: the generator name must differ from the production device name).
+ * The power rule (our decision, stated in the README) is the shared generatorPowerSum: the
+ * generators in operation together never exceed the device's installed power.
  */
 export async function verifyGenerator(body: Readonly<Record<string, unknown>>, context: VerifyContext): Promise<FieldProblem[]> {
   const idZariadVyr = Number(body.idZariadVyr);
@@ -73,11 +84,6 @@ export async function verifyGenerator(body: Readonly<Record<string, unknown>>, c
   const nazov = String(body.nazov);
   if (nazov.trim().toLocaleLowerCase('sk') === device.nazov.trim().toLocaleLowerCase('sk')) {
     return [{ field: 'nazov', key: 'reason.generatorNameSameAsDevice', params: { device: device.nazov } }];
-  }
-  const own = body.stav === 'PREVADZKA' ? Number(body.instalovanyVykonKw) : 0;
-  const total = round3(device.total + own);
-  if (total > device.max + 1e-9) {
-    return [{ field: 'instalovanyVykonKw', key: 'reason.generatorPowerOver', params: { nazov, total, max: round3(device.max) } }];
   }
   return [];
 }
@@ -166,10 +172,11 @@ export const vyrobneZariadenieGenerator: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'vyrobne-zariadenia#read', write: 'vyrobne-zariadenia#write', create: 'vyrobne-zariadenia#write' },
-  ...editSchemas('idZariadVyrDetail', GENERATOR_PROPERTIES, GENERATOR_REQUIRED),
+  ...withStoredRules(editSchemas('idZariadVyrDetail', GENERATOR_PROPERTIES, GENERATOR_REQUIRED), [GENERATOR_POWER_SUM.name]),
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
   check: checkGenerator,
   verify: verifyGenerator,
+  storedRules: [{ rule: GENERATOR_POWER_SUM as StoredRule<never>, facts: devicePowerOf }],
   lock: (body, context) => lockDevice(context.db, body.idZariadVyr),
   verifyDelete: verifyGeneratorDelete,
   ownerOf: async (body, db) => {

@@ -14,6 +14,7 @@ import { contentDisposition, extensionOf } from '../dms/files';
 import { languageOf, translate, type Lang } from '../i18n/messages';
 import { IMPORT_DOCUMENT_TYPE, odberatelImport } from '../model/odberatelImport';
 import { isEmptyRow, readRows, type FileKind } from './importFile';
+import { columnLabels } from './columnLabels';
 import { checkHeader, IMPORT_COLUMNS, REQUIRED_COLUMNS } from './importRows';
 import { trackCallsInProgress } from './importPacing';
 import type { JobRunner } from '../jobs/runner';
@@ -28,6 +29,7 @@ const TEMPLATE_EXAMPLE: Record<string, string> = {
   meno: 'Ján',
   priezvisko: 'Novák',
   titulZa: '',
+  narodenyPred1954: 'nie',
   rodneCislo: '800101/1238',
   nazov: '',
   ico: '',
@@ -45,12 +47,21 @@ const TEMPLATE_EXAMPLE: Record<string, string> = {
   poznamka: '',
 };
 
-/** The template: the header row (required columns bold) and one example row, every cell text. */
-export async function importTemplate(): Promise<Buffer> {
+/**
+ * The template: the header row (required columns bold) and one example row, every cell text. The
+ * header cells are the column names the import reads; each carries the form's label of its field
+ * in the caller's language as the cell's note.
+ */
+export async function importTemplate(lang: Lang): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('odberatelia');
   sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c, key: c, width: Math.max(12, c.length + 4), style: { numFmt: '@' } }));
   sheet.addRow(TEMPLATE_EXAMPLE);
+  const label = columnLabels(lang);
+  IMPORT_COLUMNS.forEach((c, i) => {
+    const text = label(c);
+    if (text) sheet.getRow(1).getCell(i + 1).note = text;
+  });
   for (const c of REQUIRED_COLUMNS) sheet.getRow(1).getCell(IMPORT_COLUMNS.indexOf(c) + 1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -116,7 +127,8 @@ export function registerOdberatelImportRoutes(api: FastifyInstance, deps: ApiDep
   const validateCreate = compileSchema(odberatelImport.createSchema);
   const { read, write } = odberatelImport.tokens;
   let worker: JobRunner | undefined;
-  let template: Promise<Buffer> | undefined;
+  // Built once per language.
+  const templates = new Map<Lang, Promise<Buffer>>();
 
   const busy = trackCallsInProgress(api);
   api.addHook('onReady', async () => {
@@ -182,8 +194,13 @@ export function registerOdberatelImportRoutes(api: FastifyInstance, deps: ApiDep
   // The same file for the batch detail's action button (actions are POSTs).
   api.post<{ Params: { id: string } }>(`${base}:id/errors`, { config: { token: read, tenantScoped: true } }, sendErrors);
 
-  const sendTemplate = async (_request: FastifyRequest, reply: FastifyReply) => {
-    template ??= importTemplate();
+  const sendTemplate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = languageOf(request.headers);
+    let template = templates.get(lang);
+    if (!template) {
+      template = importTemplate(lang);
+      templates.set(lang, template);
+    }
     return sendXlsx(reply, 'odberatelia-sablona.xlsx', await template);
   };
   api.get(`${base}sablona/download`, { config: { token: read } }, sendTemplate);

@@ -1,6 +1,7 @@
 // From a sheet row to a consumer's create body, checked with the very schema and cross-field rules
 // of the consumer form (validation catalogue included), so a refused row reads like a refused form.
 import type { ErrorObject } from 'ajv';
+import { rodneCisloProblem } from '../../engine/core/validation/identifiers';
 import { normalizePhone } from '../../engine/core/validation/phone';
 import { compileSchema, errorField, errorReason } from '../api/validation';
 import type { Reason } from '../api/errors';
@@ -14,6 +15,7 @@ export const IMPORT_COLUMNS = [
   'meno',
   'priezvisko',
   'titulZa',
+  'narodenyPred1954',
   'rodneCislo',
   'nazov',
   'ico',
@@ -105,6 +107,12 @@ const KINDS = new Map([
   ['pravnicka_osoba', 'PRAVNICKA_OSOBA'],
 ]);
 
+// Yes and no as sheets write them (sk, cs, en; Excel's TRUE/FALSE; a ticked `x`); a Map keyed by the cell.
+const YES_NO = new Map<string, boolean>([
+  ...['áno', 'ano', 'a', 'yes', 'y', 'true', 'pravda', '1', 'x'].map((w) => [w, true] as const),
+  ...['nie', 'ne', 'n', 'no', 'false', 'nepravda', '0', ''].map((w) => [w, false] as const),
+]);
+
 /** `1.2.2024` (as Slovak sheets write dates) → `2024-02-01`; anything else unchanged. */
 function isoDay(text: string | undefined): string | undefined {
   const m = text === undefined ? null : /^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})$/.exec(text);
@@ -127,8 +135,14 @@ export function rowBody(cells: readonly (string | undefined)[], positions: Heade
     const v = get(c);
     if (v !== undefined) body[c] = v;
   }
+  const born = get('narodenyPred1954');
+  // Anything else stays as written: the schema refuses it as not a yes or no, under this column.
+  if (born !== undefined) body.narodenyPred1954 = YES_NO.get(born.trim().toLowerCase()) ?? born;
   const rc = get('rodneCislo');
-  if (rc !== undefined) body.rodneCislo = /^\d{9}$/.test(rc) ? `0${rc}` : rc;
+  // Nine digits are either a 10-digit ID that lost its leading zero, or a pre-1954 one: the zero
+  // comes back only where that makes a valid ID, so a pre-1954 ID meets the form's own rule and message.
+  const nineKept = body.narodenyPred1954 === true && rodneCisloProblem(rc ?? '', true) === undefined;
+  if (rc !== undefined) body.rodneCislo = /^\d{9}$/.test(rc) && !nineKept && rodneCisloProblem(`0${rc}`, false) === undefined ? `0${rc}` : rc;
   const ico = get('ico');
   if (ico !== undefined) body.ico = /^\d{1,7}$/.test(ico) ? ico.padStart(8, '0') : ico;
   const phone = get('telefon');

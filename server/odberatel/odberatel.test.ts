@@ -6,6 +6,7 @@ import { parseContentRange } from '../../engine/core/rql/contentRange';
 import { SUPPLIER_EICS } from '../seed/participants';
 import { DEV_SUPPLIER_CONSUMERS } from '../seed/odberatelSeed';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+import { IMPORT_COLUMNS } from './importRows';
 import { sampleCsv, sampleRows, sampleXlsx } from './sampleFile';
 
 const API = '/portalbl/svc';
@@ -146,6 +147,22 @@ describe('create and update', () => {
     expect(noIco.json<ErrorJson>().hints.errors?.map((e) => e.field)).toEqual(['ico']);
   });
 
+  it('asks a person’s name, surname and rodné číslo and a company’s name and IČO by the served schema (if/then), in words', async () => {
+    const { meno: _meno, rodneCislo: _rc, ...nameless } = person;
+    const refused = await post(CONSUMERS, { ...nameless, priezvisko: null });
+    expect(refused.statusCode).toBe(400);
+    const errors = refused.json<ErrorJson>().hints.errors as { field: string; keyword: string }[];
+    // Schema keywords, not a server-side check: the form finds the same before it sends.
+    expect(errors.map((e) => [e.field, e.keyword]).sort()).toEqual([['meno', 'required'], ['priezvisko', 'type'], ['rodneCislo', 'required']]);
+    expect(refused.json<ErrorJson>().hints.reasons.sort()).toEqual(['meno: is required', 'priezvisko: is required', 'rodneCislo: is required']);
+    const company = await post(CONSUMERS, { typ: 'PRAVNICKA_OSOBA', adresa: person.adresa, ico: null });
+    expect((company.json<ErrorJson>().hints.errors as { field: string; keyword: string }[]).map((e) => [e.field, e.keyword]).sort()).toEqual([['ico', 'type'], ['nazov', 'required']]);
+    // An emptied address is a missing one, also by the schema.
+    expect((await post(CONSUMERS, { ...person, adresa: null })).json<ErrorJson>().hints.reasons).toEqual(['adresa: is required']);
+    const schema = (await get(`${CONSUMERS}schema/post/request`)).json<{ allOf: { if: unknown; then: { required?: string[] } }[] }>();
+    expect(schema.allOf.map((rule) => rule.then.required ?? [])).toEqual([['meno', 'priezvisko', 'rodneCislo'], ['nazov', 'ico'], []]);
+  });
+
   it('accepts a 9-digit rodné číslo only where the consumer is marked born before 1954, else refuses it with a translated reason', async () => {
     const elder = { ...person, meno: 'Jozef', priezvisko: 'Deväťmiestny', rodneCislo: '450101/123', email: null, telefon: null, odberneMiesta: null };
     const inLang = (lang: string, payload: unknown, url = CONSUMERS) =>
@@ -275,6 +292,31 @@ describe('batch import', () => {
     expect((await get(BATCHES)).json<Row[]>().some((b) => ['prazdny.csv', 'zle.xlsx', 'poskodeny.xlsx'].includes(b.nazovSuboru as string))).toBe(false);
   });
 
+  it('imports a 9-digit rodné číslo only on a row marked born before 1954, refusing it otherwise with the form’s reason', async () => {
+    const base = sampleRows(1, { offset: 310_000 }).rows[0] as Record<string, string>;
+    const elder = { ...base, typ: 'FO', meno: 'Imrich', priezvisko: 'Deväťmiestny', rodneCislo: '450101123', nazov: '', ico: '' };
+    const rows = [
+      { ...elder },
+      { ...elder, narodenyPred1954: 'nie', rodneCislo: '450102123' },
+      { ...elder, narodenyPred1954: 'áno', rodneCislo: '450103123' },
+      { ...elder, narodenyPred1954: 'možno', rodneCislo: base.rodneCislo as string },
+    ].map((r, i) => ({ ...r, email: `devat${i}@example.sk`, eic: '' }));
+    const header = IMPORT_COLUMNS.filter((c) => c !== 'eic' && c !== 'dodavkaOd' && c !== 'dodavkaDo');
+    const started = await startImport(await sampleXlsx(rows, header), 'devatmiestne.xlsx');
+    expect(started.statusCode).toBe(201);
+    const idBatch = started.json<Row>().idBatch as number;
+    expect(await finished(idBatch)).toMatchObject({ pocetSpracovanych: 4, pocetUspesnych: 1, pocetChybnych: 3 });
+    const errors = (await get(`${ERRORS}?eq(idBatch,${idBatch})&sort(+riadok)`)).json<Row[]>();
+    // The form's own reason (the shared rodne-cislo rule), not a padded 10-digit ID's 'invalid'.
+    expect(errors.map((e) => [e.riadok, e.stlpec, e.sprava])).toEqual([
+      [2, 'rodneCislo', 'rodneCislo: A 9-digit personal ID (without a check digit) belongs only to people born before 1954 and is not allowed here'],
+      [3, 'rodneCislo', 'rodneCislo: A 9-digit personal ID (without a check digit) belongs only to people born before 1954 and is not allowed here'],
+      [5, 'narodenyPred1954', 'narodenyPred1954: must be true or false'],
+    ]);
+    const stored = (await get(`${CONSUMERS}?eq(idBatch,${idBatch})`)).json<Row[]>();
+    expect(stored.map((r) => [r.rodneCislo, r.narodenyPred1954])).toEqual([['450103123', true]]);
+  });
+
   it('serves the template: the header row and one example row that imports cleanly', async () => {
     const response = await get(`${BATCHES}sablona/download`);
     expect(response.statusCode).toBe(200);
@@ -282,6 +324,12 @@ describe('batch import', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
     expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['typ', 'titulPred', 'meno']);
+    const born = sheet.getRow(1).getCell(IMPORT_COLUMNS.indexOf('narodenyPred1954') + 1);
+    expect(born.value).toBe('narodenyPred1954');
+    expect(born.note).toBe('Born before 1954');
+    const inSlovak = new ExcelJS.Workbook();
+    await inSlovak.xlsx.load((await server.app.inject({ method: 'GET', url: `${BATCHES}sablona/download`, headers: { ...as(tenantA), 'x-language': 'sk' } })).rawPayload as unknown as ArrayBuffer);
+    expect((inSlovak.worksheets[0] as ExcelJS.Worksheet).getRow(1).getCell(IMPORT_COLUMNS.indexOf('narodenyPred1954') + 1).note).toBe('Narodený pred rokom 1954');
     expect(sheet.rowCount).toBe(2);
     const started = await startImport(response.rawPayload, 'sablona.xlsx', tenantB);
     expect(await finished(started.json<Row>().idBatch as number, tenantB)).toMatchObject({ stav: 'USPECH', pocetUspesnych: 1 });

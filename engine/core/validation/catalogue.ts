@@ -5,6 +5,7 @@ import { marketToday } from './marketDay';
 import { catalogueKeywords } from './keywords';
 import { messageKeysKeyword } from './messageKeys';
 import type { Problem, RuleContext } from './problem';
+import { storedRulesKeyword } from './storedRules';
 
 /** Options of the catalogue: where holidays and today come from. */
 export interface CatalogueOptions {
@@ -46,6 +47,7 @@ export function addValidationCatalogue(ajv: Ajv, context: RuleContext = createRu
   }
   for (const definition of catalogueKeywords(context)) ajv.addKeyword(definition);
   ajv.addKeyword(messageKeysKeyword);
+  ajv.addKeyword(storedRulesKeyword);
   return ajv;
 }
 

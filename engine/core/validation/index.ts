@@ -61,3 +61,5 @@ export type { ValidationCase } from './cases';
 export { messageOf } from './messageOf';
 export { CASE_CONTEXT } from './cases';
 export { MARKET_TIME_ZONE, marketToday } from './marketDay';
+export type { ChainLinkFact } from './storedRules';
+export { CHAIN_OVERLAP, storedRulesOf } from './storedRules';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ErrorSchema } from '@rjsf/utils';
 import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
@@ -9,10 +9,12 @@ import { entityDraftVariant } from '../../core/form';
 import type { EntityMetadata } from '../../core/metadata';
 import { detailParam, recordEditable, refreshesWhile } from '../../core/metadata';
 import { hasToken } from '../../core/tokens';
+import { storedRulesOf } from '../../core/validation';
 import { useEngine } from '../EngineProvider';
 import { entityQueryKeys } from '../queryKeys';
 import type { FromSearchState } from '../search/useSearchController';
 import { SKIP_DIRTY_CHECK } from './UnsavedChangesGuard';
+import { storedRuleErrors } from './storedRuleCheck';
 import { useEntityForm } from './useEntityForm';
 
 /** A record as the API returns it. */
@@ -122,7 +124,13 @@ export function useDetailController(meta: EntityMetadata, routeOptions: DetailRo
     (body: EntityRecord) => http.post<EntityRecord>(id === undefined ? meta.api : `${meta.api}${encodeURIComponent(id)}`, body, { callerHandles: 'explained' }).then((r) => r.data),
     [http, meta.api, id],
   );
+  const schema = schemaQuery.data;
+  const checkStored = useMemo(
+    () => (schema && storedRulesOf(schema).length > 0 ? (body: EntityRecord) => storedRuleErrors(http, meta.api, schema, body, id, t) : undefined),
+    [schema, http, meta.api, id, t],
+  );
   const form = useEntityForm({
+    checkStored,
     schema: schemaQuery.data,
     source: meta,
     mode,

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
-import type { DraftOffer, FormMode, FormModel, FormSource, JsonSchema, SubmitState } from '../../core/form';
+import type { DraftOffer, FormMode, FormModel, FormSource, JsonSchema, PathErrors, SubmitState } from '../../core/form';
 import { FormCheckFailed, FormStore, buildFormModel, initialCreateData, requestBody, resolveWidgets, secretFields } from '../../core/form';
 import { serverFieldErrors } from '../actions/serverFieldErrors';
 import { useEngine } from '../EngineProvider';
@@ -37,6 +37,11 @@ export interface EntityFormOptions {
   draftVariant: string | undefined;
   /** Sends a body; resolves with what the server saved. */
   send: (body: Data) => Promise<Data>;
+  /**
+   * Checks a body that passed the schema against stored records before it is sent (the shared
+   * rules the schema names, `storedRuleErrors`): problems by path stop the send under their fields.
+   */
+  checkStored?: (body: Data) => Promise<PathErrors>;
 }
 
 export interface EntityForm {
@@ -79,7 +84,7 @@ function editStartOf(schema: JsonSchema | undefined, record: Data, editsBody: bo
  * no copy of the data is kept elsewhere), dirty, the draft kept in the browser, the request body
  * and the server's refusal mapped to the fields from the answer's hints.
  */
-export function useEntityForm({ schema, source, mode, record, recordKey, editsBody = false, draftVariant, send }: EntityFormOptions): EntityForm {
+export function useEntityForm({ schema, source, mode, record, recordKey, editsBody = false, draftVariant, send, checkStored }: EntityFormOptions): EntityForm {
   const { tokens, widgets } = useEngine();
   const model = useMemo(
     () => (schema ? resolveWidgets(buildFormModel(schema, source, mode, { tokens }), widgets.entries) : undefined),
@@ -140,16 +145,22 @@ export function useEntityForm({ schema, source, mode, record, recordKey, editsBo
   const setValues = useCallback((data: Data) => store?.setValues(data), [store]);
   // save keeps one identity for the whole form, so a host that registered it (a step's pending
   // save) does not register it anew while it runs: the save itself opens a new store (the answer).
-  const latest = useRef({ store, schema, send, clearDraft: draft.clear, editsBody });
-  latest.current = { store, schema, send, clearDraft: draft.clear, editsBody };
+  const latest = useRef({ store, schema, send, clearDraft: draft.clear, editsBody, checkStored });
+  latest.current = { store, schema, send, clearDraft: draft.clear, editsBody, checkStored };
   const save = useCallback(async (data?: Data) => {
-    const { store, schema, send, clearDraft, editsBody } = latest.current;
+    const { store, schema, send, clearDraft, editsBody, checkStored } = latest.current;
     if (!store || !schema) throw new Error('The form has not loaded');
     if (data) store.setValues(data);
     // The served schema's rules first: a body the server would refuse is not sent.
     const errors = store.checkBeforeSend();
     if (errors > 0) throw new FormCheckFailed(errors);
     const body = requestBody(schema, store.getValues());
+    // Then the shared rules over stored records, with the facts the server's write reads.
+    const refused = Object.entries((await checkStored?.(body)) ?? {}).filter(([, texts]) => texts.length > 0);
+    if (refused.length > 0) {
+      for (const [path, texts] of refused) store.setClientErrorsWithin(path, { [path]: texts });
+      throw new FormCheckFailed(refused.length);
+    }
     store.beginSubmit();
     try {
       const answer = await send(body);

@@ -147,7 +147,8 @@ export function EditorGrid({ controller, gridId, pathname }: EditorGridProps) {
                 model={controller.model}
                 formData={controller.formData}
                 onChange={(value) => editing && dispatch({ type: 'change', value })}
-                onSubmit={controller.submit}
+                onSubmit={(data) => void controller.submit(data)}
+                extraErrors={controller.ruleErrors}
               >
                 {editing ? (
                   <Group mt="md" gap="sm">

@@ -1,13 +1,16 @@
-import { useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EditorConfig, EditorEvent, EditorRecord, EditorState } from '../../core/editor';
 import { editorActions, editorReducer, initialEditorState } from '../../core/editor';
-import type { JsonSchema } from '../../core/form';
+import type { JsonSchema, PathErrors } from '../../core/form';
 import { buildFormModel, initialCreateData, requestBody, resolveWidgets } from '../../core/form';
 import type { EntityMetadata } from '../../core/metadata';
 import { parseSortSpec } from '../../core/metadata';
 import { formatRql, listQuery } from '../../core/rql';
 import type { RqlFilter } from '../../core/rql';
+import { errorSchemaOf } from '../detail/errorPaths';
+import { storedRuleErrors } from '../detail/storedRuleCheck';
 import { useEngine } from '../EngineProvider';
 import { entityQueryKeys } from '../queryKeys';
 
@@ -56,6 +59,8 @@ export function useEditorController(meta: EntityMetadata, options: EditorOptions
     [schema.data, meta, formMode, tokens, widgets],
   );
 
+  const { t } = useTranslation();
+  const [refused, setRefused] = useState<{ errors: PathErrors; values: EditorRecord } | undefined>(undefined);
   const save = useMutation({
     mutationFn: ({ body, id }: { body: EditorRecord; id: unknown }) =>
       http.post<EditorRecord>(id === undefined || id === null ? meta.api : `${meta.api}${encodeURIComponent(String(id))}`, body, { callerHandles: 'explained' }).then((r) => r.data),
@@ -69,6 +74,7 @@ export function useEditorController(meta: EntityMetadata, options: EditorOptions
     if (event.type !== 'change') {
       save.reset();
       remove.reset();
+      setRefused(undefined);
     }
     dispatchRaw(event);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset functions are stable
@@ -86,13 +92,22 @@ export function useEditorController(meta: EntityMetadata, options: EditorOptions
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keys derive from meta
   }, [http, meta, options.parentValues, queryClient, dispatch]);
 
+  // The shared rules over stored records the schema names, run before a row is sent: their
+  // problems show under their fields while those hold the refused values.
   const submit = useCallback(
-    (data: EditorRecord) => {
+    async (data: EditorRecord) => {
       if (!schema.data) return;
       dispatchRaw({ type: 'change', value: data });
       const id = state.mode === 'edit' ? state.formOrig?.[meta.id] : undefined;
+      const body = requestBody(schema.data, { ...data, ...(state.mode === 'new' ? options.parentValues : {}) });
+      const errors = await storedRuleErrors(http, meta.api, schema.data, body, id === null ? undefined : (id as string | number | undefined), t);
+      if (Object.keys(errors).length > 0) {
+        setRefused({ errors, values: data });
+        return;
+      }
+      setRefused(undefined);
       save.mutate(
-        { body: requestBody(schema.data, { ...data, ...(state.mode === 'new' ? options.parentValues : {}) }), id },
+        { body, id },
         {
           onSuccess: async (record) => {
             await refreshList();
@@ -105,8 +120,13 @@ export function useEditorController(meta: EntityMetadata, options: EditorOptions
       );
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keys derive from meta
-    [schema.data, state, meta.id, options.parentValues, save, query, queryClient],
+    [schema.data, state, meta.id, meta.api, options.parentValues, save, query, queryClient, http, t],
   );
+  const ruleErrors = useMemo(() => {
+    if (!refused || !state.formValue) return undefined;
+    const held = Object.keys(refused.errors).every((field) => JSON.stringify(state.formValue?.[field]) === JSON.stringify(refused.values[field]));
+    return held ? errorSchemaOf(refused.errors, '') : undefined;
+  }, [refused, state.formValue]);
 
   /** Deletes a row (already confirmed by the user). */
   const deleteRow = useCallback(
@@ -144,6 +164,8 @@ export function useEditorController(meta: EntityMetadata, options: EditorOptions
     model,
     schemaError: schema.error,
     saveError: save.error,
+    /** Problems of the shared rules over stored records found before sending, by field (for the form's extraErrors). */
+    ruleErrors,
     deleteError: remove.error,
     saving: save.isPending,
   };

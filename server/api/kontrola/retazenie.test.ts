@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAIN_OVERLAP, storedRulesOf, type ChainLinkFact } from '../../../engine/core/validation';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../../testing/harness';
 
 const API = '/portalbl/svc';
@@ -16,7 +17,7 @@ const PARTICIPANT_MVE = 'Malá vodná elektráreň Hron s.r.o.';
 const AGR = 'Energetické agregačné centrum s.r.o.';
 
 type Link = { idRetazenie: number; idZiadatel: number; idUcastnikTrhu: number; stav: string; verzia: number; nazovZiadatel: string; nazovUcastnik: string; dovodOdmietnutia: string | null };
-type ErrorJson = { message: string; hints: { reasons: string[] } };
+type ErrorJson = { message: string; hints: { reasons: string[]; errors?: unknown[] } };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -79,7 +80,19 @@ describe('balance-responsibility chain', () => {
   it('refuses an overlapping period of the same requester, naming the other link', async () => {
     const res = await call('POST', BASE, 'supplier', { tenant: ZSE, body: { idUcastnikTrhu: ids[AGR], platnostOd: '2030-02-01', platnostDo: '2030-02-28' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json<ErrorJson>().hints.reasons.join(' ')).toContain(`overlaps another chain link to ${VTE} (2030-01-01 – 2030-03-31)`);
+    expect(res.json<ErrorJson>().hints.reasons).toEqual([`platnostOd: The period overlaps another chain link to ${VTE} (2030-01-01 – 2030-03-31)`]);
+    // The shared rule refused it, by name: the served schema names it, and the form gets the same
+    // facts before it sends, from which the same rule gives the same reason.
+    expect(res.json<ErrorJson>().hints.errors).toEqual([{ field: 'platnostOd', keyword: 'chainOverlap', params: { party: VTE, od: '2030-01-01', do: '2030-03-31' } }]);
+    expect(storedRulesOf((await call('GET', `${BASE}schema/post/request`, 'supplier', { tenant: ZSE })).json()).map((r) => r.name)).toEqual(['chainOverlap']);
+    const served = await call('GET', `${BASE}rules/chainOverlap?platnostOd=2030-02-01`, 'supplier', { tenant: ZSE });
+    expect(served.statusCode).toBe(200);
+    const facts = served.json<{ facts: ChainLinkFact[] }>().facts;
+    expect(facts.every((f) => typeof f.party === 'string')).toBe(true);
+    expect(CHAIN_OVERLAP.check({ platnostOd: '2030-02-01', platnostDo: '2030-02-28' }, facts)).toEqual({ key: 'validation.chainOverlap', params: { party: VTE, od: '2030-01-01', do: '2030-03-31' } });
+    // Another participant's links are not the caller's facts: a portal caller gets its own.
+    const foreign = await call('GET', `${BASE}rules/chainOverlap?idZiadatel=${ids[SOLAR]}`, 'supplier', { tenant: ZSE });
+    expect(foreign.json<{ facts: unknown }>().facts).toBeNull();
     const open = await call('POST', BASE, 'supplier', { tenant: ZSE, body: { idUcastnikTrhu: ids[AGR], platnostOd: '2029-06-01' } });
     expect(open.statusCode).toBe(400);
     const after = await call('POST', BASE, 'supplier', { tenant: ZSE, body: { idUcastnikTrhu: ids[AGR], platnostOd: '2030-04-01', platnostDo: '2030-06-30' } });

@@ -25,6 +25,11 @@ const schema: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   allOf: [
+    // A person needs first name, surname and rodné číslo (issue 24: the rule moved from the server into the schema).
+    {
+      if: { properties: { typ: { type: 'string', const: 'FYZICKA_OSOBA' } }, required: ['typ'] },
+      then: { required: ['meno', 'priezvisko', 'rodneCislo'], properties: { meno: { type: 'string' }, priezvisko: { type: 'string' }, rodneCislo: { type: 'string' } } },
+    },
     {
       if: { properties: { narodenyPred1954: { type: ['boolean', 'null'], const: true } }, required: ['narodenyPred1954'] },
       then: { properties: { rodneCislo: { type: ['string', 'null'], format: 'rodne-cislo-9' } } },
@@ -86,5 +91,20 @@ describe('consumer form: 9-digit rodné číslo', () => {
     await user.click(screen.getByRole('button', { name: engineSk.engine.action.save }));
     await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
     expect(http.post.mock.calls[0]?.[1]).toMatchObject({ typ: 'FYZICKA_OSOBA', narodenyPred1954: true, rodneCislo: '450101/123' });
+  }, 60_000);
+
+  it('marks a person’s surname required and refuses a person without it before sending, under the field', async () => {
+    const http = render();
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText(/Typ odberateľa/), 'FYZICKA_OSOBA');
+    const surname = await screen.findByLabelText(/^Priezvisko/);
+    expect(surname).toBeRequired();
+    await user.click(await screen.findByLabelText(/^Meno/));
+    await user.paste('Jozef');
+    await user.click(await screen.findByLabelText(/^Rodné číslo/));
+    await user.paste('800101/1238');
+    await user.click(screen.getByRole('button', { name: engineSk.engine.action.save }));
+    expect(await screen.findByText(engineSk.engine.validation.required)).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
   }, 60_000);
 });

@@ -1,0 +1,68 @@
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { addValidationCatalogue } from './catalogue';
+import { CHAIN_OVERLAP, GENERATOR_POWER_SUM, STORED_RULES, chainOverlapProblem, generatorPowerProblem, periodsMeet, storedRulesOf } from './storedRules';
+
+describe('chainOverlap', () => {
+  const others = [
+    { party: 'Dodávateľ B', od: '2030-04-01', do: null },
+    { party: 'Dodávateľ A', od: '2030-01-01', do: '2030-03-31' },
+  ];
+
+  it('lets periods that share no day pass, an open end running forever', () => {
+    expect(periodsMeet({ od: '2030-01-01', do: '2030-03-31' }, { od: '2030-03-31', do: null })).toBe(true);
+    expect(periodsMeet({ od: '2030-01-01', do: '2030-03-30' }, { od: '2030-03-31', do: null })).toBe(false);
+    expect(chainOverlapProblem({ od: '2029-01-01', do: '2029-12-31' }, others)).toBeUndefined();
+    expect(chainOverlapProblem({ od: '2029-01-01', do: null }, [])).toBeUndefined();
+  });
+
+  it('names the earliest link it meets, its party and period', () => {
+    expect(chainOverlapProblem({ od: '2029-06-01', do: null }, others)).toEqual({
+      key: 'validation.chainOverlap',
+      params: { party: 'Dodávateľ A', od: '2030-01-01', do: '2030-03-31' },
+    });
+    expect(chainOverlapProblem({ od: '2031-01-01', do: '2031-02-01' }, others)?.params).toEqual({ party: 'Dodávateľ B', od: '2030-04-01', do: '…' });
+  });
+
+  it('reads a chain link body (an emptied end is open) and shows under its start', () => {
+    expect(CHAIN_OVERLAP.field).toBe('platnostOd');
+    expect(CHAIN_OVERLAP.check({ platnostOd: '2030-02-01', platnostDo: null }, others)?.key).toBe('validation.chainOverlap');
+    expect(CHAIN_OVERLAP.check({ platnostOd: '2029-01-01', platnostDo: '2029-12-31' }, others)).toBeUndefined();
+    expect(CHAIN_OVERLAP.check({ platnostDo: '2030-02-01' }, others)).toBeUndefined();
+  });
+});
+
+describe('generatorPowerSum', () => {
+  it('allows the generators in operation up to the device power, exactly included', () => {
+    expect(generatorPowerProblem({ nazov: 'G2', stav: 'PREVADZKA', instalovanyVykonKw: 20 }, { max: 50, others: 30 })).toBeUndefined();
+    // 0.1 + 0.2 is 0.30000000000000004 in floating point: still the device's 0.3 kW.
+    expect(generatorPowerProblem({ nazov: 'G2', stav: 'PREVADZKA', instalovanyVykonKw: 0.2 }, { max: 0.3, others: 0.1 })).toBeUndefined();
+  });
+
+  it('refuses more, naming the generator and both sums', () => {
+    expect(generatorPowerProblem({ nazov: 'Turbína TG2', stav: 'PREVADZKA', instalovanyVykonKw: 25 }, { max: 50, others: 30 })).toEqual({
+      key: 'validation.generatorPowerOver',
+      params: { nazov: 'Turbína TG2', total: 55, max: 50 },
+    });
+  });
+
+  it('counts a unit shut down as nothing', () => {
+    expect(generatorPowerProblem({ nazov: 'G9', stav: 'ODSTAVENY', instalovanyVykonKw: 500 }, { max: 50, others: 50 })).toBeUndefined();
+    expect(GENERATOR_POWER_SUM.check({ nazov: 'G9', stav: 'PREVADZKA', instalovanyVykonKw: 0.001 }, { max: 50, others: 50 })?.params).toEqual({ nazov: 'G9', total: 50.001, max: 50 });
+  });
+});
+
+describe('the stored rules a schema names', () => {
+  it('are the catalogue’s, by name; unknown names are left out', () => {
+    expect([...STORED_RULES.keys()]).toEqual(['chainOverlap', 'generatorPowerSum']);
+    expect(storedRulesOf({ storedRules: ['generatorPowerSum', 'nothingLikeThis'] }).map((r) => r.name)).toEqual(['generatorPowerSum']);
+    expect(storedRulesOf({ type: 'object' })).toEqual([]);
+  });
+
+  it('is an annotation ajv accepts in a strict catalogue, checking nothing itself', () => {
+    const ajv = addValidationCatalogue(new Ajv({ strict: true }));
+    const validate = ajv.compile({ type: 'object', storedRules: ['chainOverlap'], properties: { platnostOd: { type: 'string' } } });
+    expect(validate({ platnostOd: '2030-01-01' })).toBe(true);
+    expect(() => ajv.compile({ type: 'object', storedRules: 'chainOverlap' })).toThrow();
+  });
+});

@@ -1,0 +1,111 @@
+// Named cross-field rules over stored records: a body is checked against facts read from records
+// the body does not carry (a requester's other chain links, a device's generators). The decision is
+// here, once; the server reads the facts in the write's transaction, the form reads the same facts
+// (served at `{entity path}rules/{name}`) before it sends, and both run the same check.
+import type { KeywordDefinition } from 'ajv';
+import type { Problem } from './problem';
+import { problem } from './problem';
+
+/** A rounding to watts (three decimals of kW), as the power fields keep it. */
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** A period of validity: first day and last day (null: open-ended), ISO dates. */
+interface Period {
+  od: string;
+  do: string | null;
+}
+
+/** Whether two periods share a day (an open end runs forever). */
+export function periodsMeet(a: Period, b: Period): boolean {
+  const END = '9999-12-31';
+  return a.od <= (b.do ?? END) && b.od <= (a.do ?? END);
+}
+
+/** A requester's other binding chain link (waiting or consented) and the party it goes to. */
+export interface ChainLinkFact extends Period {
+  party: string;
+}
+
+/**
+ * chainOverlap: a requester hands its imbalance responsibility to one party at a time, so a link's
+ * period may not meet another of its binding links. Names the party and period of the first clash.
+ */
+export function chainOverlapProblem(link: Period, others: readonly ChainLinkFact[]): Problem | undefined {
+  const clash = [...others].sort((a, b) => a.od.localeCompare(b.od)).find((other) => periodsMeet(link, other));
+  return clash ? problem('chainOverlap', { party: clash.party, od: clash.od, do: clash.do ?? '…' }) : undefined;
+}
+
+/** A device's installed power and what its other generators in operation give together (kW). */
+export interface DevicePowerFact {
+  max: number;
+  others: number;
+}
+
+/**
+ * generatorPowerSum: the generators in operation together never exceed the device's installed power
+ * (less is allowed: a device's units are registered one by one). A unit that is shut down counts
+ * nothing. Names the generator and both sums.
+ */
+export function generatorPowerProblem(generator: { nazov: unknown; stav: unknown; instalovanyVykonKw: unknown }, device: DevicePowerFact): Problem | undefined {
+  const own = generator.stav === 'PREVADZKA' && typeof generator.instalovanyVykonKw === 'number' ? generator.instalovanyVykonKw : 0;
+  const total = round3(device.others + own);
+  if (total <= device.max + 1e-9) return undefined;
+  return problem('generatorPowerOver', { nazov: String(generator.nazov ?? ''), total, max: round3(device.max) });
+}
+
+/** A named rule over stored records: where its problem shows, which body fields find its facts, and the check. */
+export interface StoredRule<Facts> {
+  /** The rule's name, as the server's refusal reports it (hints.errors[].keyword) and the route serves its facts. */
+  name: string;
+  /** The body field its problem is shown under. */
+  field: string;
+  /** The body fields the facts are read by (sent as the facts' query), besides the record being edited. */
+  keys: readonly string[];
+  /** The problem of a body given the facts, or undefined. Facts are undefined where there are none to check against. */
+  check: (body: Readonly<Record<string, unknown>>, facts: Facts) => Problem | undefined;
+}
+
+/** chainOverlap over a chain link's body (platnostOd, platnostDo). */
+export const CHAIN_OVERLAP: StoredRule<readonly ChainLinkFact[]> = {
+  name: 'chainOverlap',
+  field: 'platnostOd',
+  keys: ['idZiadatel', 'platnostOd', 'platnostDo'],
+  check: (body, others) =>
+    typeof body.platnostOd === 'string'
+      ? chainOverlapProblem({ od: body.platnostOd, do: typeof body.platnostDo === 'string' ? body.platnostDo : null }, others)
+      : undefined,
+};
+
+/** generatorPowerSum over a generator's body (nazov, stav, instalovanyVykonKw) and its device. */
+export const GENERATOR_POWER_SUM: StoredRule<DevicePowerFact> = {
+  name: 'generatorPowerSum',
+  field: 'instalovanyVykonKw',
+  keys: ['idZariadVyr'],
+  check: (body, device) => generatorPowerProblem({ nazov: body.nazov, stav: body.stav, instalovanyVykonKw: body.instalovanyVykonKw }, device),
+};
+
+/** Every named rule over stored records, by name. */
+export const STORED_RULES: ReadonlyMap<string, StoredRule<never>> = new Map<string, StoredRule<never>>(
+  [CHAIN_OVERLAP, GENERATOR_POWER_SUM].map((rule) => [rule.name, rule as StoredRule<never>]),
+);
+
+/**
+ * The served schema names the rules over stored records its body must pass (`storedRules:
+ * ['chainOverlap']` at its root): the form runs them before it sends. An annotation: ajv checks
+ * nothing with it (the facts are not in the body).
+ */
+export const storedRulesKeyword: KeywordDefinition = {
+  keyword: 'storedRules',
+  schemaType: 'array',
+  metaSchema: { type: 'array', items: { type: 'string', minLength: 1 } },
+};
+
+/** The catalogue's rules a schema names at its root (names the catalogue does not know are left out). */
+export function storedRulesOf(schema: unknown): StoredRule<never>[] {
+  const names = typeof schema === 'object' && schema !== null ? (schema as { storedRules?: unknown }).storedRules : undefined;
+  if (!Array.isArray(names)) return [];
+  return names.flatMap((name) => {
+    const rule = typeof name === 'string' ? STORED_RULES.get(name) : undefined;
+    return rule ? [rule] : [];
+  });
+}

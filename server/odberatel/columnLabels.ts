@@ -1,0 +1,49 @@
+// The import template's column labels in the caller's language: the consumer form's own field
+// labels (metadata/i18n/{lang}/odberatel.json, the address parts' from widgets.json), so the
+// template names a column as the form names its field.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Lang } from '../i18n/messages';
+import type { ImportColumn } from './importRows';
+
+const I18N_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../metadata/i18n');
+
+/** Where a column's label sits: the form's field, or the address widget's part. */
+const ADDRESS_LABEL: Partial<Record<ImportColumn, string>> = {
+  ulica: 'Ulica',
+  popisneCislo: 'PopisneCislo',
+  orientacneCislo: 'OrientacneCislo',
+  psc: 'Psc',
+  mesto: 'Mesto',
+  stat: 'IdStat',
+};
+
+type Tree = { [key: string]: string | Tree | undefined };
+
+function read(lang: Lang, file: string): Tree {
+  return JSON.parse(readFileSync(path.join(I18N_DIR, lang, file), 'utf8')) as Tree;
+}
+
+function at(tree: Tree, ...keys: string[]): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const key of keys) node = typeof node === 'object' && Object.hasOwn(node, key) ? node[key] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+const cache = new Map<Lang, (column: ImportColumn) => string | undefined>();
+
+/** A column's label in a language, or undefined where the form has none. */
+export function columnLabels(lang: Lang): (column: ImportColumn) => string | undefined {
+  let labels = cache.get(lang);
+  if (!labels) {
+    const form = read(lang, 'odberatel.json');
+    const widgets = read(lang, 'widgets.json');
+    labels = (column) => {
+      const part = ADDRESS_LABEL[column];
+      return part ? at(widgets, 'widgets', 'address', part) : at(form, 'odberatel', 'field', column);
+    };
+    cache.set(lang, labels);
+  }
+  return labels;
+}
