@@ -96,7 +96,7 @@ const EXAMPLES: Record<string, (schema: JsonSchema) => string> = {
   'email-multi': () => `konformita${next()}@example.sk`,
   'phone-sk': () => '+421901234567',
   'mobile-list': () => '+421901234567',
-  'rodne-cislo': () => '9001010008',
+  'rodne-cislo': () => '9001010007',
   'rodne-cislo-9': () => '530101123',
   ico: () => freshIco(),
   acer: () => 'A0000123B.SK',
@@ -216,7 +216,32 @@ function requiredBody(schema: JsonSchema, lender: Lender, tenantField?: string):
     const property = properties[field];
     body[field] = field === 'verzia' ? 1 : property ? example(property, field, lender) : null;
   }
+  // Conditional requirements (if/then/else, alone or in allOf): the branch the body takes asks its
+  // fields too, and may give a field present its format (a second pass sees the fields the first added).
+  const rules = [schema, ...((schema.allOf ?? []) as JsonSchema[])].filter((rule) => rule.if);
+  for (let pass = 0; pass < 2; pass++) {
+    for (const rule of rules) {
+      const branch = (conditionHolds(rule.if as JsonSchema, body) ? rule.then : rule.else) as JsonSchema | undefined;
+      const branchProperties = (branch?.properties ?? {}) as Record<string, JsonSchema>;
+      const merged = (field: string) => ({ ...properties[field], ...branchProperties[field] }) as JsonSchema;
+      for (const field of branch?.required ?? []) if (!(field in body)) body[field] = example(merged(field), field, lender);
+      for (const [field, rule] of Object.entries(branchProperties)) {
+        if (field in body && (rule.format !== undefined || rule.pattern !== undefined)) body[field] = example(merged(field), field, lender);
+      }
+    }
+  }
   return body;
+}
+
+/** Whether a body meets an `if` of required fields and const or enum values (the conditions the metadata writes). */
+function conditionHolds(condition: JsonSchema, body: Record<string, unknown>): boolean {
+  if (!(condition.required ?? []).every((field) => body[field] !== undefined)) return false;
+  return Object.entries((condition.properties ?? {}) as Record<string, JsonSchema>).every(([field, rule]) => {
+    if (!(field in body)) return true;
+    if (rule.const !== undefined) return body[field] === rule.const;
+    if (Array.isArray(rule.enum)) return rule.enum.includes(body[field]);
+    return true;
+  });
 }
 
 // --- what the answers may say ---

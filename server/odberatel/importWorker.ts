@@ -33,17 +33,17 @@ interface Claimed {
 }
 
 const INSERT_SQL = `
-  INSERT INTO odberatel (typ, titul_pred, meno, priezvisko, titul_za, rodne_cislo, nazov, ico, adresa, telefon, email,
+  INSERT INTO odberatel (typ, titul_pred, meno, priezvisko, titul_za, rodne_cislo, narodeny_pred_1954, nazov, ico, adresa, telefon, email,
     odberne_miesta, poznamka, id_ucastnik_trhu, id_batch, created_by, updated_by)
-  SELECT r.typ, r.titul_pred, r.meno, r.priezvisko, r.titul_za, r.rodne_cislo, r.nazov, r.ico, r.adresa::jsonb, r.telefon, r.email,
-    r.odberne_miesta::jsonb, r.poznamka, $14::int, $15::int, $16::text, $16::text
+  SELECT r.typ, r.titul_pred, r.meno, r.priezvisko, r.titul_za, r.rodne_cislo, r.narodeny_pred_1954::boolean, r.nazov, r.ico, r.adresa::jsonb, r.telefon, r.email,
+    r.odberne_miesta::jsonb, r.poznamka, $15::int, $16::int, $17::text, $17::text
   FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-    $10::text[], $11::text[], $12::text[], $13::text[])
-    AS r(typ, titul_pred, meno, priezvisko, titul_za, rodne_cislo, nazov, ico, adresa, telefon, email, odberne_miesta, poznamka)
+    $10::text[], $11::text[], $12::text[], $13::text[], $14::text[])
+    AS r(typ, titul_pred, meno, priezvisko, titul_za, rodne_cislo, narodeny_pred_1954, nazov, ico, adresa, telefon, email, odberne_miesta, poznamka)
   -- The natural key (supplier + rodné číslo or IČO): a consumer already there is left as it is.
   ON CONFLICT DO NOTHING`;
 
-const COLUMNS = ['typ', 'titulPred', 'meno', 'priezvisko', 'titulZa', 'rodneCislo', 'nazov', 'ico', 'adresa', 'telefon', 'email', 'odberneMiesta', 'poznamka'];
+const COLUMNS = ['typ', 'titulPred', 'meno', 'priezvisko', 'titulZa', 'rodneCislo', 'narodenyPred1954', 'nazov', 'ico', 'adresa', 'telefon', 'email', 'odberneMiesta', 'poznamka'];
 
 function insertParams(bodies: readonly Record<string, unknown>[], batch: Claimed): unknown[] {
   const columns = COLUMNS.map((field) =>
