@@ -179,7 +179,7 @@ async function processBatch(db: Database, batch: Claimed, lease: JobLease, pacin
 }
 
 /** Adds the job of a new batch (in the transaction that creates the batch). */
-export function enqueueImport(tx: Queryable, idBatch: number): Promise<void> {
+export function enqueueImport(tx: Transaction, idBatch: number): Promise<void> {
   return enqueueJob(tx, KIND, idBatch);
 }
 

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/types';
+import type { Database, Queryable, Transaction } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
 import { JobRunner, type JobLease } from '../jobs/runner';
 
@@ -36,7 +36,7 @@ export interface NotifyParams {
 
 /** Creates a waiting job with one item per contract and its background job (inside the caller's transaction). */
 export async function createNotifyJob(
-  db: Queryable,
+  db: Transaction,
   login: string,
   contracts: readonly { idZmluva: number; cisloZmluvy: string }[],
   params: NotifyParams,
