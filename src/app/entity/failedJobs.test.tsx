@@ -73,9 +73,9 @@ function render(tokens: string[]) {
 }
 
 describe('failed background jobs screen', () => {
-  it('shows the kind and the last error translated, and retries after asking, with the retry token', async () => {
+  it('shows the kind and the last error translated, and retries after asking, with the retry token', { timeout: 30_000 }, async () => {
     const client = render(['background-job#read', 'background-job#write']);
-    expect(await screen.findByRole('heading', { level: 1, name: 'NOT-2026-000042' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'NOT-2026-000042' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Notifikácia k zmluvám')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Pri spracovaní nastala chyba na serveri')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Vzdaná (vyčerpané pokusy)')).toBeInTheDocument();
@@ -86,9 +86,9 @@ describe('failed background jobs screen', () => {
     await waitFor(() => expect(client.post).toHaveBeenCalledWith(`${API}7/retry`, undefined, expect.anything()));
   });
 
-  it('offers no retry to a reader without the retry token', async () => {
+  it('offers no retry to a reader without the retry token', { timeout: 30_000 }, async () => {
     render(['background-job#read']);
-    expect(await screen.findByRole('heading', { level: 1, name: 'NOT-2026-000042' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'NOT-2026-000042' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zopakovať' })).not.toBeInTheDocument();
   });
 
