@@ -151,28 +151,36 @@ describe('the job runner', () => {
 
   it('wakes the runners of a job added in a transaction once it has committed, and not at all after a rollback', async () => {
     // A runner woken before the commit would look, find nothing and sleep a whole poll interval.
-    let committed = false;
+    let bodyDone = false;
     const wakes: string[] = [];
-    const unlisten = listenLocally('test.commit', { nudge: () => wakes.push(committed ? 'after commit' : 'before commit') });
+    const visible: Promise<number>[] = [];
+    const unlisten = listenLocally('test.commit', {
+      nudge: () => {
+        wakes.push(bodyDone ? 'after the transaction' : 'inside the transaction');
+        // What another session sees at the wake (on PostgreSQL only what is committed).
+        visible.push(db.query(`SELECT 1 FROM background_job WHERE kind = 'test.commit' AND ref = 'c1'`).then((r) => r.rows.length));
+      },
+    });
     try {
       await db.transaction(async (tx) => {
         await enqueueJob(tx, 'test.commit', 'c1');
         // More work in the same transaction after the job was added.
         await tx.query('SELECT pg_sleep(0.01)');
+        bodyDone = true;
       });
-      committed = true;
-      expect(wakes).toEqual(['after commit']);
+      expect(wakes).toEqual(['after the transaction']);
+      expect(await Promise.all(visible)).toEqual([1]);
+      bodyDone = false;
       await expect(
         db.transaction(async (tx) => {
           await enqueueJob(tx, 'test.commit', 'c2');
           throw new Error('the caller changed its mind');
         }),
       ).rejects.toThrow('the caller changed its mind');
-      expect(wakes).toEqual(['after commit']);
+      expect(wakes).toHaveLength(1);
       // Outside a transaction the statement has committed already: woken at once.
-      committed = false;
       await enqueueJob(db, 'test.commit', 'c3');
-      expect(wakes).toEqual(['after commit', 'before commit']);
+      expect(wakes).toHaveLength(2);
     } finally {
       unlisten();
       await db.query(`DELETE FROM background_job WHERE kind = 'test.commit'`);
