@@ -83,6 +83,8 @@ export const menu: MenuEntry[] = [
   { path: '/sprava-mailtemplate', labelKey: 'shell.menu.spravaMailtemplate', token: 'doc-template#write', variant: 'core', group: 'administracia' },
   { path: '/sprava-faq', labelKey: 'shell.menu.spravaFaq', token: 'app-qa#write', variant: 'core', group: 'administracia' },
   { path: '/sprava-casovych-odstupov', labelKey: 'shell.menu.spravaCasovychOdstupov', token: 'app-config#write', variant: 'core', group: 'administracia' },
+  // Background jobs that failed, with their retry (the administrator's token only).
+  { path: '/zlyhane-ulohy', labelKey: 'shell.menu.zlyhaneUlohy', token: 'background-job#read', variant: 'core', group: 'administracia' },
 
   { path: '/enum/enum-sustava', labelKey: 'shell.menu.enumSustava', token: CODE_BOOK_TOKEN, variant: 'core', group: 'ciselniky' },
   { path: '/enum/enum-bilancna-skupina', labelKey: 'shell.menu.enumBilancnaSkupina', token: CODE_BOOK_TOKEN, variant: 'core', group: 'ciselniky' },

@@ -7,7 +7,7 @@ import { badRequest, notFound } from './errors';
 import type { ApiDeps } from './types';
 
 export function registerMailTemplatePreview(api: FastifyInstance, deps: ApiDeps): void {
-  api.post<{ Params: { id: string } }>(`${mailTemplate.path}:id/preview`, { config: { token: mailTemplate.tokens.write } }, async (request) => {
+  api.post<{ Params: { id: string } }>(`${mailTemplate.path}:id/preview`, { config: { token: mailTemplate.tokens.write, readOnly: true } }, async (request) => {
     const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
     if (!(id > 0)) throw badRequest('error.badRequest', [{ key: 'reason.idNotNumber', params: { field: 'idMailTemplate', value: request.params.id.slice(0, 40) } }]);
     const { rows } = await deps.db.query<{ predmetSk: string; predmetEn: string; textSk: string; textEn: string }>(

@@ -43,5 +43,10 @@ declare module 'fastify' {
     token?: TokenRequirement;
     /** Serves participant-owned data: the guard resolves `request.scope` (tenant or all). */
     tenantScoped?: boolean;
+    /**
+     * A POST that changes nothing (a lookup, a check, a preview, an export): the idempotency layer
+     * neither records nor replays it, so a repeat is answered afresh.
+     */
+    readOnly?: boolean;
   }
 }

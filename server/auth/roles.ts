@@ -91,6 +91,9 @@ export const ALL_TOKENS: readonly string[] = [
     ...rwc('reklamacie'),
     'ponizenie#create',
     'odberne-miesta#write',
+    // The failed background jobs screen and its retry (server/model/backgroundJob.ts).
+    'background-job#read',
+    'background-job#write',
     'ADMIN',
   ]),
 ].sort();

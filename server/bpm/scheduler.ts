@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/types';
+import type { Database, Queryable, Transaction } from '../db/types';
 import { translate, type Lang } from '../i18n/messages';
 import { enqueueJob } from '../jobs/queue';
 import { JobRunner } from '../jobs/runner';
@@ -43,7 +43,7 @@ export class CompletionScheduler {
   }
 
   /** Adds the completion's job (inside the transaction that sets FINISHING). */
-  enqueue(tx: Queryable, activityId: number, lang: Lang): Promise<void> {
+  enqueue(tx: Transaction, activityId: number, lang: Lang): Promise<void> {
     return enqueueJob(tx, KIND, activityId, { payload: { lang }, delayMs: this.options.delayMs });
   }
 

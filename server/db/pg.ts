@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { AfterCommit } from './afterCommit';
 import { PG_SESSION_OPTIONS } from './sessionZone';
 import type { Database, Queryable, QueryResult, Transaction } from './types';
 
@@ -45,6 +46,7 @@ export async function openPg(connectionString: string): Promise<Database> {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      const committed = new AfterCommit();
       try {
         await client.query('BEGIN');
         const tx: Transaction = {
@@ -52,9 +54,11 @@ export async function openPg(connectionString: string): Promise<Database> {
           async exec(sql) {
             await client.query(sql);
           },
+          afterCommit: (callback) => committed.add(callback),
         };
         const result = await fn(tx);
         await client.query('COMMIT');
+        committed.run();
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

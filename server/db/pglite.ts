@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import { AfterCommit } from './afterCommit';
 import { SET_SESSION_TIME_ZONE } from './sessionZone';
 import type { Database, Queryable, QueryResult, Transaction } from './types';
 
@@ -14,12 +15,13 @@ function wrap(client: Pick<PGlite, 'query'>): Queryable {
   };
 }
 
-function wrapTransaction(tx: PgliteTransaction): Transaction {
+function wrapTransaction(tx: PgliteTransaction, committed: AfterCommit): Transaction {
   return {
     ...wrap(tx),
     async exec(sql) {
       await tx.exec(sql);
     },
+    afterCommit: (callback) => committed.add(callback),
   };
 }
 
@@ -44,8 +46,11 @@ export async function openPglite(location: string, from?: Blob): Promise<PgliteD
     async exec(sql) {
       await db.exec(sql);
     },
-    transaction(fn) {
-      return db.transaction((tx) => fn(wrapTransaction(tx)));
+    async transaction(fn) {
+      const committed = new AfterCommit();
+      const result = await db.transaction((tx) => fn(wrapTransaction(tx, committed)));
+      committed.run();
+      return result;
     },
     async close() {
       if (!db.closed) await db.close();

@@ -12,6 +12,11 @@ export interface Queryable {
 /** An open transaction: statements, and scripts without parameters. */
 export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` once this transaction has committed, never when it rolls back: e.g. waking a job
+   * runner for a job the transaction added, which no other session can see before the commit.
+   */
+  afterCommit(fn: () => void): void;
 }
 
 /** The one database interface the server uses, over PGlite or a PostgreSQL pool; same SQL for both. */

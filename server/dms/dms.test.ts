@@ -1,5 +1,7 @@
 // Upload and download of documents on a real PGlite with real tokens.
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
@@ -170,6 +172,48 @@ describe('upload', () => {
       // 40 MB were offered; the answer came after little more than the 10 MB limit.
       expect(pulled, language).toBeLessThan(UPLOAD_LIMIT + 2 * 1024 * 1024);
       body.destroy();
+    }
+  });
+
+  it('stops reading a 40 MB upload on a real connection once the 10 MB limit has been read, and answers 413', async () => {
+    // The server's own count of the bytes it took from the socket when it finished its answer: a
+    // parser that buffered the body (the old one, under the route's 50 MiB ceiling) read all 40 MB first.
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    let onRequest: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+    const answered = new Promise<{ status: number; bytesRead: number }>((resolve) => {
+      onRequest = (req, res) => res.once('finish', () => resolve({ status: res.statusCode, bytesRead: req.socket.bytesRead }));
+      server.app.server.on('request', onRequest);
+    });
+    const TOTAL = 40 * 1024 * 1024;
+    const head = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nzmluva.priloha\r\n` +
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="velky.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`,
+    );
+    const chunk = Buffer.alloc(256 * 1024, 0x20);
+    const req = httpRequest(`${address}${API}/dms/document`, {
+      method: 'POST',
+      // No Content-Length (chunked), so only the streaming limit can stop it, not the declared size.
+      headers: bearer(tokens.producer as string, { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }),
+    });
+    // The server closes the connection after its answer, possibly while this still writes.
+    req.on('error', () => undefined);
+    req.on('response', (res: IncomingMessage) => res.resume());
+    let done = false;
+    void answered.then(() => (done = true));
+    try {
+      req.write(head);
+      // Written as fast as the connection takes it, until the server has answered or 40 MB are out.
+      for (let offered = 0; !done && !req.destroyed && offered < TOTAL; offered += chunk.length) {
+        if (!req.write(chunk)) await Promise.race([once(req, 'drain'), answered, once(req, 'close')]);
+      }
+      const { status, bytesRead } = await answered;
+      expect(status).toBe(413);
+      // The limit and little more (socket and parser buffers), not the 40 MB offered.
+      expect(bytesRead).toBeGreaterThan(UPLOAD_LIMIT);
+      expect(bytesRead).toBeLessThan(UPLOAD_LIMIT + 2 * 1024 * 1024);
+    } finally {
+      req.destroy();
+      if (onRequest) server.app.server.off('request', onRequest);
     }
   });
 

@@ -142,3 +142,48 @@ describe('a repeated call (same correlation id and client call id)', () => {
     expect(await stored()).toBe(0);
   });
 });
+
+describe('a read-only POST (route config readOnly)', () => {
+  const storedCalls = async (correlationId: string) =>
+    (await session.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotent_call WHERE correlation_id = $1', [correlationId])).rows[0]?.n;
+
+  it('is answered afresh when repeated with the same ids and leaves no stored call, while a create is still de-duplicated', async () => {
+    const { rows } = await session.server.db.query<{ id: number; predmet: string }>(
+      'SELECT id_mail_template AS id, predmet_en AS predmet FROM mail_template ORDER BY id_mail_template LIMIT 1',
+    );
+    const template = rows[0] as { id: number; predmet: string };
+    const same = ids(randomUUID(), '5');
+    const preview = () => call('POST', `/edc/mail-template/${template.id}/preview`, 'operator', undefined, { ...same, language: 'en' });
+    const first = await preview();
+    expect(first.statusCode).toBe(200);
+    expect(first.json<{ predmet: string }>().predmet).not.toContain('(changed)');
+    try {
+      await session.server.db.query('UPDATE mail_template SET predmet_en = predmet_en || $2 WHERE id_mail_template = $1', [template.id, ' (changed)']);
+      const repeat = await preview();
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.headers['idempotent-replayed']).toBeUndefined();
+      expect(repeat.json<{ predmet: string }>().predmet).toContain('(changed)');
+    } finally {
+      await session.server.db.query('UPDATE mail_template SET predmet_en = $2 WHERE id_mail_template = $1', [template.id, template.predmet]);
+    }
+    expect(await storedCalls(same.headers['x-correlation-id'])).toBe(0);
+
+    // The same session's create, with ids of its own, is recorded and replayed as before.
+    const create = ids(randomUUID(), '6');
+    const created = await call('POST', FAQ, 'operator', question('beside a read-only call'), create);
+    const again = await call('POST', FAQ, 'operator', question('beside a read-only call'), create);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(created.body);
+    expect(await count('beside a read-only call')).toBe(1);
+    expect(await storedCalls(create.headers['x-correlation-id'])).toBe(1);
+  });
+
+  it('is not recorded for a file export either (the import template for the search screen)', async () => {
+    const same = ids(randomUUID());
+    const first = await call('POST', '/portal/odberatelia/odberatel-import/sablona', 'admin', undefined, same);
+    const repeat = await call('POST', '/portal/odberatelia/odberatel-import/sablona', 'admin', undefined, same);
+    expect([first.statusCode, repeat.statusCode]).toEqual([200, 200]);
+    expect(repeat.headers['idempotent-replayed']).toBeUndefined();
+    expect(await storedCalls(same.headers['x-correlation-id'])).toBe(0);
+  });
+});

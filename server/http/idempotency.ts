@@ -11,6 +11,9 @@
 // may be about to succeed), for at most WAIT_MS since the call began; after that (e.g. the
 // instance running it died, whatever it committed) it answers 409 "still being processed", never
 // runs the call a second time.
+//
+// A POST that changes nothing (a lookup, a check, an export) declares `config: { readOnly: true }`
+// on its route: it is neither recorded nor replayed, so a repeat sees the data as it is now.
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -92,7 +95,7 @@ export function registerIdempotency(api: FastifyInstance, db: Queryable): void {
   const claimed = new WeakMap<FastifyRequest, CallKey>();
 
   api.addHook('onRequest', async (request, reply) => {
-    if (isSafeMethod(request.method)) return;
+    if (isSafeMethod(request.method) || request.routeOptions.config.readOnly === true) return;
     const key = callKeyOf(request);
     if (!key) return;
     const fingerprint = fingerprintOf(request);

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/types';
 import { openTestDatabase } from '../testing/testDatabase';
-import { enqueueJob } from './queue';
+import { enqueueJob, listenLocally } from './queue';
 import { JobRunner, type JobKind, type JobReason } from './runner';
 
 let db: Database;
@@ -147,5 +147,69 @@ describe('the job runner', () => {
     expect(rows[0]?.n).toBe(JOBS);
     // The work was shared, not done by one worker while the others idled.
     expect(rows[0]?.runners).toBeGreaterThan(1);
+  });
+
+  it('wakes the runners of a job added in a transaction once it has committed, and not at all after a rollback', async () => {
+    // A runner woken before the commit would look, find nothing and sleep a whole poll interval.
+    let bodyDone = false;
+    const wakes: string[] = [];
+    const visible: Promise<number>[] = [];
+    const unlisten = listenLocally('test.commit', {
+      nudge: () => {
+        wakes.push(bodyDone ? 'after the transaction' : 'inside the transaction');
+        // What another session sees at the wake (on PostgreSQL only what is committed).
+        visible.push(db.query(`SELECT 1 FROM background_job WHERE kind = 'test.commit' AND ref = 'c1'`).then((r) => r.rows.length));
+      },
+    });
+    try {
+      await db.transaction(async (tx) => {
+        await enqueueJob(tx, 'test.commit', 'c1');
+        // More work in the same transaction after the job was added.
+        await tx.query('SELECT pg_sleep(0.01)');
+        bodyDone = true;
+      });
+      expect(wakes).toEqual(['after the transaction']);
+      expect(await Promise.all(visible)).toEqual([1]);
+      bodyDone = false;
+      await expect(
+        db.transaction(async (tx) => {
+          await enqueueJob(tx, 'test.commit', 'c2');
+          throw new Error('the caller changed its mind');
+        }),
+      ).rejects.toThrow('the caller changed its mind');
+      expect(wakes).toHaveLength(1);
+      // Outside a transaction the statement has committed already: woken at once.
+      await enqueueJob(db, 'test.commit', 'c3');
+      expect(wakes).toHaveLength(2);
+    } finally {
+      unlisten();
+      await db.query(`DELETE FROM background_job WHERE kind = 'test.commit'`);
+    }
+  });
+
+  it('runs a job added in a transaction by the wake-up after its commit, with the poll an hour away', async () => {
+    const ran: string[] = [];
+    const runner = start({
+      kind: 'test.woken',
+      leaseMs: 5000,
+      // Only the wake-up can run the job before the test's timeout.
+      pollMs: 3_600_000,
+      deadLetter: noDeadLetter,
+      run: async (job) => {
+        ran.push(job.ref);
+      },
+    });
+    // The start's first look (due at once) finds nothing; the next poll is an hour away.
+    await new Promise((r) => setTimeout(r, 0));
+    await runner.idle();
+    await db.transaction(async (tx) => {
+      await enqueueJob(tx, 'test.woken', 'w1');
+      // Longer than the old 50 ms wake-up, which then looked before the commit (on PostgreSQL).
+      await tx.query('SELECT pg_sleep(0.1)');
+    });
+    await until(async () => ran.length === 1, 5000);
+    expect(ran).toEqual(['w1']);
+    const left = await db.query(`SELECT 1 FROM background_job WHERE kind = 'test.woken'`);
+    expect(left.rows).toHaveLength(0);
   });
 });

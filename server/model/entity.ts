@@ -1,7 +1,7 @@
 import type { RqlSort } from '../../engine/core/rql/ast';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { StoredRule } from '../../engine/core/validation/storedRules';
-import type { Queryable } from '../db/types';
+import type { Queryable, Transaction } from '../db/types';
 import type { Lang } from '../i18n/messages';
 
 /**
@@ -82,7 +82,7 @@ export interface VerifyContext {
 /** What a record or bulk action's `run` receives. */
 export interface ActionContext {
   /** The transaction the action runs in (the whole action commits or nothing does). */
-  db: Queryable;
+  db: Transaction;
   login: string;
   /** The participant the caller acts for, if any. */
   tenant: number | undefined;

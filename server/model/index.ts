@@ -28,6 +28,7 @@ import { retazenieOdchylok } from './retazenieOdchylok';
 import { ucastnikTrhu } from './ucastnikTrhu';
 import { ucastnikTrhuZmena } from './ucastnikTrhuZmena';
 import { userManagement } from './userManagement';
+import { backgroundJob } from './backgroundJob';
 
 /** Every entity the generic router serves. Add a model file and list it here. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -73,6 +74,7 @@ export const ENTITIES: readonly EntityDef[] = [
   ucastnikTrhu,
   ucastnikTrhuZmena,
   userManagement,
+  backgroundJob,
 ];
 
 export type { EntityDef } from './entity';

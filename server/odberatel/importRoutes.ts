@@ -192,7 +192,7 @@ export function registerOdberatelImportRoutes(api: FastifyInstance, deps: ApiDep
   };
   api.get<{ Params: { id: string } }>(`${base}:id/errors/download`, { config: { token: read, tenantScoped: true } }, sendErrors);
   // The same file for the batch detail's action button (actions are POSTs).
-  api.post<{ Params: { id: string } }>(`${base}:id/errors`, { config: { token: read, tenantScoped: true } }, sendErrors);
+  api.post<{ Params: { id: string } }>(`${base}:id/errors`, { config: { token: read, tenantScoped: true, readOnly: true } }, sendErrors);
 
   const sendTemplate = async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = languageOf(request.headers);
@@ -205,5 +205,5 @@ export function registerOdberatelImportRoutes(api: FastifyInstance, deps: ApiDep
   };
   api.get(`${base}sablona/download`, { config: { token: read } }, sendTemplate);
   // The same file for the search screen's action button (actions are POSTs).
-  api.post(`${base}sablona`, { config: { token: read } }, sendTemplate);
+  api.post(`${base}sablona`, { config: { token: read, readOnly: true } }, sendTemplate);
 }

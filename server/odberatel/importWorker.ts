@@ -19,7 +19,8 @@ import { rowErrorText, type RowError } from './importRows';
 import { createPacing, type Pacing } from './importPacing';
 
 /** The job kind of imports (server/jobs/). */
-const KIND = 'odberatel.import';
+export const IMPORT_JOB_KIND = 'odberatel.import';
+const KIND = IMPORT_JOB_KIND;
 /** How long a claim lasts without progress before another worker may take the batch. */
 const LEASE_MS = 120_000;
 
@@ -179,8 +180,25 @@ async function processBatch(db: Database, batch: Claimed, lease: JobLease, pacin
 }
 
 /** Adds the job of a new batch (in the transaction that creates the batch). */
-export function enqueueImport(tx: Queryable, idBatch: number): Promise<void> {
+export function enqueueImport(tx: Transaction, idBatch: number): Promise<void> {
   return enqueueJob(tx, KIND, idBatch);
+}
+
+/**
+ * Reopens a batch its dead letter ended, for the operator's retry (server/jobs/retry.ts): the
+ * "stopped after N attempts" error goes and the batch goes on from the rows already done. False
+ * when the batch did not end that way.
+ */
+export async function reopenImport(tx: Transaction, ref: string): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `DELETE FROM odberatel_import_chyba WHERE id_batch = $1::int AND kluc = 'job.gaveUp'
+       AND EXISTS (SELECT 1 FROM odberatel_import WHERE id_batch = $1::int AND stav = 'CHYBA')`,
+    [ref],
+  );
+  if (rowCount === 0) return false;
+  await tx.query(`UPDATE odberatel_import SET stav = 'V_SPRACOVANI', koniec = NULL, verzia = verzia + 1 WHERE id_batch = $1::int`, [ref]);
+  tx.afterCommit(() => touchTable('odberatel_import'));
+  return true;
 }
 
 /** The import worker of one server instance (the shared job runner with the imports' kind). */

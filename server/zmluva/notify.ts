@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/types';
+import type { Database, Queryable, Transaction } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
 import { JobRunner, type JobLease } from '../jobs/runner';
 
@@ -12,7 +12,9 @@ export const NOTIFY_VARIABLES = ['cisloZmluvy', 'typZmluvy', 'ucastnik', 'platno
 /** Items of one job processed per transaction: counters move often, locks stay short. */
 const BATCH = 25;
 /** The job kind of notification jobs (server/jobs/): one job per spracovanie. */
-const KIND = 'zmluva.notify';
+/** The job kind of notification jobs (server/jobs/). */
+export const NOTIFY_JOB_KIND = 'zmluva.notify';
+const KIND = NOTIFY_JOB_KIND;
 /** How long a claim lasts without a batch committed. */
 const LEASE_MS = 60_000;
 
@@ -36,7 +38,7 @@ export interface NotifyParams {
 
 /** Creates a waiting job with one item per contract and its background job (inside the caller's transaction). */
 export async function createNotifyJob(
-  db: Queryable,
+  db: Transaction,
   login: string,
   contracts: readonly { idZmluva: number; cisloZmluvy: string }[],
   params: NotifyParams,
@@ -154,6 +156,23 @@ async function processBatch(db: Database, code: string, lease: JobLease): Promis
     await count(tx, code, ok, failed);
     return items.length > 0;
   });
+}
+
+/**
+ * Reopens a notification job its dead letter closed, for the operator's retry (server/jobs/retry.ts):
+ * the items it marked failed wait again and the job's figures drop them. False when it failed none.
+ */
+export async function reopenNotifyJob(tx: Transaction, code: string): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE spracovanie_polozka SET stav = 'CAKA', chyba_kod = NULL, spracovane = NULL WHERE code = $1 AND stav = 'CHYBA' AND chyba_kod = 'SPRACOVANIE_ZLYHALO'`,
+    [code],
+  );
+  if (rowCount === 0) return false;
+  await tx.query(
+    `UPDATE spracovanie SET stav = 'V_SPRACOVANI', koniec = NULL, spracovane = spracovane - $2, chybne = chybne - $2 WHERE code = $1`,
+    [code, rowCount],
+  );
+  return true;
 }
 
 /** Starts the runner of notification jobs in the background of one server. */

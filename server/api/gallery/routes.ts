@@ -22,7 +22,7 @@ export async function registerGalleryRoutes(api: FastifyInstance, deps: ApiDeps)
   await loadValidationHolidays(deps);
   const validate = compileSchema(GALLERY_SCHEMA);
   api.get(`${GALLERY_PATH}schema/post/request`, async () => GALLERY_SCHEMA);
-  api.post(GALLERY_PATH, async (request) => {
+  api.post(GALLERY_PATH, { config: { readOnly: true } }, async (request) => {
     if (!validate(request.body)) {
       const errors = validate.errors ?? [];
       throw badRequest('error.invalidPayload', errors.map(errorReason), { userError: true, errors: errorDetails(errors) });

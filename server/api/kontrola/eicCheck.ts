@@ -75,7 +75,7 @@ const MEMBERSHIPS = {
 export function registerEicCheckRoutes(api: FastifyInstance, { db }: ApiDeps): void {
   const validate = compileSchema(EIC_CHECK_SCHEMA);
   api.get(`${PATH}/schema/post/request`, { config: { token: EIC_CHECK_TOKEN } }, async () => EIC_CHECK_SCHEMA);
-  api.post<{ Body: unknown }>(PATH, { config: { token: EIC_CHECK_TOKEN, tenantScoped: true }, bodyLimit: 1024 * 1024 }, async (request) => {
+  api.post<{ Body: unknown }>(PATH, { config: { token: EIC_CHECK_TOKEN, tenantScoped: true, readOnly: true }, bodyLimit: 1024 * 1024 }, async (request) => {
     const body = request.body as { eics?: unknown };
     // The limit first, with its own reason, so a long list is not reported item by item.
     if (Array.isArray(body?.eics) && body.eics.length > EIC_CHECK_MAX) {

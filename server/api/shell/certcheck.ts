@@ -35,7 +35,7 @@ function hasClientCertificate(request: FastifyRequest): boolean {
  */
 export function registerCertcheckRoutes(api: FastifyInstance, deps: ApiDeps, requireCertificate = certificateRequired()): void {
   // A browser form posts url-encoded fields (the application's form parser reads them).
-  api.post('/certcheck', { config: { public: true } }, async (request, reply) => {
+  api.post('/certcheck', { config: { public: true, readOnly: true } }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const uiRedirect = redirectTarget(body.uiRedirect, PORTAL_ROOT);
       const errorRedirect = redirectTarget(body.errorRedirect, `${PORTAL_ROOT}public/login-error`);

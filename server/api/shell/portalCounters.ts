@@ -45,7 +45,7 @@ export function registerPortalCounterRoutes(api: FastifyInstance, { db }: ApiDep
   // Requests waiting for the participant in the body, which must be one the caller acts for.
   const validateWaitingCount = compileSchema(WAITING_COUNT_SCHEMA);
   api.get(`${WAITING_COUNT}/schema/post/request`, { config: { token: DEVIATION_TOKEN } }, async () => WAITING_COUNT_SCHEMA);
-  api.post<{ Body: unknown }>(WAITING_COUNT, { config: { token: DEVIATION_TOKEN } }, async (request) => {
+  api.post<{ Body: unknown }>(WAITING_COUNT, { config: { token: DEVIATION_TOKEN, readOnly: true } }, async (request) => {
     const user = request.user as AuthUser;
     if (!validateWaitingCount(request.body)) {
       const errors = validateWaitingCount.errors ?? [];
