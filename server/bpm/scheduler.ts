@@ -1,4 +1,4 @@
-import type { Database, Queryable, Transaction } from '../db/types';
+import type { Database, Transaction } from '../db/types';
 import { translate, type Lang } from '../i18n/messages';
 import { enqueueJob } from '../jobs/queue';
 import { JobRunner } from '../jobs/runner';
