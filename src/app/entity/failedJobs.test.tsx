@@ -7,6 +7,7 @@ import { DetailPage } from '../../../engine/react/detail/DetailPage';
 import { fakeHttp, okResult } from '../../../engine/react/testing/fakeHttp';
 import { createTestI18n, renderEngine } from '../../../engine/react/testing/renderWithProviders';
 import { testWidgets } from '../../../engine/react/testing/testWidgets';
+import { enumSelectWidget } from '../../../widgets/enum-select';
 import { menu } from '../../../metadata/menu';
 import { entityByName } from '../../../metadata/routes';
 import sk from '../../../metadata/i18n/sk/background-job.json';
@@ -63,7 +64,8 @@ function render(tokens: string[]) {
     http: client,
     tokens,
     i18n: createTestI18n('sk', sk),
-    widgets: testWidgets,
+    // The enum select of the product, which names each code by its label.
+    widgets: [...testWidgets, enumSelectWidget],
     variant: 'core',
     entities: [job],
     initialEntry: '/zlyhane-ulohy/7',
