@@ -28,7 +28,7 @@ function read(lang: string, file: string): Tree {
 
 const cache = new Map<string, Record<string, string>>();
 
-/** Templates (`{name}` placeholders) of the catalogue's keys in one language; empty when the files are missing. */
+/** Templates (`{name}` placeholders, `{name:number}` where the UI's text formats a number) of the catalogue's keys in one language; empty when the files are missing. */
 export function catalogueTexts(lang: string): Record<string, string> {
   let texts = cache.get(lang);
   if (!texts) {
@@ -39,7 +39,7 @@ export function catalogueTexts(lang: string): Record<string, string> {
     texts = Object.fromEntries(
       Object.entries(flat)
         .filter(([key]) => key.startsWith('validation.') || key.startsWith('engine.validation.'))
-        .map(([key, text]) => [key, `{field}: ${text.replace(/\{\{\s*(\w+)\s*\}\}/g, '{$1}')}`]),
+        .map(([key, text]) => [key, `{field}: ${text.replace(/\{\{\s*(\w+)\s*(,\s*number\s*)?\}\}/g, (_, name: string, number?: string) => (number ? `{${name}:number}` : `{${name}}`))}`]),
     );
     cache.set(lang, texts);
   }

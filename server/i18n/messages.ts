@@ -438,9 +438,11 @@ export function translate(lang: Lang, key: string, params: Record<string, string
   const template =
     pluralOf(lang, key, params.count) ??
     own(lang, key) ?? ownText(catalogueTexts(lang), key) ?? (lang === 'cs' ? own('sk', key) : undefined) ?? own('en', key) ?? ownText(catalogueTexts('en'), key) ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return template.replace(/\{(\w+)(:number)?\}/g, (whole, name: string, number?: string) => {
     if (!(name in params)) return whole;
     const value = params[name];
+    // As i18next's `{{name, number}}` writes it in the form: the language's separators.
+    if (number && typeof value === 'number') return new Intl.NumberFormat(lang).format(value);
     // A parameter may itself name a text, e.g. the type in 'is not {type}' or the whole body.
     return typeof value === 'string' && /^(type|field)\.\w+$/.test(value) ? translate(lang, value) : String(value);
   });
