@@ -5,19 +5,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Lang } from '../i18n/messages';
-import type { ImportColumn } from './importRows';
+import { ADDRESS_PART, type ImportColumn } from './importRows';
 
 const I18N_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../metadata/i18n');
 
-/** Where a column's label sits: the form's field, or the address widget's part. */
-const ADDRESS_LABEL: Partial<Record<ImportColumn, string>> = {
-  ulica: 'Ulica',
-  popisneCislo: 'PopisneCislo',
-  orientacneCislo: 'OrientacneCislo',
-  psc: 'Psc',
-  mesto: 'Mesto',
-  stat: 'IdStat',
-};
 
 type Tree = { [key: string]: string | Tree | undefined };
 
@@ -40,7 +31,8 @@ export function columnLabels(lang: Lang): (column: ImportColumn) => string | und
     const form = read(lang, 'odberatel.json');
     const widgets = read(lang, 'widgets.json');
     labels = (column) => {
-      const part = ADDRESS_LABEL[column];
+      // An address column's label is the address widget's part, the others the form's field.
+      const part = ADDRESS_PART[column];
       return part ? at(widgets, 'widgets', 'address', part) : at(form, 'odberatel', 'field', column);
     };
     cache.set(lang, labels);

@@ -38,7 +38,7 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const REQUIRED_COLUMNS: readonly ImportColumn[] = ['typ', 'meno', 'priezvisko', 'rodneCislo', 'nazov', 'ico', 'ulica', 'psc', 'mesto'];
 
 /** Where each column goes in the body (and so which column an error of a body path names). */
-const ADDRESS_PART: Partial<Record<ImportColumn, string>> = {
+export const ADDRESS_PART: Partial<Record<ImportColumn, string>> = {
   ulica: 'Ulica',
   popisneCislo: 'PopisneCislo',
   orientacneCislo: 'OrientacneCislo',
