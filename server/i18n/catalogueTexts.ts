@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 
 const I18N_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../metadata/i18n');
 
@@ -18,7 +18,8 @@ function flatten(tree: Tree, prefix: string, out: Record<string, string>): Recor
   return out;
 }
 
-function read(lang: string, file: string): Tree {
+/** One of the UI's text files (metadata/i18n/{lang}/{file}) as a tree; empty when it is missing. */
+export function readUiTexts(lang: string, file: string): Tree {
   try {
     return JSON.parse(readFileSync(path.join(I18N_DIR, lang, file), 'utf8')) as Tree;
   } catch {
@@ -33,8 +34,8 @@ export function catalogueTexts(lang: string): Record<string, string> {
   let texts = cache.get(lang);
   if (!texts) {
     const flat: Record<string, string> = {};
-    flatten(read(lang, 'validation.json'), '', flat);
-    const engine = read(lang, 'engine.json').engine;
+    flatten(readUiTexts(lang, 'validation.json'), '', flat);
+    const engine = readUiTexts(lang, 'engine.json').engine;
     if (engine && typeof engine === 'object' && typeof engine.validation === 'object') flatten(engine.validation, 'engine.validation', flat);
     texts = Object.fromEntries(
       Object.entries(flat)

@@ -1,20 +1,9 @@
 // The import template's column labels in the caller's language: the consumer form's own field
 // labels (metadata/i18n/{lang}/odberatel.json, the address parts' from widgets.json), so the
 // template names a column as the form names its field.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readUiTexts, type Tree } from '../i18n/catalogueTexts';
 import type { Lang } from '../i18n/messages';
 import { ADDRESS_PART, type ImportColumn } from './importRows';
-
-const I18N_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../metadata/i18n');
-
-
-type Tree = { [key: string]: string | Tree | undefined };
-
-function read(lang: Lang, file: string): Tree {
-  return JSON.parse(readFileSync(path.join(I18N_DIR, lang, file), 'utf8')) as Tree;
-}
 
 function at(tree: Tree, ...keys: string[]): string | undefined {
   let node: string | Tree | undefined = tree;
@@ -28,8 +17,8 @@ const cache = new Map<Lang, (column: ImportColumn) => string | undefined>();
 export function columnLabels(lang: Lang): (column: ImportColumn) => string | undefined {
   let labels = cache.get(lang);
   if (!labels) {
-    const form = read(lang, 'odberatel.json');
-    const widgets = read(lang, 'widgets.json');
+    const form = readUiTexts(lang, 'odberatel.json');
+    const widgets = readUiTexts(lang, 'widgets.json');
     labels = (column) => {
       // An address column's label is the address widget's part, the others the form's field.
       const part = ADDRESS_PART[column];
