@@ -32,7 +32,9 @@ function freePort() {
 
 function vitest(url) {
   console.log(`Server tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`);
-  return run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'node', 'server'], {
+  // Files named on the command line narrow the run (`npm run test:server:pg -- server/rql`).
+  const filters = process.argv.slice(2);
+  return run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'node', ...(filters.length > 0 ? filters : ['server'])], {
     cwd: root,
     env: { ...process.env, TEST_DATABASE_URL: url },
   });

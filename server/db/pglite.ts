@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { AfterCommit } from './afterCommit';
@@ -26,22 +26,27 @@ function wrapTransaction(tx: PgliteTransaction, committed: AfterCommit): Transac
 }
 
 /** An embedded database that can also be written out whole (tests copy one seeded database). */
-export type PgliteDatabase = Database & { dumpDataDir: () => Promise<Blob> };
+export type PgliteDatabase = Database & { dumpDataDir: (compression?: 'gzip' | 'none') => Promise<Blob> };
+
+/** How a new cluster is made and tuned (the tests' template keeps its write-ahead log small). */
+export type PgliteTuning = Pick<PGliteOptions, 'initDbStartParams' | 'postgresqlconf'>;
 
 /**
  * Opens embedded PostgreSQL. `location` is a directory (created when missing) or `memory://`;
  * `from` starts a memory database as a copy of a dumped one.
  */
-export async function openPglite(location: string, from?: Blob): Promise<PgliteDatabase> {
+export async function openPglite(location: string, from?: Blob, tuning: PgliteTuning = {}): Promise<PgliteDatabase> {
   if (!location.startsWith('memory://')) await mkdir(location, { recursive: true });
   // pg_trgm backs the trigram indexes of like() searches (migration 010); loaded on first use.
-  const db = from ? await PGlite.create({ loadDataDir: from, extensions: { pg_trgm } }) : await PGlite.create(location, { extensions: { pg_trgm } });
+  const db = from
+    ? await PGlite.create({ loadDataDir: from, extensions: { pg_trgm } })
+    : await PGlite.create(location, { extensions: { pg_trgm }, ...tuning });
   // PGlite's one session keeps this setting for its life (sessionZone.ts).
   await db.exec(SET_SESSION_TIME_ZONE);
   const base = wrap(db);
   return {
     kind: 'pglite',
-    dumpDataDir: () => db.dumpDataDir('gzip'),
+    dumpDataDir: (compression = 'gzip') => db.dumpDataDir(compression),
     query: base.query,
     async exec(sql) {
       await db.exec(sql);

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRql } from '../../engine/core/rql/parse';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
 import type { Database } from '../db/types';
 import { technologia } from '../model/technologia';
-import { seedIfEmpty } from '../seed/seed';
+import { openTestDatabase } from '../testing/testDatabase';
 import { foldText } from './fold';
 import { DEFAULT_LIMIT, escapeLike, listSql, MAX_LIMIT, RqlSqlError } from './sql';
 
@@ -123,7 +121,7 @@ describe('RQL to SQL translation', () => {
   });
 });
 
-describe('RQL queries on PostgreSQL (PGlite)', () => {
+describe('RQL queries on PostgreSQL (PGlite, or the real one in the PostgreSQL run)', () => {
   let db: Database;
   const run = async (text: string) => {
     const q = sql(text);
@@ -131,9 +129,8 @@ describe('RQL queries on PostgreSQL (PGlite)', () => {
   };
 
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
-    await seedIfEmpty(db);
+    // The seeded template's copy (the server tests' own database).
+    db = await openTestDatabase();
   });
   afterAll(async () => {
     await db.close();

@@ -12,6 +12,17 @@ import { openTestDatabase } from './testDatabase';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
 
+/**
+ * One signing key per test process: an RSA key takes up to a second to make, and every test file
+ * starts its own server. Each server still gets its own copy and its own cookie key.
+ */
+let processKeys: Promise<AuthKeys> | undefined;
+async function testKeys(): Promise<AuthKeys> {
+  processKeys ??= createEphemeralKeys();
+  const { jwks } = await processKeys;
+  return { jwks: { keys: jwks.keys.map((key) => ({ ...key })) }, cookieKeys: [randomBytes(32).toString('base64url')] };
+}
+
 /** A running (injectable) server with its database and keys. */
 export interface TestServer {
   app: FastifyInstance;
@@ -34,7 +45,7 @@ export async function startTestInstances(
   const db = await openTestDatabase();
   await migrate(db);
   await seedIfEmpty(db);
-  const keys = await createEphemeralKeys();
+  const keys = await testKeys();
   const apps: FastifyInstance[] = [];
   for (let i = 0; i < count; i++) {
     const app = await buildApp({

@@ -37,7 +37,7 @@ export function templateKey(): string {
 
 /** Where the PGlite template of these sources lives. */
 export function pgliteTemplatePath(key = templateKey()): string {
-  return path.join(ROOT, 'node_modules/.cache/edc-test-db', `pglite-${key}.tar.gz`);
+  return path.join(ROOT, 'node_modules/.cache/edc-test-db', `pglite-${key}.tar`);
 }
 
 /** The PostgreSQL template database of these sources. */
