@@ -26,6 +26,8 @@ export function variantTheme(variant: Variant, closeLabel = 'Zavrieť'): Mantine
     colors: variant === 'core' ? { navy, orange: coreOrange } : { navy },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'sm',
+    // Users who ask their system for less motion get none from Mantine's popovers, modals and menus.
+    respectReducedMotion: true,
     components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
     other: { accent: variant === 'portal' ? 'teal' : 'orange' },
   });
