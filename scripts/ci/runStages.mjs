@@ -4,6 +4,7 @@
 // so one run shows everything that is red; the exit status is 1 if any stage failed.
 // `.ci/run` passes the install's duration in CI_INSTALL_SECONDS so the table starts with it.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -51,6 +52,25 @@ function runStage([name, [cmd, ...args], env = {}], alone) {
   });
 }
 
+/** The machine's CPU time so far (Linux /proc/stat, in clock ticks): busy and all. Undefined elsewhere. */
+function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    const all = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: all - idle, all };
+  } catch {
+    return undefined;
+  }
+}
+
+/** How busy the whole machine was between two readings, in % of all its cores (whether more parallel work would fit). */
+function busyPercent(before, after) {
+  if (!before || !after || after.all === before.all) return '';
+  return `${Math.round((100 * (after.busy - before.busy)) / (after.all - before.all))} %`;
+}
+
 function format(seconds) {
   return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`;
 }
@@ -65,11 +85,15 @@ async function main() {
     if (stages.length === 0) continue;
     if (stages.length > 1) console.log(`\n── ${stages.map(([n]) => n).join(' ‖ ')} (side by side) ──`);
     else console.log(`\n── ${stages[0][0]} ──`);
-    results.push(...(await Promise.all(stages.map((stage) => runStage(stage, stages.length === 1)))));
+    const before = cpuTicks();
+    const ended = await Promise.all(stages.map((stage) => runStage(stage, stages.length === 1)));
+    const busy = busyPercent(before, cpuTicks());
+    results.push(...ended.map((r) => ({ ...r, busy })));
   }
   const wall = (Date.now() - started) / 1000 + (Number(process.env.CI_INSTALL_SECONDS) || 0);
-  console.log('\nStage                       Duration      Result');
-  for (const r of results) console.log(`${r.name.padEnd(28)}${format(r.seconds).padEnd(14)}${r.ok ? 'passed' : 'FAILED'}`);
+  // CPU busy: the whole machine's, over the stage's group (stages side by side share one figure).
+  console.log('\nStage                       Duration      Result    CPU busy');
+  for (const r of results) console.log(`${r.name.padEnd(28)}${format(r.seconds).padEnd(14)}${(r.ok ? 'passed' : 'FAILED').padEnd(10)}${r.busy ?? ''}`);
   console.log(`${'total (wall clock)'.padEnd(28)}${format(wall)}`);
   const slowest = results.reduce((a, b) => (b.seconds > a.seconds ? b : a));
   console.log(`longest stage: ${slowest.name}, ${format(slowest.seconds)}`);
