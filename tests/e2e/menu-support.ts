@@ -14,6 +14,7 @@ export async function openMenuEntry(page: Page, variant: Variant, entry: string)
   // An entry given without its query still finds a link that has one.
   await page.getByTestId('main-menu').locator(`a[href="${href}"], a[href^="${href}?"]`).first().click();
   const target = `/${variant}/ui${route}`;
+  // The poll says where the page stands, so that a failure names the address and the marked entry.
   await expect
     .poll(
       () =>
@@ -21,13 +22,13 @@ export async function openMenuEntry(page: Page, variant: Variant, entry: string)
           ({ target, before }) => {
             const shown = document.querySelector('[data-testid="main-menu"] a[aria-current="page"]')?.getAttribute('href')?.split('?')[0];
             const at = location.pathname;
-            if (at === target) return shown === target;
-            return at === before ? shown === at : shown === undefined || shown === at;
+            const ok = at === target ? shown === target : at === before ? shown === at : shown === undefined || shown === at;
+            return ok ? 'shown' : `at ${at}, menu marks ${shown ?? 'nothing'}, heading ${document.querySelector('main h1')?.textContent ?? 'none'}`;
           },
           { target, before },
         ),
       // A screen's first visit loads its code: on a busy machine that alone may take over 10 s.
       { intervals: [100], timeout: 30_000, message: `${entry}: the page is shown` },
     )
-    .toBe(true);
+    .toBe('shown');
 }
