@@ -35,7 +35,14 @@ describe('import check', () => {
 describe('import pacing', () => {
   it('sizes slices to the target time and waits for calls in progress, at most its limit', async () => {
     let open = 1;
-    const pacing = createPacing(() => open, { targetMs: 10, maxWaitMs: 40, startRows: 100 });
+    let asked = 0;
+    const pacing = createPacing(
+      () => {
+        asked += 1;
+        return open;
+      },
+      { targetMs: 10, maxWaitMs: 40, startRows: 100 },
+    );
     expect(pacing.rows).toBe(100);
     // 100 rows in 40 ms: 25 fit 10 ms; halfway there (62.5, rounded).
     pacing.wrote(100, 40);
@@ -46,12 +53,13 @@ describe('import pacing', () => {
     const before = pacing.rows;
     pacing.wrote(3, 100);
     expect(pacing.rows).toBe(before);
-    let started = performance.now();
+    const started = performance.now();
     await pacing.turn();
     expect(performance.now() - started).toBeGreaterThanOrEqual(38);
+    // Nothing in progress: it asks once and goes on (counted, not timed: a busy machine may delay any step).
     open = 0;
-    started = performance.now();
+    asked = 0;
     await pacing.turn();
-    expect(performance.now() - started).toBeLessThan(30);
+    expect(asked).toBe(1);
   });
 });

@@ -165,9 +165,8 @@ describe('intermediates that certify each other in a circle', () => {
     expect(x509(a.certificatePem).checkIssued(x509(b.certificatePem)) && x509(a.certificatePem).verify(x509(b.certificatePem).publicKey)).toBe(true);
     expect(x509(b.certificatePem).checkIssued(x509(a.certificatePem)) && x509(b.certificatePem).verify(x509(a.certificatePem).publicKey)).toBe(true);
     const below = testSigner(SUBJECT, 365, 'rsa', a);
-    const started = Date.now();
+    // Before the look-up cap the search went round the circle for ever: an answer at all is the proof.
     const result = await checkSignerTrusted({ certificate: x509(below.certificatePem), signingTime: undefined, intermediates: [x509(a.certificatePem), x509(b.certificatePem)] }, [x509(qualified.certificatePem)], crls([])).catch((e: AsiceError) => e.problem);
     expect(result).toBe('untrustedCertificate');
-    expect(Date.now() - started).toBeLessThan(5_000);
-  }, 20_000);
+  });
 });
