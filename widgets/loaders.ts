@@ -14,7 +14,8 @@ const loaders = {
   'enum-select': () => import('./enum-select/EnumSelectWidget').then((m) => m.EnumSelectWidget),
   checkbox: () => import('./checkbox/CheckboxWidget').then((m) => m.CheckboxWidget),
   date: () => import('./date/DateWidget').then((m) => m.DateWidget),
-  number: () => import('./number/NumberWidget').then((m) => m.NumberWidget),
+  // The light input, as the eager entry: variants (money) go through NumberWidget, never the registry.
+  number: () => import('./number/LightNumberWidget').then((m) => m.LightNumberWidget),
   percent: () => import('./percent/PercentWidget').then((m) => m.PercentWidget),
   'code-book': () => import('./code-book/CodeBookWidget').then((m) => m.CodeBookWidget),
   'code-book-multi': () => import('./code-book/CodeBookMultiWidget').then((m) => m.CodeBookMultiWidget),

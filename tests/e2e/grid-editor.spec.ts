@@ -8,14 +8,22 @@ const mode = (page: Page) => page.locator('[data-editor-mode]');
 // Technology parameters are a shared list: the operator (core) edits them, portal users only read.
 test('technology parameters: the form editor grid through every transition', async ({ page }) => {
   await login(page, 'operator', 'core');
+  // Issue 27: the master list is as light as a search; the child's form editor (RJSF) loads with the first parent picked.
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add((new URL(response.url()).pathname.split('/').pop() ?? '').replace(/-[\w-]{8}\.js$/, ''));
+  });
   await page.getByRole('navigation').getByRole('link', { name: 'Parametre technológií' }).click();
   await expect(page).toHaveURL(/\/technologia\/parametre$/);
   await expect(page.getByText('Vyberte technológiu, ktorej parametre chcete upraviť.')).toBeVisible();
+  await expect(dataRows(page, 0).first()).toBeVisible();
+  expect([...scripts].filter((name) => ['ChildEditor', 'EngineForm', 'EntityFormScreen'].includes(name))).toEqual([]);
 
   // Master: pick a technology; its (empty) parameters open in the editor, closed.
   await dataRows(page, 0).first().click();
   await expect(page).toHaveURL(/parent=\d+/);
   await expect(mode(page)).toHaveAttribute('data-editor-mode', 'closed');
+  expect([...scripts]).toEqual(expect.arrayContaining(['ChildEditor']));
   const params = () => dataRows(page, 1);
   const add = page.getByRole('button', { name: 'Pridať' });
   const edit = page.getByRole('button', { name: 'Upraviť', exact: true });

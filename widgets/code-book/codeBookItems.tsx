@@ -3,7 +3,7 @@ import { QueryClient, QueryClientContext, QueryClientProvider, useQuery } from '
 import { useTranslation } from 'react-i18next';
 import { listQuery, rql } from '../../engine/core/rql';
 import type { EngineWidgetProps } from '../../engine/react';
-import { useEngine } from '../../engine/react';
+import { useEngine } from '../../engine/react/EngineProvider';
 
 /** One item of a code book with whether it may be chosen today (`GET .../vsetky/`, server/api/enums.ts). */
 export interface CodeBookEntry {

@@ -2,7 +2,7 @@ import { Popover } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { isIsoDate } from '../../engine/core/form';
 import { isBusinessDay } from '../../engine/core/validation';
-import { useEngine } from '../../engine/react';
+import { useEngine } from '../../engine/react/EngineProvider';
 
 const ANCHOR_STYLE = { position: 'absolute', inset: 0, pointerEvents: 'none' } as const;
 

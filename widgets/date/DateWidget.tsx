@@ -5,7 +5,7 @@ import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { formatIsoDate, isIsoDate, parseUserDate } from '../../engine/core/form/dates';
 import { MAX_DATE } from '../../engine/core/validation/dates';
 import type { EngineWidgetProps } from '../../engine/react';
-import { useFormTexts } from '../../engine/react';
+import { useFormTexts } from '../../engine/react/detail/formTexts';
 import { LightInput, lightInputProps } from '../shared/LightInput';
 import { BusyWhileLoading } from '../shared/BusyWhileLoading';
 import { CalendarIcon } from '../shared/CalendarIcon';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Anchor, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { documentDownloadPath, saveDownload, useEngine } from '../../engine/react';
+import { documentDownloadPath } from '../../engine/react/grid/DocumentLink';
+import { saveDownload } from '../../engine/react/download/saveBlob';
+import { useEngine } from '../../engine/react/EngineProvider';
 import type { DocumentRow } from './documentRules';
 import { useDocumentPreview } from './documentPreview';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listQuery, rql } from '../../engine/core/rql';
-import { useEngine } from '../../engine/react';
+import { useEngine } from '../../engine/react/EngineProvider';
 import type { DocumentType } from './documentRules';
 
 /** Where the document types live (the DMS checks uploads against the same book). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { EngineWidgetProps } from '../../engine/react';
-import { useFormTexts } from '../../engine/react';
+import { useFormTexts } from '../../engine/react/detail/formTexts';
 import { LazySelect } from '../../engine/react/lazy/LazySelect';
 import { commonInputProps, fieldInputProps } from '../shared/inputProps';
 import { LightSelect } from '../shared/LightSelect';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../engine/core/validation';
 import { DEFAULT_MAX_FILE_SIZE, fileProblem, formatFileSize } from '../../engine/core/validation';
 import type { EngineWidgetProps } from '../../engine/react';
-import { errorLines, useEngine } from '../../engine/react';
+import { errorLines } from '../../engine/react/errors/ErrorAlert';
+import { useEngine } from '../../engine/react/EngineProvider';
 import { commonInputProps } from '../shared/inputProps';
 import { isPublicUploadPath, UploadLimitContext, usePublicUploadLimit } from './uploadLimit';
 

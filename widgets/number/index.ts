@@ -1,7 +1,7 @@
 import type { WidgetEntry } from '../../engine/react';
-import { NumberWidget } from './NumberWidget';
+import { LightNumberWidget } from './LightNumberWidget';
 import { widgetKind } from '../kinds';
 
-/** Default for numbers and integers. */
-export const numberWidget: WidgetEntry = { ...widgetKind('number'), component: NumberWidget };
+/** Default for numbers and integers: the light input (a registry entry never carries a NumberWidget variant). */
+export const numberWidget: WidgetEntry = { ...widgetKind('number'), component: LightNumberWidget };
 export { numberFrom } from './NumberWidget';

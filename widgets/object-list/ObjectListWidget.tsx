@@ -5,7 +5,7 @@ import { chooseWidget, isNullable, listTextRoots, primaryType } from '../../engi
 import type { FieldDescriptor, JsonSchema } from '../../engine/core/form';
 import { FORMATS, createRuleContext } from '../../engine/core/validation';
 import type { EngineWidgetProps } from '../../engine/react';
-import { useEngine } from '../../engine/react';
+import { useEngine } from '../../engine/react/EngineProvider';
 
 type Item = Record<string, unknown>;
 

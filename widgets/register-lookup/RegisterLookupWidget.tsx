@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EngineWidgetProps } from '../../engine/react';
-import { useEngine } from '../../engine/react';
+import { useEngine } from '../../engine/react/EngineProvider';
 // Straight from its module: the engine's index is part of the first download.
 import { useFormFill } from '../../engine/react/detail/formFill';
 import { createRuleContext, FORMATS } from '../../engine/core/validation';

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { listQuery, rql } from '../../engine/core/rql';
 import type { EngineWidgetProps } from '../../engine/react';
-import { useEngine } from '../../engine/react';
+import { useEngine } from '../../engine/react/EngineProvider';
 import { commonInputProps } from '../shared/inputProps';
 
 /** Typing waits this long before searching (spec section 9: typeahead debounce). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import type { EngineWidgetProps } from '../../engine/react';
-import { useFormTexts } from '../../engine/react';
+import { useFormTexts } from '../../engine/react/detail/formTexts';
 import { LightInput, lightInputProps } from './LightInput';
 
 /** How a text widget maps between what is typed and what is stored. */

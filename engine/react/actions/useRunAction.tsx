@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ActionDef, EntityMetadata } from '../../core/metadata';
 import { rememberFocus } from '../a11y/focusReturn';
-import { BULK_IDS_FIELD } from '../../core/form';
+// The leaf module, not the form barrel (its store and drafts): bulk actions sit on every search.
+import { BULK_IDS_FIELD } from '../../core/form/bulkBody';
 import { actionPath, actionTarget, actionTextKeys } from '../../core/metadata';
 import { useEngine } from '../EngineProvider';
 import { useConfirm } from '../dialogs/useConfirm';

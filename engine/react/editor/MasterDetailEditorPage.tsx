@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { EditorConfig, EditorRecord } from '../../core/editor';
 import { gridSettingsStorageKey, pagerView } from '../../core/grid';
 import type { EntityMetadata } from '../../core/metadata';
 import { DEFAULT_PAGE_SIZE, parseSortSpec } from '../../core/metadata';
-import { formatRql, listQuery, rql } from '../../core/rql';
+import { formatRql, listQuery } from '../../core/rql';
 import { hasToken } from '../../core/tokens';
 import { useEngine } from '../EngineProvider';
 import { ErrorAlert } from '../errors/ErrorAlert';
@@ -16,8 +16,10 @@ import type { GridRow } from '../grid/types';
 import { useGridSettings } from '../grid/useGridSettings';
 import { useMetadataColumns } from '../grid/useMetadataColumns';
 import { entityQueryKeys } from '../queryKeys';
-import { EditorGrid } from './EditorGrid';
-import { useEditorController } from './useEditorController';
+
+// The child's form editor (its grid, RJSF and the form's widgets) loads when a parent is selected:
+// until then the screen is a list, as light as a search.
+const ChildEditor = lazy(() => import('./ChildEditor').then((m) => ({ default: m.ChildEditor })));
 
 export interface MasterDetailEditorPageProps {
   /** The parent entity, listed at the top. */
@@ -28,13 +30,6 @@ export interface MasterDetailEditorPageProps {
   link: string;
   /** Editor behaviour; permissions default to the child's write and create tokens. */
   config?: EditorConfig;
-}
-
-function ChildEditor({ child, link, parentId, config }: { child: EntityMetadata; link: string; parentId: number | string; config: EditorConfig }) {
-  const { pathname } = useLocation();
-  const options = useMemo(() => ({ parentFilter: rql.eq(link, parentId), parentValues: { [link]: parentId }, config }), [link, parentId, config]);
-  const controller = useEditorController(child, options);
-  return <EditorGrid controller={controller} gridId={child.entity} pathname={pathname} />;
 }
 
 /**
@@ -99,7 +94,9 @@ export function MasterDetailEditorPage({ master, child, link, config }: MasterDe
       {parentId ? (
         <Stack gap="xs">
           <Title order={3}>{selected ? t('editor.childrenOf', { name: String(selected.nazov ?? selected[master.id]) }) : t('editor.children')}</Title>
-          <ChildEditor key={parentId} child={child} link={link} parentId={/^\d+$/.test(parentId) ? Number(parentId) : parentId} config={editorConfig} />
+          <Suspense fallback={<Loader size="sm" aria-label={t('editor.children')} />}>
+            <ChildEditor key={parentId} child={child} link={link} parentId={/^\d+$/.test(parentId) ? Number(parentId) : parentId} config={editorConfig} />
+          </Suspense>
         </Stack>
       ) : (
         <Alert variant="light">{t('editor.selectParent')}</Alert>

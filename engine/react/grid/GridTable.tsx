@@ -1,6 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { Box, Checkbox, LoadingOverlay, Table, UnstyledButton } from '@mantine/core';
+import { Box, LoadingOverlay, Table, UnstyledButton } from '@mantine/core';
 import {
   columnOrderingFeature,
   columnVisibilityFeature,
@@ -237,13 +237,15 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
                 if (id === SELECT_COLUMN_ID) {
                   return (
                     <th key={header.id} {...cell}>
-                      <Checkbox
-                        size="xs"
-                        display="inline-block"
-                        style={{ verticalAlign: 'middle' }}
+                      {/* The rows' plain check-box (GridBodyRow), not Mantine's Checkbox: a grid downloads none. */}
+                      <input
+                        type="checkbox"
+                        className={classes.check}
                         aria-label={t('grid.selection.all')}
                         checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
-                        indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+                        ref={(input) => {
+                          if (input) input.indeterminate = selectedOnPage > 0 && selectedOnPage < pageIds.length;
+                        }}
                         onChange={toggleAll}
                       />
                     </th>

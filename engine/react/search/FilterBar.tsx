@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Group, SimpleGrid } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { filterLabelKey, formatSortSpec, parseSortSpec, sortChoices } from '../../core/metadata';
 import { LazySelect } from '../lazy/LazySelect';
+import classes from './FilterBar.module.css';
 import { FilterInput } from './FilterInput';
 import { useSearchContext } from './SearchContext';
 
@@ -65,11 +66,11 @@ export function FilterBar({ extra }: { extra?: ReactNode }) {
         submit();
       }}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+      <div className={classes.inputs}>
         {meta.search.filters.map((def) => (
           <FilterInput key={def.key} def={def} />
         ))}
-      </SimpleGrid>
+      </div>
       <Group mt="sm" gap="sm" align="flex-end">
         <Button type="submit">{t('engine.action.search')}</Button>
         <Button type="button" variant="default" onClick={reset}>

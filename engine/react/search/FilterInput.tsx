@@ -1,4 +1,5 @@
-import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Group, Stack, Text, TextInput, type CheckboxProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EngineWidgetProps } from '../registry';
 import type { FilterDef } from '../../core/metadata';
@@ -6,6 +7,8 @@ import { filterLabelKey, isReversedRange, joinRange, reversedBounds, splitList, 
 import { useEngine } from '../EngineProvider';
 import { LazyMultiSelect, LazySelect } from '../lazy/LazySelect';
 import { useSearchContext } from './SearchContext';
+
+const Checkbox = lazy(() => import('../lazy/checkbox').then((m) => ({ default: m.Checkbox }))) as unknown as ComponentType<CheckboxProps>;
 
 /** Widgets (by registry name) the filter bar borrows for typed inputs. */
 const DATE_WIDGET = 'date';
@@ -84,13 +87,17 @@ export function FilterInput({ def }: { def: FilterDef }) {
       ]);
     case 'true':
       return (
-        <Checkbox
-          id={id}
-          label={label}
-          mt="lg"
-          checked={value === 'true'}
-          onChange={(e) => set(e.currentTarget.checked ? 'true' : undefined)}
-        />
+        // Until Mantine's Checkbox has loaded, a plain one that works the same.
+        <Suspense
+          fallback={
+            <Group mt="lg" gap="xs">
+              <input type="checkbox" id={id} checked={value === 'true'} onChange={(e) => set(e.currentTarget.checked ? 'true' : undefined)} />
+              <label htmlFor={id}>{label}</label>
+            </Group>
+          }
+        >
+          <Checkbox id={id} label={label} mt="lg" checked={value === 'true'} onChange={(e) => set(e.currentTarget.checked ? 'true' : undefined)} />
+        </Suspense>
       );
     case 'date':
     case 'number': {

@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { EngineProvider } from '../../../engine/react/EngineProvider';
 import { DetailPage } from '../../../engine/react/detail/DetailPage';
-import { MasterDetailEditorPage } from '../../../engine/react/editor/MasterDetailEditorPage';
 import { entityByName, entityRoutes } from '../../../metadata/routes';
 import type { ScreenRoute } from '../../../metadata/routeShapes';
 import { formWidgets as widgets } from '../../../widgets/forms';
@@ -30,8 +29,9 @@ function withContractSigning(actions: ((id: string, record: Readonly<Record<stri
 }
 
 /**
- * The form screens (detail, create, edit, master-detail editor) of a metadata entity. Loaded
- * lazily by EntityScreen: RJSF, ajv and every widget come with the first form, not with a search.
+ * The form screens (detail, create, edit) of a metadata entity (the master-detail editor is
+ * EntityEditorScreen). Loaded lazily by EntityScreen: RJSF, ajv and every widget come with the
+ * first form, not with a search.
  */
 export default function EntityFormScreen({ screen }: { screen: ScreenRoute }) {
   // The route table of the first download names the screen; every entity's metadata comes with this module.
@@ -49,25 +49,21 @@ export default function EntityFormScreen({ screen }: { screen: ScreenRoute }) {
     <EngineProvider http={http} tokens={tokens} holidays={holidays} widgets={widgets} draftOwner={draftOwner} variant={variant} entityByName={entityByName} openDialog={openDialog}>
       <DocumentPreviewContext.Provider value={preview}>
         <UploadLimitContext.Provider value={info.appConfig?.uploadMaxBytes}>
-          {route.screen === 'editor' && route.master ? (
-            <MasterDetailEditorPage master={route.master.entity} child={route.entity} link={route.master.link} />
-          ) : (
-            <DetailPage
-              entity={route.entity}
-              actions={
-                route.entity.entity === 'mail-template'
-                  ? (id) => <PreviewButton api={route.entity.api} id={id} />
-                  : route.entity.entity === 'addendum-template'
-                    ? () => <PlaceholderHelp />
-                    : route.entity.entity === 'zmluva'
-                      ? withContractSigning(recordDialogActions(route.entity))
-                      : recordDialogActions(route.entity)
-              }
-              // The placeholder help is most needed while the body is written: a new template and an edited one.
-              editActions={route.entity.entity === 'addendum-template' ? () => <PlaceholderHelp /> : recordEditActions(route.entity)}
-              route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
-            />
-          )}
+          <DetailPage
+            entity={route.entity}
+            actions={
+              route.entity.entity === 'mail-template'
+                ? (id) => <PreviewButton api={route.entity.api} id={id} />
+                : route.entity.entity === 'addendum-template'
+                  ? () => <PlaceholderHelp />
+                  : route.entity.entity === 'zmluva'
+                    ? withContractSigning(recordDialogActions(route.entity))
+                    : recordDialogActions(route.entity)
+            }
+            // The placeholder help is most needed while the body is written: a new template and an edited one.
+            editActions={route.entity.entity === 'addendum-template' ? () => <PlaceholderHelp /> : recordEditActions(route.entity)}
+            route={route.screen === 'create' ? { create: true } : route.screen === 'edit' ? { edit: true } : undefined}
+          />
         </UploadLimitContext.Provider>
       </DocumentPreviewContext.Provider>
     </EngineProvider>

@@ -21,6 +21,8 @@ import { loadFormScreenCode } from './formScreenCode';
 // is a transition): tracked, so that it turns inert with a spinner meanwhile (StalePage). An idle
 // search loads them ahead, untracked (FormScreenPrefetch), so the first row click rarely waits.
 const EntityFormScreen = lazy(trackedLoad(loadFormScreenCode));
+// A master-detail editor is first a list: the search's light engine, its form with a selected parent.
+const EntityEditorScreen = lazy(trackedLoad(() => import('./EntityEditorScreen')));
 
 /**
  * A metadata-driven screen (search or form) with the engine around it. This module is loaded
@@ -35,6 +37,7 @@ export default function EntityScreen({ screen }: { screen: ScreenRoute }) {
   // A dialog ending on another record (copy-vyr-to-ao opens the copy) navigates through here.
   useDialogNavigation();
   const openDialog = useRowDialogOpener();
+  if (screen.screen === 'editor') return <EntityEditorScreen screen={screen} />;
   if (screen.screen !== 'search') return <EntityFormScreen screen={screen} />;
   // The promises are the same on every render (cached per entity), as use() needs.
   const entity = use(loadEntityMetadata(screen.entity));
