@@ -12,7 +12,13 @@ const node = (script, ...args) => [process.execPath, path.join(root, script), ..
 const bin = (pkg, ...args) => node(`node_modules/${pkg}`, ...args);
 const tsx = (script) => [process.execPath, '--import', 'tsx', path.join(root, script)];
 
-/** Groups of stages: [name, command, env]. The build is made once and used by e2e and size budget. */
+/**
+ * Groups of stages: [name, command, env, options]. The build is made once and used by e2e and size
+ * budget. options.nice runs a stage at that lower priority (with its children): the server suite
+ * on PostgreSQL runs beside e2e, on the CPU time the browser tests leave idle while they wait for
+ * pages, polls and the server (their own priority is untouched). options.stream prints a stage's
+ * output as it comes, also beside another.
+ */
 const GROUPS = [
   [
     ['typecheck', bin('typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit')],
@@ -25,24 +31,34 @@ const GROUPS = [
     ['build', bin('vite/bin/vite.js', 'build', '--logLevel', 'warn')],
   ],
   [['unit', bin('vitest/vitest.mjs', 'run')]],
-  [['server on PostgreSQL', node('scripts/test-server-pg.mjs')]],
   [['instances', tsx('scripts/instances.ts')]],
-  [['e2e', tsx('scripts/e2e.ts'), { E2E_REUSE_DIST: '1' }]],
+  [
+    ['e2e', tsx('scripts/e2e.ts'), { E2E_REUSE_DIST: '1' }, { stream: true }],
+    ['server on PostgreSQL', node('scripts/test-server-pg.mjs'), { TEST_BESIDE_STAGE: '1' }, { nice: 15 }],
+  ],
   [['size budget', node('scripts/size-budget.mjs')]],
 ];
 
-function runStage([name, [cmd, ...args], env = {}], alone) {
+/** `nice -n N` in front of a command where the nice tool exists (Linux, macOS). */
+function niced(command, nice) {
+  if (!nice || process.platform === 'win32') return command;
+  return ['nice', '-n', String(nice), ...command];
+}
+
+function runStage([name, command, env = {}, options = {}], alone) {
   return new Promise((resolve) => {
     const started = Date.now();
     const output = [];
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
-    if (!alone) {
+    const streamed = alone || options.stream === true;
+    const [cmd, ...args] = niced(command, options.nice);
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    if (!streamed) {
       child.stdout.on('data', (d) => output.push(d));
       child.stderr.on('data', (d) => output.push(d));
     }
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
-      if (!alone) {
+      if (!streamed) {
         console.log(`\n── ${name} ──`);
         process.stdout.write(Buffer.concat(output));
       }

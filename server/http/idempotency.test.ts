@@ -121,7 +121,8 @@ describe('a repeated call (same correlation id and client call id)', () => {
     const stuck = await call('POST', FAQ, 'operator', question('stuck'), ids(correlationId));
     expect(stuck.statusCode).toBe(409);
     expect(stuck.headers['retry-after']).toBe('5');
-    expect(Date.now() - started).toBeLessThan(5000);
+    // A waiting repeat would answer only after its 20 s; this one does not wait for it.
+    expect(Date.now() - started).toBeLessThan(15_000);
     expect(await count('stuck')).toBe(0);
   });
 
