@@ -6,7 +6,7 @@ import { CHAIN_OVERLAP, type ChainLinkFact, type StoredRule } from '../../engine
 import type { Queryable } from '../db/types';
 import { isoUtcSql } from '../db/sessionZone';
 import { ApiError } from '../api/errors';
-import { editSchemas, withStoredRules } from './entity';
+import { editSchemas, withDateOrder, withStoredRules } from './entity';
 import type { ActionContext, EntityDef, FieldProblem } from './entity';
 import { participantNameSql } from './participantName';
 
@@ -110,7 +110,7 @@ async function decide(context: ActionContext, stav: 'SUHLAS' | 'NESUHLAS', reaso
   return rows[0];
 }
 
-const edit = editSchemas('idRetazenie', PROPERTIES, ['idUcastnikTrhu', 'platnostOd']);
+const edit = withDateOrder(editSchemas('idRetazenie', PROPERTIES, ['idUcastnikTrhu', 'platnostOd']));
 // The form runs the shared overlap rule before it sends (with the facts served at rules/chainOverlap).
 const schemas = withStoredRules(edit, [CHAIN_OVERLAP.name]);
 
@@ -148,12 +148,6 @@ export const retazenieOdchylok: EntityDef = {
     required: ['platnostOd', 'verzia'],
   },
   defaultSort: [{ field: 'platnostOd', dir: 'desc' }],
-  check(body) {
-    const od = body.platnostOd;
-    const to = body.platnostDo;
-    if (typeof od === 'string' && typeof to === 'string' && to < od) return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'field.platnostOd' } }];
-    return [];
-  },
   checkChange(_body, stored) {
     return stored.stav === 'CAKA' ? [] : [{ field: 'stav', key: 'reason.chainDecided', params: { stav: String(stored.stav) } }];
   },

@@ -2,7 +2,7 @@ import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { CODE_BOOK_CODE, verifyCodeBookFields, verifyInTurn } from '../codeBooks/verifyCodes';
 import { addressSchema } from './address';
 import { documentSchema } from './documents';
-import { editSchemas } from './entity';
+import { editSchemas, withDateOrder } from './entity';
 import type { EntityDef, FieldProblem, VerifyContext } from './entity';
 import { copyToActiveCustomer } from './vyrobneZariadenieCopy';
 import { lockDevice, verifyDevicePower, verifyGeneratorPresent } from './vyrobneZariadenieGenerator';
@@ -65,14 +65,9 @@ function documentsOf(body: Readonly<Record<string, unknown>>): DocumentRow[] {
   return Array.isArray(body.dokumenty) ? (body.dokumenty as DocumentRow[]) : [];
 }
 
-/** Cross-field rules: support ends after the device starts; one document per type (forms-data.md 5). */
+/** Cross-field rules: one document per type (forms-data.md 5); support ending after the device starts is the schema's dateOrder. */
 export function checkVyrobneZariadenie(body: Readonly<Record<string, unknown>>): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const start = body.datumUvedeniaDoPrevadzky;
-  const end = body.datumUkonceniaPodpory;
-  if (typeof start === 'string' && typeof end === 'string' && end < start) {
-    problems.push({ field: 'datumUkonceniaPodpory', key: 'reason.dateOrder', params: { other: 'field.datumUvedeniaDoPrevadzky' } });
-  }
   const seen = new Set<unknown>();
   for (const row of documentsOf(body)) {
     if (seen.has(row.documentType)) {
@@ -196,7 +191,7 @@ export const vyrobneZariadenie: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'vyrobne-zariadenia#read', write: 'vyrobne-zariadenia#write', create: 'vyrobne-zariadenia#create' },
-  ...editSchemas('idZariadVyr', PROPERTIES, REQUIRED),
+  ...withDateOrder(editSchemas('idZariadVyr', PROPERTIES, REQUIRED), 'datumUvedeniaDoPrevadzky', 'datumUkonceniaPodpory'),
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
   check: checkVyrobneZariadenie,
   checkChange: checkVyrobneZariadenieChange,

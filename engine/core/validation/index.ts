@@ -63,3 +63,5 @@ export { CASE_CONTEXT } from './cases';
 export { MARKET_TIME_ZONE, marketToday } from './marketDay';
 export type { ChainLinkFact } from './storedRules';
 export { CHAIN_OVERLAP, storedRulesOf } from './storedRules';
+export type { DatePair, GeneratorRowsRule, PlacedProblem } from './bodyRules';
+export { dateOrderProblems, duplicateRowProblems, generatorRowsPowerProblems } from './bodyRules';

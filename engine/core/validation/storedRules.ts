@@ -7,7 +7,7 @@ import type { Problem } from './problem';
 import { problem } from './problem';
 
 /** A rounding to watts (three decimals of kW), as the power fields keep it. */
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
+export const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** A period of validity: first day and last day (null: open-ended), ISO dates. */
 interface Period {
