@@ -2,7 +2,7 @@
 // the row) hands its imbalance responsibility to a balance-responsible party for a period; that party
 // consents or refuses. Both sides see the link; only the requester edits it, only the party decides.
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
-import { CHAIN_OVERLAP, type ChainLinkFact, type StoredRule } from '../../engine/core/validation/storedRules';
+import { CHAIN_LOOP, CHAIN_OVERLAP, type ChainEdge, type ChainGraphFact, type ChainLinkFact, type StoredRule } from '../../engine/core/validation/storedRules';
 import type { Queryable } from '../db/types';
 import { isoUtcSql } from '../db/sessionZone';
 import { ApiError } from '../api/errors';
@@ -49,46 +49,34 @@ async function chainLinksOf(keys: Readonly<Record<string, unknown>>, context: { 
 }
 
 /**
- * The loop a new link requester → party would close: following active links that meet the period
- * from the party, do we come back to the requester? Answers the participants' names in order.
+ * The facts of chainLoop (engine/core/validation/storedRules): the requester (a portal caller's own
+ * participant; on an update the edited link's), the edited link's party, every other binding link
+ * and the names of the participants they join. The shared rule walks them for a self-link or a loop.
  */
-async function loopOf(db: Queryable, requester: number, party: number, od: string, to: string | null, self: number | null): Promise<string[] | undefined> {
-  const { rows } = await db.query<{ path: number[] }>(
-    `WITH RECURSIVE walk(node, path) AS (
-       SELECT $2::int, ARRAY[$1::int, $2::int]
-       UNION ALL
-       SELECT r.id_ucastnik_trhu, w.path || r.id_ucastnik_trhu
-       FROM walk w JOIN retazenie_odchylok r ON r.id_ziadatel = w.node
-       WHERE r.${ACTIVE} AND ($5::int IS NULL OR r.id_retazenie <> $5)
-         AND r.platnost_od <= coalesce($4::date, 'infinity'::date) AND coalesce(r.platnost_do, 'infinity'::date) >= $3::date
-         AND NOT (r.id_ucastnik_trhu = ANY(w.path[2:])) AND cardinality(w.path) < 50
-     )
-     SELECT path FROM walk WHERE node = $1::int LIMIT 1`,
-    [requester, party, od, to, self],
+async function chainGraphOf(keys: Readonly<Record<string, unknown>>, context: { db: Queryable; tenant: number | undefined; exceptId: number | null }): Promise<ChainGraphFact | undefined> {
+  let named = typeof keys.idZiadatel === 'number' ? keys.idZiadatel : undefined;
+  let party: number | null = null;
+  if (context.exceptId !== null) {
+    const { rows } = await context.db.query<{ requester: number; party: number }>(
+      'SELECT id_ziadatel AS requester, id_ucastnik_trhu AS party FROM retazenie_odchylok WHERE id_retazenie = $1',
+      [context.exceptId],
+    );
+    if (!rows[0]) return undefined;
+    named = rows[0].requester;
+    party = rows[0].party;
+  }
+  // Another requester's link (its party reading it): not the caller's to change, the update answers.
+  if (context.tenant !== undefined && named !== undefined && named !== context.tenant) return undefined;
+  const requester = context.tenant ?? named;
+  if (requester === undefined) return undefined;
+  const { rows: links } = await context.db.query<ChainEdge>(
+    `SELECT id_ziadatel AS "from", id_ucastnik_trhu AS "to", to_char(platnost_od, 'YYYY-MM-DD') AS od, to_char(platnost_do, 'YYYY-MM-DD') AS do
+     FROM retazenie_odchylok WHERE ${ACTIVE} AND ($1::int IS NULL OR id_retazenie <> $1) LIMIT 5000`,
+    [context.exceptId],
   );
-  const path = rows[0]?.path;
-  if (!path) return undefined;
-  const names = await db.query<{ id: number; nazov: string }>('SELECT id_ucastnik_trhu AS id, nazov FROM ucastnik_trhu WHERE id_ucastnik_trhu = ANY($1::int[])', [path]);
-  const byId = new Map(names.rows.map((r) => [r.id, r.nazov]));
-  return path.map((id) => byId.get(id) ?? String(id));
-}
-
-/** Self and loop rules, on create and on update (the stored row supplies what the body lacks). */
-async function verifyChain(body: Readonly<Record<string, unknown>>, context: { db: Queryable; tenant: number | undefined; stored: Readonly<Record<string, unknown>> | undefined }): Promise<FieldProblem[]> {
-  const stored = context.stored;
-  // The party may read a link but not edit it: leave that to the update, which answers 'not found'.
-  if (stored && context.tenant !== undefined && stored.idZiadatel !== context.tenant) return [];
-  const requester = (stored?.idZiadatel ?? context.tenant ?? body.idZiadatel) as number | undefined;
-  const party = (body.idUcastnikTrhu ?? stored?.idUcastnikTrhu) as number | undefined;
-  const od = (body.platnostOd ?? stored?.platnostOd) as string | undefined;
-  const to = (body.platnostDo === undefined ? (stored?.platnostDo ?? null) : body.platnostDo) as string | null;
-  if (typeof requester !== 'number' || typeof party !== 'number' || typeof od !== 'string') return [];
-  if (requester === party) return [{ field: 'idUcastnikTrhu', key: 'reason.chainSelf' }];
-  const self = typeof stored?.idRetazenie === 'number' ? stored.idRetazenie : null;
-  // The overlap with the requester's other links is the shared rule chainOverlap (storedRules below).
-  const loop = await loopOf(context.db, requester, party, od, to, self);
-  if (loop) return [{ field: 'idUcastnikTrhu', key: 'reason.chainLoop', params: { loop: loop.join(' → ') } }];
-  return [];
+  const ids = [...new Set([requester, ...links.flatMap((l) => [l.from, l.to])])];
+  const { rows: names } = await context.db.query<{ id: number; nazov: string }>('SELECT id_ucastnik_trhu AS id, nazov FROM ucastnik_trhu WHERE id_ucastnik_trhu = ANY($1::int[])', [ids]);
+  return { requester, party, links, names: names.map((n) => [n.id, n.nazov] as const) };
 }
 
 /** Only the balance-responsible party of the link decides, and only while it waits. */
@@ -111,8 +99,8 @@ async function decide(context: ActionContext, stav: 'SUHLAS' | 'NESUHLAS', reaso
 }
 
 const edit = withDateOrder(editSchemas('idRetazenie', PROPERTIES, ['idUcastnikTrhu', 'platnostOd']));
-// The form runs the shared overlap rule before it sends (with the facts served at rules/chainOverlap).
-const schemas = withStoredRules(edit, [CHAIN_OVERLAP.name]);
+// The form runs the shared overlap and loop rules before it sends (with the facts served at rules/{name}).
+const schemas = withStoredRules(edit, [CHAIN_OVERLAP.name, CHAIN_LOOP.name]);
 
 export const retazenieOdchylok: EntityDef = {
   name: 'retazenie-odchylok',
@@ -151,8 +139,10 @@ export const retazenieOdchylok: EntityDef = {
   checkChange(_body, stored) {
     return stored.stav === 'CAKA' ? [] : [{ field: 'stav', key: 'reason.chainDecided', params: { stav: String(stored.stav) } }];
   },
-  verify: verifyChain,
-  storedRules: [{ rule: CHAIN_OVERLAP as StoredRule<never>, facts: chainLinksOf }],
+  storedRules: [
+    { rule: CHAIN_OVERLAP as StoredRule<never>, facts: chainLinksOf },
+    { rule: CHAIN_LOOP as StoredRule<never>, facts: chainGraphOf },
+  ],
   tenantField: 'idZiadatel',
   tenantReaders: ['idUcastnikTrhu'],
   foreignKeys: { retazenie_odchylok_id_ucastnik_trhu_fkey: 'idUcastnikTrhu', retazenie_odchylok_id_ziadatel_fkey: 'idZiadatel' },
