@@ -48,10 +48,33 @@ async function chainLinksOf(keys: Readonly<Record<string, unknown>>, context: { 
   return rows;
 }
 
+/** The links on some way from one participant to another (periods aside): what a loop through them would name. */
+function linksOnWay(links: readonly ChainEdge[], from: number, to: number): ChainEdge[] {
+  const reach = (start: number, tail: (l: ChainEdge) => number, head: (l: ChainEdge) => number) => {
+    const seen = new Set([start]);
+    const queue = [start];
+    while (queue.length > 0) {
+      const at = queue.shift() as number;
+      for (const link of links) {
+        if (tail(link) === at && !seen.has(head(link))) {
+          seen.add(head(link));
+          queue.push(head(link));
+        }
+      }
+    }
+    return seen;
+  };
+  const fromStart = reach(from, (l) => l.from, (l) => l.to);
+  const toEnd = reach(to, (l) => l.to, (l) => l.from);
+  return links.filter((l) => fromStart.has(l.from) && toEnd.has(l.to));
+}
+
 /**
  * The facts of chainLoop (engine/core/validation/storedRules): the requester (a portal caller's own
- * participant; on an update the edited link's), the edited link's party, every other binding link
- * and the names of the participants they join. The shared rule walks them for a self-link or a loop.
+ * participant; on an update the edited link's), the edited link's party, the other binding links on a
+ * way from the party back to the requester (only those: a refusal names them anyway, the rest of the
+ * market's chain is not the caller's to read) and the names of the participants they join. The
+ * shared rule walks them for a self-link or a loop in the link's period.
  */
 async function chainGraphOf(keys: Readonly<Record<string, unknown>>, context: { db: Queryable; tenant: number | undefined; exceptId: number | null }): Promise<ChainGraphFact | undefined> {
   let named = typeof keys.idZiadatel === 'number' ? keys.idZiadatel : undefined;
@@ -69,11 +92,14 @@ async function chainGraphOf(keys: Readonly<Record<string, unknown>>, context: { 
   if (context.tenant !== undefined && named !== undefined && named !== context.tenant) return undefined;
   const requester = context.tenant ?? named;
   if (requester === undefined) return undefined;
-  const { rows: links } = await context.db.query<ChainEdge>(
+  const way = typeof keys.idUcastnikTrhu === 'number' ? keys.idUcastnikTrhu : party;
+  if (way === null) return { requester, party, links: [], names: [] };
+  const { rows: all } = await context.db.query<ChainEdge>(
     `SELECT id_ziadatel AS "from", id_ucastnik_trhu AS "to", to_char(platnost_od, 'YYYY-MM-DD') AS od, to_char(platnost_do, 'YYYY-MM-DD') AS do
      FROM retazenie_odchylok WHERE ${ACTIVE} AND ($1::int IS NULL OR id_retazenie <> $1) LIMIT 5000`,
     [context.exceptId],
   );
+  const links = linksOnWay(all, way, requester);
   const ids = [...new Set([requester, ...links.flatMap((l) => [l.from, l.to])])];
   const { rows: names } = await context.db.query<{ id: number; nazov: string }>('SELECT id_ucastnik_trhu AS id, nazov FROM ucastnik_trhu WHERE id_ucastnik_trhu = ANY($1::int[])', [ids]);
   return { requester, party, links, names: names.map((n) => [n.id, n.nazov] as const) };

@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import type { RJSFSchema } from '@rjsf/utils';
+import { createTransformErrors } from '../../../engine/react/detail/transformErrors';
+import { validatorFor } from '../../../engine/react/detail/validator';
 import cs from '../../../metadata/i18n/cs/validation.json';
 import en from '../../../metadata/i18n/en/validation.json';
 import sk from '../../../metadata/i18n/sk/validation.json';
-import { createTransformErrors } from './transformErrors';
-import { validatorFor } from './validator';
 
 /** A consumer's metering points (as the served consumer schema has them) and a device with generator rows. */
 const schema = {
