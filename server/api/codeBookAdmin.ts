@@ -11,7 +11,7 @@ import type { AuthUser } from '../auth/verify';
 import { languageOf } from '../i18n/messages';
 import { codeBookKey, usesOfCode } from '../codeBooks/usage';
 import { CODE_BOOK_CODE } from '../codeBooks/verifyCodes';
-import { editSchemas, type EntityDef, type FieldProblem } from '../model/entity';
+import { editSchemas, withDateOrder, type EntityDef } from '../model/entity';
 import { EntityStore } from './entityStore';
 import { listOrBadRequest, parseListQuery } from './entities';
 import { ApiError, badRequest, notFound } from './errors';
@@ -42,15 +42,6 @@ const DOCUMENT_PROPERTIES: Record<string, JsonSchema> = {
 
 const REQUIRED = ['kod', 'nazov', 'nazovEn', 'poradie', 'anoPlatny'];
 
-function checkDates(body: Readonly<Record<string, unknown>>): FieldProblem[] {
-  const od = body.platnostOd;
-  const to = body.platnostDo;
-  if (typeof od === 'string' && typeof to === 'string' && to < od) {
-    return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'platnostOd' } }];
-  }
-  return [];
-}
-
 /** The items of one code book as an entity; `documents` adds the document-type fields. */
 export function codeBookItemEntity(documents: boolean): EntityDef {
   const properties = documents ? { ...PROPERTIES, ...DOCUMENT_PROPERTIES } : PROPERTIES;
@@ -80,12 +71,12 @@ export function codeBookItemEntity(documents: boolean): EntityDef {
       verzia: { column: 'verzia', type: 'integer' },
     },
     tokens: { read: TOKEN, write: TOKEN, create: TOKEN },
-    ...editSchemas('idEdcCiselnik', properties, documents ? [...REQUIRED, 'extensions'] : REQUIRED),
+    // Validity ends no earlier than it starts (the catalogue's dateOrder).
+    ...withDateOrder(editSchemas('idEdcCiselnik', properties, documents ? [...REQUIRED, 'extensions'] : REQUIRED)),
     defaultSort: [
       { field: 'poradie', dir: 'asc' },
       { field: 'kod', dir: 'asc' },
     ],
-    check: checkDates,
     uniqueConstraints: { edc_ciselnik_kod_uq: 'kod' },
     audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
   };
@@ -105,14 +96,6 @@ interface BookParams {
   tabulka?: string;
   stlpec?: string;
   id?: string;
-}
-
-function problems400(problems: readonly FieldProblem[]) {
-  return badRequest(
-    'error.invalidPayload',
-    problems.map((p) => ({ key: p.key, params: { field: p.field, ...p.params } })),
-    { userError: true, errors: problems.map((p) => ({ field: p.field, keyword: 'check', params: p.params ?? {} })) },
-  );
 }
 
 /** Registers the administration routes of every code book. */
@@ -160,10 +143,7 @@ export function registerCodeBookAdminRoutes(api: FastifyInstance, deps: ApiDeps)
       const errors = validator.errors ?? [];
       throw badRequest('error.invalidPayload', errors.map(errorReason), { userError: true, errors: errorDetails(errors) });
     }
-    const value = body as Record<string, unknown>;
-    const problems = checkDates(value);
-    if (problems.length > 0) throw problems400(problems);
-    return value;
+    return body as Record<string, unknown>;
   };
   /** 409 when a code is still used somewhere, naming the places. */
   const refuseInUse = async (request: FastifyRequest, book: Book, kod: string) => {

@@ -210,10 +210,11 @@ describe('validation', () => {
     });
   });
 
-  it('checks the validity dates across fields', async () => {
+  it('checks the validity dates across fields by the served schema’s dateOrder (the form runs the same)', async () => {
     const res = await post(BASE, { ...validBody, kod: 'FVE_DATUMY', platnostOd: '2025-05-01', platnostDo: '2025-04-30' });
     expect(res.statusCode).toBe(400);
-    expect(res.json<ErrorJson>().hints.reasons).toEqual(['platnostDo: must not be before the start of validity']);
+    expect(res.json<ErrorJson>().hints.reasons).toEqual(['platnostDo: The end must not be before the start (1. 5. 2025)']);
+    expect(res.json<ErrorJson>().hints.errors).toMatchObject([{ field: 'platnostDo', keyword: 'dateOrder' }]);
   });
 
   it('accepts efficiency with four decimals despite floating point', async () => {

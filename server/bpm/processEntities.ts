@@ -236,23 +236,21 @@ export const POUZIVATEL_ZMENA_API: ProcessEntityApi = {
 
 export const REKLAMACIA_PATHS = { record: '/portal/reklamacie/reklamacia/', answer: '/portal/reklamacie/reklamacia-odpoved/' } as const;
 
-/** What the participant fills: subject, category, the period complained about, the text and attachments. */
-export const REKLAMACIA_SCHEMA = object(['predmet', 'kategoria', 'obdobieOd', 'obdobieDo', 'text'], {
-  predmet: { type: 'string', minLength: 1, maxLength: 200 },
-  kategoria: { type: 'string', enum: [...KATEGORIE_REKLAMACIE] },
-  dokumenty: COMPLAINT_DOCUMENTS,
-  obdobieOd: { type: 'string', format: 'date' },
-  obdobieDo: { type: 'string', format: 'date' },
-  text: { type: 'string', minLength: 1, maxLength: 4000 },
-});
+/** What the participant fills: subject, category, the period complained about (in order: the catalogue's dateOrder), the text and attachments. */
+export const REKLAMACIA_SCHEMA: JsonSchema = {
+  ...object(['predmet', 'kategoria', 'obdobieOd', 'obdobieDo', 'text'], {
+    predmet: { type: 'string', minLength: 1, maxLength: 200 },
+    kategoria: { type: 'string', enum: [...KATEGORIE_REKLAMACIE] },
+    dokumenty: COMPLAINT_DOCUMENTS,
+    obdobieOd: { type: 'string', format: 'date' },
+    obdobieDo: { type: 'string', format: 'date' },
+    text: { type: 'string', minLength: 1, maxLength: 4000 },
+  }),
+  dateOrder: { from: 'obdobieOd', to: 'obdobieDo' },
+};
 
 /** What the operator fills: the answer published to the participant. */
 export const REKLAMACIA_ODPOVED_SCHEMA = object(['odpoved'], { odpoved: { type: 'string', minLength: 1, maxLength: 4000 }, dokumentyOdpoved: COMPLAINT_DOCUMENTS });
-
-const periodInOrder = (body: Readonly<Record<string, unknown>>) =>
-  typeof body.obdobieOd === 'string' && typeof body.obdobieDo === 'string' && body.obdobieDo < body.obdobieOd
-    ? [{ key: 'reason.dateOrder', params: { field: 'obdobieDo', other: 'obdobieOd' } }]
-    : [];
 
 export const REKLAMACIA_API: ProcessEntityApi = {
   entityType: 'REKLAMACIA',
@@ -274,7 +272,6 @@ export const REKLAMACIA_API: ProcessEntityApi = {
       schema: REKLAMACIA_SCHEMA,
       edit: 'form',
       columns: { predmet: 'predmet', kategoria: 'kategoria', obdobieOd: 'obdobie_od', obdobieDo: 'obdobie_do', text: 'text', dokumenty: 'dokumenty' },
-      check: periodInOrder,
     },
     { path: REKLAMACIA_PATHS.answer, schema: REKLAMACIA_ODPOVED_SCHEMA, edit: 'response', columns: { odpoved: 'odpoved', dokumentyOdpoved: 'dokumenty_odpoved' } },
   ],
@@ -292,11 +289,16 @@ const DEVICE_FIELDS = ['idUcastnikTrhu', 'eic', 'nazov', 'idTechnologia', 'insta
 /**
  * The device to be created, its participant and its generators. The number of generators is the
  * number of rows (derived, read-only `pocetGeneratorov` of the record), as on the device itself.
+ * The rows in operation never exceed the device's installed power: the catalogue's
+ * generatorRowsPower (generatorPowerSum over the rows), which the step form runs before it sends.
  */
-export const VYROBNE_ZARIADENIE_ZIADOST_SCHEMA = object(['idUcastnikTrhu', 'eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'typPodpory', 'generatory'], {
-  ...Object.fromEntries(DEVICE_FIELDS.map((field) => [field, DEVICE[field]])),
-  generatory: REQUEST_GENERATORS_SCHEMA,
-});
+export const VYROBNE_ZARIADENIE_ZIADOST_SCHEMA: JsonSchema = {
+  ...object(['idUcastnikTrhu', 'eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'typPodpory', 'generatory'], {
+    ...Object.fromEntries(DEVICE_FIELDS.map((field) => [field, DEVICE[field]])),
+    generatory: REQUEST_GENERATORS_SCHEMA,
+  }),
+  generatorRowsPower: { power: 'instalovanyVykonKw', rows: 'generatory' },
+};
 
 export const VYROBNE_ZARIADENIE_ZIADOST_API: ProcessEntityApi = {
   entityType: 'VYROBNE_ZARIADENIE_REGISTRACIA',

@@ -2,7 +2,6 @@
 // into the server's texts (messages.ts).
 export const DEVICE_TEXTS = {
   sk: {
-    'reason.devicePowerBelowGenerators': '{field}: generátory v prevádzke majú spolu {total} kW (najväčší {nazov}); inštalovaný výkon nemôže byť nižší',
     'reason.generatorNameSameAsDevice': '{field}: názov generátora sa musí líšiť od názvu výrobného zariadenia {device}',
     'reason.generatorYearAfterStart': '{field}: rok výroby {year} je po dátume uvedenia do prevádzky {date}',
     'reason.notActiveCustomer': '{field}: účastník trhu {name} nie je aktívny odberateľ',
@@ -10,7 +9,6 @@ export const DEVICE_TEXTS = {
     'reason.generatorRequired': '{field}: výrobné zariadenie {device} musí mať aspoň jeden generátor, kým prejde do stavu Aktívne',
   },
   en: {
-    'reason.devicePowerBelowGenerators': '{field}: the generators in operation give {total} kW together (the largest is {nazov}); the installed power cannot be lower',
     'reason.generatorNameSameAsDevice': '{field}: the generator’s name must differ from the production device’s name {device}',
     'reason.generatorYearAfterStart': '{field}: the year of manufacture {year} is after the commissioning date {date}',
     'reason.notActiveCustomer': '{field}: market participant {name} is not an active customer',
@@ -18,7 +16,6 @@ export const DEVICE_TEXTS = {
     'reason.generatorRequired': '{field}: production device {device} needs at least one generator before it becomes Active',
   },
   cs: {
-    'reason.devicePowerBelowGenerators': '{field}: generátory v provozu mají dohromady {total} kW (největší {nazov}); instalovaný výkon nemůže být nižší',
     'reason.generatorNameSameAsDevice': '{field}: název generátoru se musí lišit od názvu výrobního zařízení {device}',
     'reason.generatorYearAfterStart': '{field}: rok výroby {year} je po datu uvedení do provozu {date}',
     'reason.notActiveCustomer': '{field}: účastník trhu {name} není aktivní zákazník',

@@ -1,7 +1,7 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { ADDENDUM_PLACEHOLDERS } from '../zmluva/addendumText';
 import { CODE_BOOK_CODE, verifyCodeBookFields } from '../codeBooks/verifyCodes';
-import { editSchemas, type EntityDef, type FieldProblem } from './entity';
+import { editSchemas, withDateOrder, type EntityDef, type FieldProblem } from './entity';
 import { NO_BODY } from './lookups';
 import { checkPlaceholders } from './placeholders';
 import { isoUtcSql } from '../db/sessionZone';
@@ -52,13 +52,9 @@ const PROPERTIES: Record<string, JsonSchema> = {
   zmenene: { type: ['string', 'null'], format: 'date-time', readOnly: true },
 };
 
-/** Unknown placeholders in the body (named), and a validity that ends before it starts. */
+/** Unknown placeholders in the body (named); a validity that ends before it starts is the schema's dateOrder. */
 export function checkAddendumTemplate(body: Readonly<Record<string, unknown>>): FieldProblem[] {
-  const problems = checkPlaceholders(body, ['textSablony'], ADDENDUM_PLACEHOLDERS);
-  if (typeof body.platnostDo === 'string' && typeof body.platnostOd === 'string' && body.platnostDo < body.platnostOd) {
-    problems.push({ field: 'platnostDo', key: 'reason.dateOrder', params: { other: body.platnostOd } });
-  }
-  return problems;
+  return checkPlaceholders(body, ['textSablony'], ADDENDUM_PLACEHOLDERS);
 }
 
 /** Every contract type must be a valid item of the zmluva-typ code book today (types the stored template had may stay). */
@@ -89,7 +85,7 @@ export const addendumTemplateAdmin: EntityDef = {
     zmenene: { column: 'updated_at', type: 'string', expression: isoUtcSql('coalesce(updated_at, created_at)') },
   },
   tokens: { read: 'doc-template#write', write: 'doc-template#write', create: 'doc-template#write' },
-  ...editSchemas('idAddendumTemplate', PROPERTIES, ['kod', 'nazov', 'typyZmluvy', 'platnostOd', 'textSablony']),
+  ...withDateOrder(editSchemas('idAddendumTemplate', PROPERTIES, ['kod', 'nazov', 'typyZmluvy', 'platnostOd', 'textSablony'])),
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
   check: checkAddendumTemplate,
   verify: verifyAddendumTemplate,

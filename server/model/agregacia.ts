@@ -1,8 +1,7 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { STAVY_AGREGACNEHO_BLOKU } from './agregacnyBlok';
-import { editSchemas } from './entity';
+import { editSchemas, withDateOrder } from './entity';
 import type { EntityDef, FieldProblem } from './entity';
-import { checkValidity } from './odberneMiesto';
 
 /** What a member of an aggregation block is: a device (24W EIC) or a metering point (24Z). */
 export const DRUHY_CLENA = ['VYROBNE_ZARIADENIE', 'AKUMULACNE_ZARIADENIE', 'ODBERNE_MIESTO'] as const;
@@ -59,9 +58,8 @@ export const agregacnyBlokSprava: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'agregacia#read', write: 'agregacia#write', create: 'agregacia#create' },
-  ...editSchemas('idAgregacnyBlok', BLOCK_PROPERTIES, ['kod', 'nazov', 'eic', 'periodaFlexibilityMin', 'stav', 'platnostOd']),
+  ...withDateOrder(editSchemas('idAgregacnyBlok', BLOCK_PROPERTIES, ['kod', 'nazov', 'eic', 'periodaFlexibilityMin', 'stav', 'platnostOd'])),
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
-  check: checkValidity,
   uniqueConstraints: { agregacny_blok_kod_uq: 'kod', agregacny_blok_eic_uq: 'eic' },
   foreignKeys: { agregacny_blok_ucastnik_fk: 'idUcastnikTrhu' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
@@ -78,9 +76,9 @@ const MEMBER_PROPERTIES: Record<string, JsonSchema> = {
   idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
 };
 
-/** A metering point is a 24Z EIC, a device a 24W one; validity in order. */
+/** A metering point is a 24Z EIC, a device a 24W one (validity in order: the schema's dateOrder). */
 export function checkClen(body: Readonly<Record<string, unknown>>): FieldProblem[] {
-  const problems = checkValidity(body);
+  const problems: FieldProblem[] = [];
   const eic = body.eic;
   if (typeof eic === 'string' && typeof body.druh === 'string') {
     const wanted = body.druh === 'ODBERNE_MIESTO' ? '24Z' : '24W';
@@ -109,7 +107,7 @@ export const agregacnyBlokClen: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'agregacia#read', write: 'agregacia#write', create: 'agregacia#create' },
-  ...editSchemas('idClen', MEMBER_PROPERTIES, ['idAgregacnyBlok', 'eic', 'druh', 'flexibilnyVykonKw', 'platnostOd']),
+  ...withDateOrder(editSchemas('idClen', MEMBER_PROPERTIES, ['idAgregacnyBlok', 'eic', 'druh', 'flexibilnyVykonKw', 'platnostOd'])),
   defaultSort: [{ field: 'eic', dir: 'asc' }],
   check: checkClen,
   uniqueConstraints: { agregacny_blok_clen_uq: 'eic' },

@@ -1,8 +1,7 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { addressSchema } from './address';
-import { editSchemas } from './entity';
+import { editSchemas, withDateOrder } from './entity';
 import type { EntityDef, FieldProblem, VerifyContext } from './entity';
-import { checkValidity } from './odberneMiesto';
 import { GPS_BOUNDS } from './vyrobneZariadenie';
 
 export const TECHNOLOGIE_AKUMULACIE = ['LI_ION', 'LFP', 'NAS', 'PRECERPAVACIA', 'VODIKOVA', 'INE'] as const;
@@ -40,9 +39,9 @@ const PROPERTIES: Record<string, JsonSchema> = {
 
 const REQUIRED = ['eic', 'nazov', 'technologia', 'kapacitaKwh', 'instalovanyVykonKw', 'maxVykonNabijaniaKw', 'maxVykonVybijaniaKw', 'platnostOd', 'stav'];
 
-/** Charging and discharging power sensible for the capacity; validity in order. */
+/** Charging and discharging power sensible for the capacity (validity in order: the schema's dateOrder). */
 export function checkAkumulacneZariadenie(body: Readonly<Record<string, unknown>>): FieldProblem[] {
-  const problems = checkValidity(body);
+  const problems: FieldProblem[] = [];
   const capacity = body.kapacitaKwh;
   if (typeof capacity !== 'number') return problems;
   for (const field of ['maxVykonNabijaniaKw', 'maxVykonVybijaniaKw', 'instalovanyVykonKw']) {
@@ -93,7 +92,7 @@ export const akumulacneZariadenie: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'akumulacne-zariadenia#read', write: 'akumulacne-zariadenia#write', create: 'akumulacne-zariadenia#create' },
-  ...editSchemas('idZariadAkum', PROPERTIES, REQUIRED),
+  ...withDateOrder(editSchemas('idZariadAkum', PROPERTIES, REQUIRED)),
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
   check: checkAkumulacneZariadenie,
   verify: verifyAkumulacneZariadenie,

@@ -266,6 +266,21 @@ export function editSchemas(
   };
 }
 
+/**
+ * Create and update schemas whose end date may not be before their start date: the catalogue's
+ * dateOrder annotation at their root, which the form's validator and the server's run alike.
+ */
+export function withDateOrder(
+  schemas: { createSchema: JsonSchema; updateSchema: JsonSchema },
+  from = 'platnostOd',
+  to = 'platnostDo',
+): { createSchema: JsonSchema; updateSchema: JsonSchema } {
+  return {
+    createSchema: { ...schemas.createSchema, dateOrder: { from, to } },
+    updateSchema: { ...schemas.updateSchema, dateOrder: { from, to } },
+  };
+}
+
 /** Create and update schemas that name the shared rules over stored records the form runs before it sends (`storedRules`). */
 export function withStoredRules(schemas: { createSchema: JsonSchema; updateSchema: JsonSchema }, names: readonly string[]): { createSchema: JsonSchema; updateSchema: JsonSchema } {
   return {

@@ -1,7 +1,7 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { addressSchema } from './address';
 import { editSchemas } from './entity';
-import type { EntityDef, FieldProblem } from './entity';
+import type { EntityDef } from './entity';
 
 export const TYPY_ODBERATELA = ['FYZICKA_OSOBA', 'PRAVNICKA_OSOBA'] as const;
 
@@ -9,10 +9,11 @@ export const TYPY_ODBERATELA = ['FYZICKA_OSOBA', 'PRAVNICKA_OSOBA'] as const;
 export const PERSON_FIELDS = ['titulPred', 'meno', 'priezvisko', 'titulZa', 'narodenyPred1954', 'rodneCislo'] as const;
 export const LEGAL_FIELDS = ['nazov', 'ico'] as const;
 
-/** One metering point supplied to the consumer and the period of supply. */
+/** One metering point supplied to the consumer and the period of supply (which ends after it starts: the catalogue's dateOrder). */
 const ODBERNE_MIESTO: JsonSchema = {
   type: 'object',
   additionalProperties: false,
+  dateOrder: { from: 'dodavkaOd', to: 'dodavkaDo' },
   properties: {
     // 24Z: EIC of a metering point; the catalogue checks characters and the check character.
     eic: { type: 'string', format: 'eic', eicPrefix: '24Z' },
@@ -44,7 +45,8 @@ export const ODBERATEL_PROPERTIES: Record<string, JsonSchema> = {
   // Stored in E.164 (+421…), as the phone widget hands it over.
   telefon: { type: ['string', 'null'], format: 'phone-sk', maxLength: 20 },
   email: { type: ['string', 'null'], format: 'email', maxLength: 254 },
-  odberneMiesta: { type: ['array', 'null'], maxItems: 50, items: ODBERNE_MIESTO },
+  // A metering point is listed once (the catalogue's uniqueBy, under the repeated row's EIC).
+  odberneMiesta: { type: ['array', 'null'], maxItems: 50, uniqueBy: 'eic', items: ODBERNE_MIESTO },
   poznamka: { type: ['string', 'null'], maxLength: 500 },
   // The supplier: set by the server from the tenant for portal users; core staff name it.
   idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
@@ -75,24 +77,6 @@ export const ODBERATEL_RULES: readonly JsonSchema[] = [
     else: { properties: { rodneCislo: { type: ['string', 'null'], format: 'rodne-cislo' } } },
   },
 ];
-
-/**
- * What JSON Schema does not say: supply of a metering point ends after it starts; a metering point
- * is listed once.
- */
-export function checkOdberatel(body: Readonly<Record<string, unknown>>): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  const points = Array.isArray(body.odberneMiesta) ? (body.odberneMiesta as Record<string, unknown>[]) : [];
-  const seen = new Set<unknown>();
-  points.forEach((point, i) => {
-    if (typeof point.dodavkaDo === 'string' && typeof point.dodavkaOd === 'string' && point.dodavkaDo < point.dodavkaOd) {
-      problems.push({ field: `odberneMiesta.${i}.dodavkaDo`, key: 'reason.dateOrder', params: { other: 'field.dodavkaOd' } });
-    }
-    if (seen.has(point.eic)) problems.push({ field: `odberneMiesta.${i}.eic`, key: 'reason.duplicate' });
-    seen.add(point.eic);
-  });
-  return problems;
-}
 
 /** Stored form: rodné číslo without the slash; the other kind's fields cleared (a form switched kinds). */
 export function prepareOdberatel(body: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -137,7 +121,6 @@ export const odberatel: EntityDef = {
   tokens: { read: 'odberatelia#read', write: 'odberatelia#write', create: 'odberatelia#create' },
   ...editSchemas('idOdberatel', ODBERATEL_PROPERTIES, REQUIRED, ODBERATEL_RULES),
   defaultSort: [{ field: 'oznacenie', dir: 'asc' }],
-  check: checkOdberatel,
   prepare: prepareOdberatel,
   uniqueConstraints: { odberatel_rodne_cislo_uq: 'rodneCislo', odberatel_ico_uq: 'ico' },
   foreignKeys: { odberatel_ucastnik_fk: 'idUcastnikTrhu' },

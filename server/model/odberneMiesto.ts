@@ -1,7 +1,7 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { verifyCodeBookFields } from '../codeBooks/verifyCodes';
 import { addressSchema } from './address';
-import { editSchemas } from './entity';
+import { editSchemas, withDateOrder } from './entity';
 import type { EntityDef, FieldProblem, VerifyContext } from './entity';
 
 /** Direction of a metering point (the older `typ` column follows it, see migration 070). */
@@ -31,16 +31,6 @@ const PROPERTIES: Record<string, JsonSchema> = {
 };
 
 const REQUIRED = ['eic', 'nazov', 'druh', 'napatovaUroven', 'sustava', 'adresa', 'platnostOd'];
-
-/** Validity ends after it starts (the table checks the same). */
-export function checkValidity(body: Readonly<Record<string, unknown>>): FieldProblem[] {
-  const from = body.platnostOd;
-  const to = body.platnostDo;
-  if (typeof from === 'string' && typeof to === 'string' && to < from) {
-    return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'field.platnostOd' } }];
-  }
-  return [];
-}
 
 /** The distribution system and the balance group: valid items of their code books (a stored one may stay). */
 const verifyCodes = verifyCodeBookFields([
@@ -103,11 +93,11 @@ export const odberneMiesto: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'odberne-miesta#read', write: 'odberne-miesta#write', create: 'odberne-miesta#write' },
-  ...editSchemas('odberneMiestoId', PROPERTIES, REQUIRED),
+  // Validity ends after it starts (the table checks the same).
+  ...withDateOrder(editSchemas('odberneMiestoId', PROPERTIES, REQUIRED)),
   defaultSort: [{ field: 'eic', dir: 'asc' }],
   // Slovakia has about 2.8 million metering points: totals above this are shown as "more than".
   countCap: OOM_COUNT_CAP,
-  check: checkValidity,
   verify: verifyOdberneMiesto,
   uniqueConstraints: { odberne_miesto_eic_uq: 'eic' },
   foreignKeys: { odberne_miesto_ucastnik_fk: 'idUcastnikTrhu', odberne_miesto_dodavatel_fk: 'idDodavatel' },

@@ -2,11 +2,11 @@
 // the row) hands its imbalance responsibility to a balance-responsible party for a period; that party
 // consents or refuses. Both sides see the link; only the requester edits it, only the party decides.
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
-import { CHAIN_OVERLAP, type ChainLinkFact, type StoredRule } from '../../engine/core/validation/storedRules';
+import { CHAIN_LOOP, CHAIN_OVERLAP, type ChainEdge, type ChainGraphFact, type ChainLinkFact, type StoredRule } from '../../engine/core/validation/storedRules';
 import type { Queryable } from '../db/types';
 import { isoUtcSql } from '../db/sessionZone';
 import { ApiError } from '../api/errors';
-import { editSchemas, withStoredRules } from './entity';
+import { editSchemas, withDateOrder, withStoredRules } from './entity';
 import type { ActionContext, EntityDef, FieldProblem } from './entity';
 import { participantNameSql } from './participantName';
 
@@ -48,47 +48,61 @@ async function chainLinksOf(keys: Readonly<Record<string, unknown>>, context: { 
   return rows;
 }
 
-/**
- * The loop a new link requester → party would close: following active links that meet the period
- * from the party, do we come back to the requester? Answers the participants' names in order.
- */
-async function loopOf(db: Queryable, requester: number, party: number, od: string, to: string | null, self: number | null): Promise<string[] | undefined> {
-  const { rows } = await db.query<{ path: number[] }>(
-    `WITH RECURSIVE walk(node, path) AS (
-       SELECT $2::int, ARRAY[$1::int, $2::int]
-       UNION ALL
-       SELECT r.id_ucastnik_trhu, w.path || r.id_ucastnik_trhu
-       FROM walk w JOIN retazenie_odchylok r ON r.id_ziadatel = w.node
-       WHERE r.${ACTIVE} AND ($5::int IS NULL OR r.id_retazenie <> $5)
-         AND r.platnost_od <= coalesce($4::date, 'infinity'::date) AND coalesce(r.platnost_do, 'infinity'::date) >= $3::date
-         AND NOT (r.id_ucastnik_trhu = ANY(w.path[2:])) AND cardinality(w.path) < 50
-     )
-     SELECT path FROM walk WHERE node = $1::int LIMIT 1`,
-    [requester, party, od, to, self],
-  );
-  const path = rows[0]?.path;
-  if (!path) return undefined;
-  const names = await db.query<{ id: number; nazov: string }>('SELECT id_ucastnik_trhu AS id, nazov FROM ucastnik_trhu WHERE id_ucastnik_trhu = ANY($1::int[])', [path]);
-  const byId = new Map(names.rows.map((r) => [r.id, r.nazov]));
-  return path.map((id) => byId.get(id) ?? String(id));
+/** The links on some way from one participant to another (periods aside): what a loop through them would name. */
+function linksOnWay(links: readonly ChainEdge[], from: number, to: number): ChainEdge[] {
+  const reach = (start: number, tail: (l: ChainEdge) => number, head: (l: ChainEdge) => number) => {
+    const seen = new Set([start]);
+    const queue = [start];
+    while (queue.length > 0) {
+      const at = queue.shift() as number;
+      for (const link of links) {
+        if (tail(link) === at && !seen.has(head(link))) {
+          seen.add(head(link));
+          queue.push(head(link));
+        }
+      }
+    }
+    return seen;
+  };
+  const fromStart = reach(from, (l) => l.from, (l) => l.to);
+  const toEnd = reach(to, (l) => l.to, (l) => l.from);
+  return links.filter((l) => fromStart.has(l.from) && toEnd.has(l.to));
 }
 
-/** Self and loop rules, on create and on update (the stored row supplies what the body lacks). */
-async function verifyChain(body: Readonly<Record<string, unknown>>, context: { db: Queryable; tenant: number | undefined; stored: Readonly<Record<string, unknown>> | undefined }): Promise<FieldProblem[]> {
-  const stored = context.stored;
-  // The party may read a link but not edit it: leave that to the update, which answers 'not found'.
-  if (stored && context.tenant !== undefined && stored.idZiadatel !== context.tenant) return [];
-  const requester = (stored?.idZiadatel ?? context.tenant ?? body.idZiadatel) as number | undefined;
-  const party = (body.idUcastnikTrhu ?? stored?.idUcastnikTrhu) as number | undefined;
-  const od = (body.platnostOd ?? stored?.platnostOd) as string | undefined;
-  const to = (body.platnostDo === undefined ? (stored?.platnostDo ?? null) : body.platnostDo) as string | null;
-  if (typeof requester !== 'number' || typeof party !== 'number' || typeof od !== 'string') return [];
-  if (requester === party) return [{ field: 'idUcastnikTrhu', key: 'reason.chainSelf' }];
-  const self = typeof stored?.idRetazenie === 'number' ? stored.idRetazenie : null;
-  // The overlap with the requester's other links is the shared rule chainOverlap (storedRules below).
-  const loop = await loopOf(context.db, requester, party, od, to, self);
-  if (loop) return [{ field: 'idUcastnikTrhu', key: 'reason.chainLoop', params: { loop: loop.join(' → ') } }];
-  return [];
+/**
+ * The facts of chainLoop (engine/core/validation/storedRules): the requester (a portal caller's own
+ * participant; on an update the edited link's), the edited link's party, the other binding links on a
+ * way from the party back to the requester (only those: a refusal names them anyway, the rest of the
+ * market's chain is not the caller's to read) and the names of the participants they join. The
+ * shared rule walks them for a self-link or a loop in the link's period.
+ */
+async function chainGraphOf(keys: Readonly<Record<string, unknown>>, context: { db: Queryable; tenant: number | undefined; exceptId: number | null }): Promise<ChainGraphFact | undefined> {
+  let named = typeof keys.idZiadatel === 'number' ? keys.idZiadatel : undefined;
+  let party: number | null = null;
+  if (context.exceptId !== null) {
+    const { rows } = await context.db.query<{ requester: number; party: number }>(
+      'SELECT id_ziadatel AS requester, id_ucastnik_trhu AS party FROM retazenie_odchylok WHERE id_retazenie = $1',
+      [context.exceptId],
+    );
+    if (!rows[0]) return undefined;
+    named = rows[0].requester;
+    party = rows[0].party;
+  }
+  // Another requester's link (its party reading it): not the caller's to change, the update answers.
+  if (context.tenant !== undefined && named !== undefined && named !== context.tenant) return undefined;
+  const requester = context.tenant ?? named;
+  if (requester === undefined) return undefined;
+  const way = typeof keys.idUcastnikTrhu === 'number' ? keys.idUcastnikTrhu : party;
+  if (way === null) return { requester, party, links: [], names: [] };
+  const { rows: all } = await context.db.query<ChainEdge>(
+    `SELECT id_ziadatel AS "from", id_ucastnik_trhu AS "to", to_char(platnost_od, 'YYYY-MM-DD') AS od, to_char(platnost_do, 'YYYY-MM-DD') AS do
+     FROM retazenie_odchylok WHERE ${ACTIVE} AND ($1::int IS NULL OR id_retazenie <> $1) LIMIT 5000`,
+    [context.exceptId],
+  );
+  const links = linksOnWay(all, way, requester);
+  const ids = [...new Set([requester, ...links.flatMap((l) => [l.from, l.to])])];
+  const { rows: names } = await context.db.query<{ id: number; nazov: string }>('SELECT id_ucastnik_trhu AS id, nazov FROM ucastnik_trhu WHERE id_ucastnik_trhu = ANY($1::int[])', [ids]);
+  return { requester, party, links, names: names.map((n) => [n.id, n.nazov] as const) };
 }
 
 /** Only the balance-responsible party of the link decides, and only while it waits. */
@@ -110,9 +124,9 @@ async function decide(context: ActionContext, stav: 'SUHLAS' | 'NESUHLAS', reaso
   return rows[0];
 }
 
-const edit = editSchemas('idRetazenie', PROPERTIES, ['idUcastnikTrhu', 'platnostOd']);
-// The form runs the shared overlap rule before it sends (with the facts served at rules/chainOverlap).
-const schemas = withStoredRules(edit, [CHAIN_OVERLAP.name]);
+const edit = withDateOrder(editSchemas('idRetazenie', PROPERTIES, ['idUcastnikTrhu', 'platnostOd']));
+// The form runs the shared overlap and loop rules before it sends (with the facts served at rules/{name}).
+const schemas = withStoredRules(edit, [CHAIN_OVERLAP.name, CHAIN_LOOP.name]);
 
 export const retazenieOdchylok: EntityDef = {
   name: 'retazenie-odchylok',
@@ -148,17 +162,13 @@ export const retazenieOdchylok: EntityDef = {
     required: ['platnostOd', 'verzia'],
   },
   defaultSort: [{ field: 'platnostOd', dir: 'desc' }],
-  check(body) {
-    const od = body.platnostOd;
-    const to = body.platnostDo;
-    if (typeof od === 'string' && typeof to === 'string' && to < od) return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'field.platnostOd' } }];
-    return [];
-  },
   checkChange(_body, stored) {
     return stored.stav === 'CAKA' ? [] : [{ field: 'stav', key: 'reason.chainDecided', params: { stav: String(stored.stav) } }];
   },
-  verify: verifyChain,
-  storedRules: [{ rule: CHAIN_OVERLAP as StoredRule<never>, facts: chainLinksOf }],
+  storedRules: [
+    { rule: CHAIN_OVERLAP as StoredRule<never>, facts: chainLinksOf },
+    { rule: CHAIN_LOOP as StoredRule<never>, facts: chainGraphOf },
+  ],
   tenantField: 'idZiadatel',
   tenantReaders: ['idUcastnikTrhu'],
   foreignKeys: { retazenie_odchylok_id_ucastnik_trhu_fkey: 'idUcastnikTrhu', retazenie_odchylok_id_ziadatel_fkey: 'idZiadatel' },

@@ -1,16 +1,11 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { Queryable } from '../db/types';
-import { editSchemas } from './entity';
+import { editSchemas, withDateOrder } from './entity';
 import type { EntityDef, FieldProblem, VerifyContext } from './entity';
 import { participantNameSql } from './participantName';
 
 /** States of a sharing group (the workflow's, migration 050). */
 export const STAVY_SKUPINY = ['ROZPRACOVANA', 'NA_SCHVALENI', 'VRATENA', 'SCHVALENA', 'ZRUSENA'] as const;
-
-const dateOrder = (body: Readonly<Record<string, unknown>>, from: string, to: string): FieldProblem[] =>
-  typeof body[from] === 'string' && typeof body[to] === 'string' && (body[to] as string) < (body[from] as string)
-    ? [{ field: to, key: 'reason.dateOrder', params: { other: `field.${from}` } }]
-    : [];
 
 // --- the group ---
 
@@ -42,7 +37,7 @@ async function verifyGroup(body: Readonly<Record<string, unknown>>, context: Ver
 }
 
 const OWNER_NAME = participantNameSql('skupina_zdielania');
-const groupSchemas = editSchemas('idZdielanie', GROUP_PROPERTIES, ['nazov', 'stav']);
+const groupSchemas = withDateOrder(editSchemas('idZdielanie', GROUP_PROPERTIES, ['nazov', 'stav']));
 
 /** Sharing groups (spec 2.2 skupina-zdielania): the workflow creates them, this serves their search and detail. */
 export const skupinaZdielania: EntityDef = {
@@ -81,7 +76,6 @@ export const skupinaZdielania: EntityDef = {
   tenantField: 'idUcastnikTrhu',
   alsoVisibleTo: 'spravca_login',
   writtenElsewhere: true,
-  check: (body) => dateOrder(body, 'platnostOd', 'platnostDo'),
   // The state follows the workflow; only operator staff correct it by hand.
   checkChange: (body, stored, caller) =>
     !caller.core && body.stav !== stored.stav ? [{ field: 'stav', key: 'reason.coreOnly', params: {} }] : [],
@@ -195,12 +189,11 @@ export const skupinaZdielaniaClen: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'skupiny-zdielania#read', write: 'skupiny-zdielania#write', create: 'skupiny-zdielania#write' },
-  ...editSchemas('idClen', MEMBER_PROPERTIES, ['idZdielanie', 'eic', 'podiel']),
+  ...withDateOrder(editSchemas('idClen', MEMBER_PROPERTIES, ['idZdielanie', 'eic', 'podiel'])),
   defaultSort: [{ field: 'eic', dir: 'asc' }],
   tenantField: 'idUcastnikTrhu',
   alsoVisibleTo: 'spravca_login',
   writtenElsewhere: true,
-  check: (body) => dateOrder(body, 'platnostOd', 'platnostDo'),
   verify: verifyMember,
   // A member belongs to its group's participant: operator staff adding one need not name it.
   ownerOf: async (body, db) => {

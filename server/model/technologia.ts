@@ -1,6 +1,6 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { CODE_BOOK_CODE, verifyCodeBookFields } from '../codeBooks/verifyCodes';
-import { editSchemas } from './entity';
+import { editSchemas, withDateOrder } from './entity';
 import type { EntityAction, EntityDef } from './entity';
 import { SHARED_LIST_WRITE } from '../auth/roles';
 
@@ -77,16 +77,8 @@ export const technologia: EntityDef = {
   },
   // A shared code list: every participant reads it, only the operator's code-book staff change it.
   tokens: { read: 'vyrobne-zariadenia#read', write: SHARED_LIST_WRITE, create: SHARED_LIST_WRITE },
-  ...editSchemas('idTechnologia', PROPERTIES, REQUIRED),
+  ...withDateOrder(editSchemas('idTechnologia', PROPERTIES, REQUIRED)),
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
-  check(body) {
-    const od = body.platnostOd;
-    const to = body.platnostDo;
-    if (typeof od === 'string' && typeof to === 'string' && to < od) {
-      return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'field.platnostOd' } }];
-    }
-    return [];
-  },
   verify: verifyCodeBookFields([{ field: 'kategoria', enumType: 'edc', book: 'kategoria-technologie', mixed: true }]),
   uniqueConstraints: { technologia_kod_uq: 'kod' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },

@@ -54,10 +54,11 @@ const BANKOVY_UCET: JsonSchema = {
   required: ['iban', 'banka', 'mena'],
 };
 
-/** A business permit (povolenie na podnikanie v energetike) issued by the regulator. */
+/** A business permit (povolenie na podnikanie v energetike) issued by the regulator; it ends after it starts. */
 const POVOLENIE: JsonSchema = {
   type: 'object',
   additionalProperties: false,
+  dateOrder: { from: 'platnostOd', to: 'platnostDo' },
   properties: {
     cislo: { type: 'string', minLength: 3, maxLength: 30, pattern: '^[0-9A-Z][0-9A-Z/ -]{2,29}$' },
     rozsah: { type: 'string', enum: [...ROZSAHY_POVOLENIA] },
@@ -97,15 +98,9 @@ const REQUIRED = ['nazov', 'eic', 'ico', 'typ', 'roly', 'stav', 'adresa'];
 type Row = Record<string, unknown>;
 const listOf = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
 
-/** Cross-field rules: permits end after they start; one main account; IČ DPH carries the DIČ. */
+/** Cross-field rules: one main account; IČ DPH carries the DIČ (a permit's dates: the schema's dateOrder). */
 export function checkUcastnikTrhu(body: Readonly<Row>): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  for (const permit of listOf(body.povolenia)) {
-    if (typeof permit.platnostDo === 'string' && typeof permit.platnostOd === 'string' && permit.platnostDo < permit.platnostOd) {
-      problems.push({ field: 'povolenia', key: 'reason.dateOrder', params: { other: 'field.platnostOd' } });
-      break;
-    }
-  }
   if (listOf(body.bankoveUcty).filter((a) => a.hlavny === true).length > 1) {
     problems.push({ field: 'bankoveUcty', key: 'validation.msgOneMainAccount' });
   }

@@ -82,11 +82,15 @@ describe('address schema', () => {
 });
 
 describe('device rules', () => {
-  it('support must not end before the device starts; one document per type', () => {
-    expect(checkVyrobneZariadenie({ datumUvedeniaDoPrevadzky: '2024-03-05', datumUkonceniaPodpory: '2024-03-04' })).toEqual([
-      { field: 'datumUkonceniaPodpory', key: 'reason.dateOrder', params: { other: 'field.datumUvedeniaDoPrevadzky' } },
-    ]);
-    expect(checkVyrobneZariadenie({ datumUvedeniaDoPrevadzky: '2024-03-05', datumUkonceniaPodpory: '2024-03-05' })).toEqual([]);
+  it('support must not end before the device starts (the served schema’s dateOrder, under the end, in words); one document per type', async () => {
+    const early = await post(BASE, device({ datumUvedeniaDoPrevadzky: '2024-03-05', datumUkonceniaPodpory: '2024-03-04' }));
+    expect(early.statusCode).toBe(400);
+    expect(early.json<{ hints: { reasons: string[]; errors: { field: string; keyword: string }[] } }>().hints).toMatchObject({
+      reasons: ['datumUkonceniaPodpory: Koniec nesmie byť skôr ako začiatok (5. 3. 2024)'],
+      errors: [{ field: 'datumUkonceniaPodpory', keyword: 'dateOrder' }],
+    });
+    const schema = (await server.app.inject({ method: 'GET', url: `${BASE}schema/post/request`, headers: auth() })).json<{ dateOrder?: unknown }>();
+    expect(schema.dateOrder).toEqual({ from: 'datumUvedeniaDoPrevadzky', to: 'datumUkonceniaPodpory' });
     const doc = { documentType: 'vyrobne-zariadenie.revizna-sprava', fileName: 'a.pdf', fileSize: 1, dmsId: DMS_ID };
     expect(checkVyrobneZariadenie({ dokumenty: [doc, { ...doc, fileName: 'b.pdf' }] })[0]).toMatchObject({ field: 'dokumenty', key: 'validation.msgOneDocumentPerType' });
   });
@@ -206,11 +210,13 @@ describe('production device API with the form fields', () => {
 
   it('refuses two documents of one type and support ending before the start', async () => {
     const doc = { documentType: 'vyrobne-zariadenie.revizna-sprava', fileName: 'a.pdf', fileSize: 1, dmsId: DMS_ID };
-    const res = await post(BASE, device({ eic: withEicCheck('24WFORMTEST0002'), dokumenty: [doc, doc], datumUvedeniaDoPrevadzky: '2024-03-05', datumUkonceniaPodpory: '2024-01-01' }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual(
-      expect.arrayContaining(['dokumenty: Dokument typu vyrobne-zariadenie.revizna-sprava môže byť uložený len raz', expect.stringMatching(/^datumUkonceniaPodpory: /)]),
-    );
+    // The dates are the served schema's (checked first, as the form does); the documents the model's check.
+    const early = await post(BASE, device({ eic: withEicCheck('24WFORMTEST0002'), dokumenty: [doc, doc], datumUvedeniaDoPrevadzky: '2024-03-05', datumUkonceniaPodpory: '2024-01-01' }));
+    expect(early.statusCode).toBe(400);
+    expect(early.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual([expect.stringMatching(/^datumUkonceniaPodpory: /)]);
+    const twice = await post(BASE, device({ eic: withEicCheck('24WFORMTEST0002'), dokumenty: [doc, doc] }));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual(['dokumenty: Dokument typu vyrobne-zariadenie.revizna-sprava môže byť uložený len raz']);
   });
 
   it('neither filters nor sorts by a field kept whole', async () => {

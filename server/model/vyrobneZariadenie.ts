@@ -1,11 +1,12 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { DEVICE_POWER_COVERS_GENERATORS, type StoredRule } from '../../engine/core/validation/storedRules';
 import { CODE_BOOK_CODE, verifyCodeBookFields, verifyInTurn } from '../codeBooks/verifyCodes';
 import { addressSchema } from './address';
 import { documentSchema } from './documents';
-import { editSchemas } from './entity';
+import { editSchemas, withDateOrder } from './entity';
 import type { EntityDef, FieldProblem, VerifyContext } from './entity';
 import { copyToActiveCustomer } from './vyrobneZariadenieCopy';
-import { lockDevice, verifyDevicePower, verifyGeneratorPresent } from './vyrobneZariadenieGenerator';
+import { deviceGeneratorsOf, lockDevice, verifyGeneratorPresent } from './vyrobneZariadenieGenerator';
 
 export const STAVY_ZARIADENIA = ['V_KONANI', 'AKTIVNE', 'NEAKTIVNE', 'ZRUSENE'] as const;
 
@@ -65,14 +66,9 @@ function documentsOf(body: Readonly<Record<string, unknown>>): DocumentRow[] {
   return Array.isArray(body.dokumenty) ? (body.dokumenty as DocumentRow[]) : [];
 }
 
-/** Cross-field rules: support ends after the device starts; one document per type (forms-data.md 5). */
+/** Cross-field rules: one document per type (forms-data.md 5); support ending after the device starts is the schema's dateOrder. */
 export function checkVyrobneZariadenie(body: Readonly<Record<string, unknown>>): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const start = body.datumUvedeniaDoPrevadzky;
-  const end = body.datumUkonceniaPodpory;
-  if (typeof start === 'string' && typeof end === 'string' && end < start) {
-    problems.push({ field: 'datumUkonceniaPodpory', key: 'reason.dateOrder', params: { other: 'field.datumUvedeniaDoPrevadzky' } });
-  }
   const seen = new Set<unknown>();
   for (const row of documentsOf(body)) {
     if (seen.has(row.documentType)) {
@@ -116,8 +112,6 @@ export function checkVyrobneZariadenieChange(body: Readonly<Record<string, unkno
  * else's file or dress one up. Rows already stored are not looked up again.
  */
 export async function verifyVyrobneZariadenie(body: Readonly<Record<string, unknown>>, context: VerifyContext): Promise<FieldProblem[]> {
-  const power = await verifyDevicePower(body, context);
-  if (power.length > 0) return power;
   const generators = await verifyGeneratorPresent(body, context);
   if (generators.length > 0) return generators;
   const known = new Set(documentsOf(context.stored ?? {}).map((r) => r.dmsId));
@@ -152,6 +146,11 @@ export function prepareVyrobneZariadenie(body: Readonly<Record<string, unknown>>
 
 /** The support type: a valid item of the mixed code book typ-podpory (server/seed/codeBooks.ts). */
 export const TYP_PODPORY_BOOK = { enumType: 'edc', book: 'typ-podpory', mixed: true } as const;
+
+const EDIT = withDateOrder(editSchemas('idZariadVyr', PROPERTIES, REQUIRED), 'datumUvedeniaDoPrevadzky', 'datumUkonceniaPodpory');
+// A stored device's power may not drop below its generators': the form runs that shared rule before
+// it sends, with the facts served at rules/devicePowerCoversGenerators (a new device has no generators).
+const DEVICE_SCHEMAS = { createSchema: EDIT.createSchema, updateSchema: { ...EDIT.updateSchema, storedRules: [DEVICE_POWER_COVERS_GENERATORS.name] } };
 
 /** Production devices (výrobné zariadenia) of market participants; tenant-scoped. */
 export const vyrobneZariadenie: EntityDef = {
@@ -196,11 +195,12 @@ export const vyrobneZariadenie: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'vyrobne-zariadenia#read', write: 'vyrobne-zariadenia#write', create: 'vyrobne-zariadenia#create' },
-  ...editSchemas('idZariadVyr', PROPERTIES, REQUIRED),
+  ...DEVICE_SCHEMAS,
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
   check: checkVyrobneZariadenie,
   checkChange: checkVyrobneZariadenieChange,
   verify: verifyInTurn(verifyCodeBookFields([{ field: 'typPodpory', ...TYP_PODPORY_BOOK }]), verifyVyrobneZariadenie),
+  storedRules: [{ rule: DEVICE_POWER_COVERS_GENERATORS as StoredRule<never>, facts: deviceGeneratorsOf }],
   prepare: prepareVyrobneZariadenie,
   // The device row is what its generators' rules lock (lockDevice): a device save waits for theirs.
   lock: (_body, context) => lockDevice(context.db, context.stored?.idZariadVyr),

@@ -167,6 +167,11 @@ describe('generators', () => {
     expect(lower.statusCode).toBe(400);
     expect(fieldsOf(lower.body)).toEqual(['instalovanyVykonKw']);
     expect(reasonsOf(lower.body)).toMatch(/give 100 kW together \(the largest is Striedač 1\)/);
+    // The shared rule devicePowerCoversGenerators, named in the device's update schema: the form reads the same facts before it sends.
+    expect((JSON.parse(lower.body) as { hints: { errors: { keyword: string }[] } }).hints.errors.map((e) => e.keyword)).toEqual(['devicePowerCoversGenerators']);
+    expect((JSON.parse((await get(`${DEVICES}${device.idZariadVyr}/schema/post/request`, producer)).body) as { storedRules?: string[] }).storedRules).toEqual(['devicePowerCoversGenerators']);
+    expect(JSON.parse((await get(`${DEVICES}rules/devicePowerCoversGenerators?id=${device.idZariadVyr}`, producer)).body)).toEqual({ facts: { total: 100, largest: 'Striedač 1' } });
+    expect(JSON.parse((await get(`${DEVICES}rules/devicePowerCoversGenerators?id=${device.idZariadVyr}`, demo)).body)).toEqual({ facts: null });
   });
 
   it('checks the power rule with the device locked: of two concurrent saves over the power exactly one passes', async () => {

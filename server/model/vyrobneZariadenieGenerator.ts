@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
-import { GENERATOR_POWER_SUM, type DevicePowerFact, type StoredRule } from '../../engine/core/validation/storedRules';
+import { GENERATOR_POWER_SUM, type DevicePowerFact, type GeneratorsPowerFact, type StoredRule } from '../../engine/core/validation/storedRules';
 import type { Queryable } from '../db/types';
 import { editSchemas, withStoredRules } from './entity';
 import type { EntityDef, FieldProblem, VerifyContext } from './entity';
@@ -89,22 +89,23 @@ export async function verifyGenerator(body: Readonly<Record<string, unknown>>, c
 }
 
 /**
- * A device's installed power cannot drop below what its generators in operation already give;
- * the refusal names the largest of them.
+ * The facts of devicePowerCoversGenerators (engine/core/validation/storedRules): what the edited
+ * device's generators in operation give together and the largest of them; undefined for a new
+ * device (it has none) or one that is not the caller's.
  */
-export async function verifyDevicePower(body: Readonly<Record<string, unknown>>, context: VerifyContext): Promise<FieldProblem[]> {
-  if (!context.stored || typeof body.instalovanyVykonKw !== 'number') return [];
-  const { rows } = await context.db.query<{ total: number; largest: string }>(
-    `SELECT sum(instalovany_vykon_kw)::float8 AS total,
-       (array_agg(nazov ORDER BY instalovany_vykon_kw DESC, nazov))[1] AS largest
-     FROM vyrobne_zariadenie_generator WHERE id_zariad_vyr = $1 AND stav = 'PREVADZKA'`,
-    [context.stored.idZariadVyr],
+export async function deviceGeneratorsOf(_keys: Readonly<Record<string, unknown>>, context: { db: Queryable; tenant: number | undefined; core: boolean; exceptId: number | null }): Promise<GeneratorsPowerFact | undefined> {
+  // The record edited is the device itself.
+  if (context.exceptId === null) return undefined;
+  const { rows } = await context.db.query<{ owner: number; total: number | null; largest: string | null }>(
+    `SELECT v.id_ucastnik_trhu AS owner, sum(g.instalovany_vykon_kw)::float8 AS total,
+       (array_agg(g.nazov ORDER BY g.instalovany_vykon_kw DESC, g.nazov))[1] AS largest
+     FROM vyrobne_zariadenie v LEFT JOIN vyrobne_zariadenie_generator g ON g.id_zariad_vyr = v.id_zariad_vyr AND g.stav = 'PREVADZKA'
+     WHERE v.id_zariad_vyr = $1 GROUP BY v.id_ucastnik_trhu`,
+    [context.exceptId],
   );
-  const total = rows[0]?.total ?? 0;
-  if (total > body.instalovanyVykonKw + 1e-9) {
-    return [{ field: 'instalovanyVykonKw', key: 'reason.devicePowerBelowGenerators', params: { total: round3(total), nazov: String(rows[0]?.largest) } }];
-  }
-  return [];
+  const device = rows[0];
+  if (!device || (!context.core && device.owner !== context.tenant)) return undefined;
+  return { total: device.total ?? 0, largest: device.largest ?? '' };
 }
 
 /**

@@ -2,8 +2,8 @@ import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { CODE_BOOK_CODE, verifyCodeBookFields, verifyInTurn } from '../codeBooks/verifyCodes';
 import { ZMLUVA_TYP_CODE_BOOK } from './addendumTemplate';
 import { documentSchema } from './documents';
-import { editSchemas } from './entity';
-import type { EntityDef, FieldProblem } from './entity';
+import { editSchemas, withDateOrder } from './entity';
+import type { EntityDef } from './entity';
 import { checkVyrobneZariadenieChange, prepareVyrobneZariadenie, verifyVyrobneZariadenie } from './vyrobneZariadenie';
 import { ZMLUVA_ACTIONS } from '../zmluva/actions';
 import { ZMLUVA_FIELDS } from '../zmluva/fields';
@@ -61,17 +61,6 @@ const PROPERTIES: Record<string, JsonSchema> = {
 
 const REQUIRED = ['cisloZmluvy', 'typZmluvy', 'stav', 'platnostOd'];
 
-/** Cross-field rules: validity ends no earlier than it starts. */
-export function checkZmluva(body: Readonly<Record<string, unknown>>): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  const od = body.platnostOd;
-  const to = body.platnostDo;
-  if (typeof od === 'string' && typeof to === 'string' && to < od) {
-    problems.push({ field: 'platnostDo', key: 'reason.dateOrder', params: { other: 'field.platnostOd' } });
-  }
-  return problems;
-}
-
 /**
  * The contract register (shell-routes-workflow.md 2.2 zmluva/, 3): contracts of every type of the
  * market participants; tenant-scoped (a portal user sees its participant's, core staff all).
@@ -86,9 +75,9 @@ export const zmluva: EntityDef = {
   tenantField: 'idUcastnikTrhu',
   fields: ZMLUVA_FIELDS,
   tokens: { read: 'zmluvy#read', write: 'zmluvy#write', create: 'zmluvy#write' },
-  ...editSchemas('idZmluva', PROPERTIES, REQUIRED),
+  // Validity ends no earlier than it starts.
+  ...withDateOrder(editSchemas('idZmluva', PROPERTIES, REQUIRED)),
   defaultSort: [{ field: 'platnostOd', dir: 'desc' }],
-  check: checkZmluva,
   checkChange: checkVyrobneZariadenieChange,
   verify: verifyInTurn(verifyCodeBookFields([{ field: 'typZmluvy', enumType: 'portal', book: ZMLUVA_TYP_CODE_BOOK }]), verifyVyrobneZariadenie),
   // No contacts are stored as an empty list (the form's list editor needs an array).

@@ -6,7 +6,7 @@ import { normalizePhone } from '../../engine/core/validation/phone';
 import { compileSchema, errorField, errorReason } from '../api/validation';
 import type { Reason } from '../api/errors';
 import { translate, type Lang } from '../i18n/messages';
-import { checkOdberatel, odberatel, prepareOdberatel } from '../model/odberatel';
+import { odberatel, prepareOdberatel } from '../model/odberatel';
 
 /** The columns of an import file, in the template's order; headers are these names (any case). */
 export const IMPORT_COLUMNS = [
@@ -178,10 +178,9 @@ function reasonParts(reason: Reason): { key: string; params: Record<string, stri
 export function checkRow(row: number, cells: readonly (string | undefined)[], positions: HeaderCheck['positions']): RowResult {
   const body = rowBody(cells, positions);
   const found: { path: string; key: string; params: Record<string, string | number> }[] = [];
+  // The schema carries the cross-field rules too (supply periods' order, a metering point once).
   if (!validateCreate(body)) {
     for (const error of validateCreate.errors ?? ([] as ErrorObject[])) found.push({ path: errorField(error), ...reasonParts(errorReason(error)) });
-  } else {
-    for (const p of checkOdberatel(body)) found.push({ path: p.field, key: p.key, params: { ...(p.params ?? {}) } });
   }
   if (found.length === 0) return { ok: true, body: prepareOdberatel(body) };
   const errors: RowError[] = [];

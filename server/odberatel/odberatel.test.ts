@@ -191,6 +191,29 @@ describe('create and update', () => {
     expect(JSON.stringify(schema.allOf)).toContain('rodne-cislo-9');
   });
 
+  it('refuses a supply ending before it starts and a metering point listed twice under the row’s field, by the served schema’s shared rules', async () => {
+    const odberneMiesta = [
+      { eic: '24ZZS00000012343', dodavkaOd: '2025-03-05', dodavkaDo: '2025-03-04' },
+      { eic: '24ZZS00000012343', dodavkaOd: '2025-01-01', dodavkaDo: null },
+    ];
+    const refused = await post(CONSUMERS, { ...person, odberneMiesta });
+    expect(refused.statusCode).toBe(400);
+    const hints = refused.json<ErrorJson>().hints as { reasons: string[]; errors: { field: string; keyword: string }[] };
+    expect(hints.reasons.sort()).toEqual(['odberneMiesta.0.dodavkaDo: The end must not be before the start (5. 3. 2025)', 'odberneMiesta.1.eic: 24ZZS00000012343 is listed more than once']);
+    expect(hints.errors.map((e) => `${e.field} ${e.keyword}`).sort()).toEqual(['odberneMiesta.0.dodavkaDo dateOrder', 'odberneMiesta.1.eic uniqueBy']);
+    // The rules are in the schema the form validates with, so it finds the same before sending.
+    const schema = (await get(`${CONSUMERS}schema/post/request`)).json<{ properties: Record<string, unknown> }>();
+    expect(schema.properties.odberneMiesta).toMatchObject({ uniqueBy: 'eic', items: { dateOrder: { from: 'dodavkaOd', to: 'dodavkaDo' } } });
+  });
+
+  it('keeps a 9-digit rodné číslo out of the table unless the born-before-1954 flag is true (a NULL flag too)', async () => {
+    const insert = (flag: boolean | null, rc: string) =>
+      server.db.query("INSERT INTO odberatel (typ, meno, priezvisko, rodne_cislo, narodeny_pred_1954, adresa, id_ucastnik_trhu) VALUES ('FYZICKA_OSOBA', 'Jozef', 'Tabuľkový', $1, $2, '{}'::jsonb, $3)", [rc, flag, tenantA]);
+    await expect(insert(null, '450101124')).rejects.toThrow(/odberatel_rodne_cislo_check/);
+    await expect(insert(false, '450101125')).rejects.toThrow(/odberatel_rodne_cislo_check/);
+    await expect(insert(true, '450101126')).resolves.toBeDefined();
+  });
+
   it('creates for the current participant (rodné číslo without the slash), 409 on a stale version, 409 on a duplicate', async () => {
     const created = await post(CONSUMERS, person);
     expect(created.statusCode).toBe(201);

@@ -1,4 +1,5 @@
 import type { Ajv } from 'ajv';
+import { bodyRuleKeywords } from './bodyRules';
 import { DEFAULT_EIC_PREFIXES } from './eic';
 import { FORMATS } from './formats';
 import { marketToday } from './marketDay';
@@ -48,6 +49,7 @@ export function addValidationCatalogue(ajv: Ajv, context: RuleContext = createRu
   for (const definition of catalogueKeywords(context)) ajv.addKeyword(definition);
   ajv.addKeyword(messageKeysKeyword);
   ajv.addKeyword(storedRulesKeyword);
+  for (const definition of bodyRuleKeywords) ajv.addKeyword(definition);
   return ajv;
 }
 

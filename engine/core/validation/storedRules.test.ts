@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { addValidationCatalogue } from './catalogue';
-import { CHAIN_OVERLAP, GENERATOR_POWER_SUM, STORED_RULES, chainOverlapProblem, generatorPowerProblem, periodsMeet, storedRulesOf } from './storedRules';
+import { CHAIN_LOOP, CHAIN_OVERLAP, DEVICE_POWER_COVERS_GENERATORS, GENERATOR_POWER_SUM, STORED_RULES, chainOverlapProblem, generatorPowerProblem, periodsMeet, storedRulesOf } from './storedRules';
 
 describe('chainOverlap', () => {
   const others = [
@@ -52,9 +52,49 @@ describe('generatorPowerSum', () => {
   });
 });
 
+describe('chainLoop', () => {
+  // 1 asks; 2 → 3 binds all of 2030, 3 → 1 only its first half.
+  const graph = {
+    requester: 1,
+    party: null,
+    links: [
+      { from: 2, to: 3, od: '2030-01-01', do: '2030-12-31' },
+      { from: 3, to: 1, od: '2030-01-01', do: '2030-06-30' },
+      { from: 3, to: 4, od: '2030-01-01', do: null },
+    ],
+    names: [[1, 'Žiadateľ'], [2, 'Zodpovedný B'], [3, 'Zodpovedný C'], [4, 'Zodpovedný D']] as const,
+  };
+
+  it('refuses a link to the requester itself', () => {
+    expect(CHAIN_LOOP.check({ idUcastnikTrhu: 1, platnostOd: '2031-01-01' }, graph)?.key).toBe('validation.chainSelf');
+  });
+
+  it('refuses a link that closes a loop in its period, naming its participants in order', () => {
+    expect(CHAIN_LOOP.check({ idUcastnikTrhu: 2, platnostOd: '2030-03-01', platnostDo: null }, graph)).toEqual({
+      key: 'validation.chainLoop',
+      params: { loop: 'Žiadateľ → Zodpovedný B → Zodpovedný C → Žiadateľ' },
+    });
+  });
+
+  it('lets a link pass whose period no loop meets, or that leads elsewhere; an update’s party comes with the facts', () => {
+    expect(CHAIN_LOOP.check({ idUcastnikTrhu: 2, platnostOd: '2030-07-01', platnostDo: '2030-12-31' }, graph)).toBeUndefined();
+    expect(CHAIN_LOOP.check({ idUcastnikTrhu: 4, platnostOd: '2030-03-01' }, graph)).toBeUndefined();
+    expect(CHAIN_LOOP.check({ platnostOd: '2030-03-01' }, { ...graph, party: 2 })?.key).toBe('validation.chainLoop');
+  });
+});
+
+describe('devicePowerCoversGenerators', () => {
+  it('refuses a device power below its generators in operation, naming the largest; equal or more passes', () => {
+    const generators = { total: 12.5, largest: 'G2' };
+    expect(DEVICE_POWER_COVERS_GENERATORS.check({ instalovanyVykonKw: 12 }, generators)).toEqual({ key: 'validation.devicePowerBelowGenerators', params: { total: 12.5, nazov: 'G2' } });
+    expect(DEVICE_POWER_COVERS_GENERATORS.check({ instalovanyVykonKw: 12.5 }, generators)).toBeUndefined();
+    expect(DEVICE_POWER_COVERS_GENERATORS.check({ instalovanyVykonKw: null }, generators)).toBeUndefined();
+  });
+});
+
 describe('the stored rules a schema names', () => {
   it('are the catalogue’s, by name; unknown names are left out', () => {
-    expect([...STORED_RULES.keys()]).toEqual(['chainOverlap', 'generatorPowerSum']);
+    expect([...STORED_RULES.keys()]).toEqual(['chainOverlap', 'chainLoop', 'generatorPowerSum', 'devicePowerCoversGenerators']);
     expect(storedRulesOf({ storedRules: ['generatorPowerSum', 'nothingLikeThis'] }).map((r) => r.name)).toEqual(['generatorPowerSum']);
     expect(storedRulesOf({ type: 'object' })).toEqual([]);
   });

@@ -7,7 +7,7 @@ import type { Problem } from './problem';
 import { problem } from './problem';
 
 /** A rounding to watts (three decimals of kW), as the power fields keep it. */
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
+export const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** A period of validity: first day and last day (null: open-ended), ISO dates. */
 interface Period {
@@ -84,9 +84,84 @@ export const GENERATOR_POWER_SUM: StoredRule<DevicePowerFact> = {
   check: (body, device) => generatorPowerProblem({ nazov: body.nazov, stav: body.stav, instalovanyVykonKw: body.instalovanyVykonKw }, device),
 };
 
+/** What a device's generators in operation give together (kW), and the largest of them by name. */
+export interface GeneratorsPowerFact {
+  total: number;
+  largest: string;
+}
+
+/**
+ * devicePowerCoversGenerators: a device's installed power cannot drop below what its generators in
+ * operation already give (the other side of generatorPowerSum). Names the largest generator.
+ */
+export function devicePowerProblem(power: unknown, generators: GeneratorsPowerFact): Problem | undefined {
+  if (typeof power !== 'number' || generators.total <= power + 1e-9) return undefined;
+  return problem('devicePowerBelowGenerators', { total: round3(generators.total), nazov: generators.largest });
+}
+
+/** devicePowerCoversGenerators over a device's body (instalovanyVykonKw); its facts are the edited device's generators. */
+export const DEVICE_POWER_COVERS_GENERATORS: StoredRule<GeneratorsPowerFact> = {
+  name: 'devicePowerCoversGenerators',
+  field: 'instalovanyVykonKw',
+  keys: [],
+  check: (body, generators) => devicePowerProblem(body.instalovanyVykonKw, generators),
+};
+
+/** A binding chain link between two participants (ids), with its period. */
+export interface ChainEdge extends Period {
+  from: number;
+  to: number;
+}
+
+/** The facts of chainLoop: the requester, the edited link's party (on an update), the binding links and the participants' names. */
+export interface ChainGraphFact {
+  requester: number;
+  party: number | null;
+  links: readonly ChainEdge[];
+  names: readonly (readonly [number, string])[];
+}
+
+/**
+ * chainLoop: a participant cannot hand its imbalance responsibility to itself, nor close a loop:
+ * following the binding links that meet the period from the party must not lead back to the
+ * requester. Names the participants of the loop in order.
+ */
+export function chainLoopProblem(link: Period & { party: number }, graph: ChainGraphFact): Problem | undefined {
+  if (link.party === graph.requester) return problem('chainSelf');
+  const names = new Map(graph.names);
+  const meeting = graph.links.filter((edge) => periodsMeet(link, edge));
+  // Breadth first from the party; the path to each participant reached first is kept.
+  const paths = new Map<number, number[]>([[link.party, [graph.requester, link.party]]]);
+  const queue = [link.party];
+  while (queue.length > 0) {
+    const at = queue.shift() as number;
+    const path = paths.get(at) as number[];
+    for (const edge of meeting) {
+      if (edge.from !== at) continue;
+      if (edge.to === graph.requester) return problem('chainLoop', { loop: [...path, edge.to].map((id) => names.get(id) ?? String(id)).join(' → ') });
+      if (paths.has(edge.to)) continue;
+      paths.set(edge.to, [...path, edge.to]);
+      queue.push(edge.to);
+    }
+  }
+  return undefined;
+}
+
+/** chainLoop over a chain link's body (idUcastnikTrhu, platnostOd, platnostDo); an update's party comes with the facts. */
+export const CHAIN_LOOP: StoredRule<ChainGraphFact> = {
+  name: 'chainLoop',
+  field: 'idUcastnikTrhu',
+  keys: ['idZiadatel', 'idUcastnikTrhu'],
+  check: (body, graph) => {
+    const party = typeof body.idUcastnikTrhu === 'number' ? body.idUcastnikTrhu : graph.party;
+    if (party === null || typeof body.platnostOd !== 'string') return undefined;
+    return chainLoopProblem({ party, od: body.platnostOd, do: typeof body.platnostDo === 'string' ? body.platnostDo : null }, graph);
+  },
+};
+
 /** Every named rule over stored records, by name. */
 export const STORED_RULES: ReadonlyMap<string, StoredRule<never>> = new Map<string, StoredRule<never>>(
-  [CHAIN_OVERLAP, GENERATOR_POWER_SUM].map((rule) => [rule.name, rule as StoredRule<never>]),
+  [CHAIN_OVERLAP, CHAIN_LOOP, GENERATOR_POWER_SUM, DEVICE_POWER_COVERS_GENERATORS].map((rule) => [rule.name, rule as StoredRule<never>]),
 );
 
 /**

@@ -19,6 +19,7 @@ const i18n = createTestI18n('sk', {
     error: { reason: { field: '{{field}}: {{text}}' } },
   },
   technologia: { field: { nazov: 'Názov' }, validation: { kodPattern: 'Zlý kód' } },
+  validation: { dateOrder: 'Koniec nesmie byť skôr ako začiatok ({{date}})' },
 });
 
 const record = {
@@ -173,6 +174,29 @@ describe('DetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'engine.action.save' }));
 
     await waitFor(() => expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual(['Zlý kód', 'Pole musí byť vyplnené']));
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('runs the served schema’s dateOrder before sending: the end date before the start shows its reason under the end, nothing is posted', async () => {
+    const ordered = { ...updateSchema, dateOrder: { from: 'platnostOd', to: 'platnostDo' } };
+    const http = fakeHttp({
+      get: async <T,>(path: string) => {
+        if (path === `${API}7/schema/post/request`) return okResult(ordered as T);
+        if (path === `${API}7`) return okResult({ ...record, platnostDo: '2023-06-30' } as T);
+        throw new Error(`unexpected GET ${path}`);
+      },
+      post: async <T,>(_path: string, body?: unknown) => okResult(body as T),
+    });
+    renderDetail(http);
+    const user = userEvent.setup();
+    await screen.findByLabelText('Názov');
+    await user.click(screen.getByRole('button', { name: 'engine.action.edit' }));
+    await user.type(screen.getByLabelText('Názov'), ' 2');
+    await user.click(screen.getByRole('button', { name: 'engine.action.save' }));
+
+    await waitFor(() => expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual(['Koniec nesmie byť skôr ako začiatok (1. 1. 2024)']));
+    // Under the end date: in the same field wrapper as its input.
+    expect(screen.getByRole('status').parentElement?.querySelector('#root_platnostDo')).not.toBeNull();
     expect(http.post).not.toHaveBeenCalled();
   });
 

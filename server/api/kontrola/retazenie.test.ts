@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAIN_OVERLAP, storedRulesOf, type ChainLinkFact } from '../../../engine/core/validation';
+import { CHAIN_LOOP, CHAIN_OVERLAP, storedRulesOf, type ChainGraphFact, type ChainLinkFact } from '../../../engine/core/validation';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../../testing/harness';
 
 const API = '/portalbl/svc';
@@ -84,7 +84,7 @@ describe('balance-responsibility chain', () => {
     // The shared rule refused it, by name: the served schema names it, and the form gets the same
     // facts before it sends, from which the same rule gives the same reason.
     expect(res.json<ErrorJson>().hints.errors).toEqual([{ field: 'platnostOd', keyword: 'chainOverlap', params: { party: VTE, od: '2030-01-01', do: '2030-03-31' } }]);
-    expect(storedRulesOf((await call('GET', `${BASE}schema/post/request`, 'supplier', { tenant: ZSE })).json()).map((r) => r.name)).toEqual(['chainOverlap']);
+    expect(storedRulesOf((await call('GET', `${BASE}schema/post/request`, 'supplier', { tenant: ZSE })).json()).map((r) => r.name)).toEqual(['chainOverlap', 'chainLoop']);
     const served = await call('GET', `${BASE}rules/chainOverlap?platnostOd=2030-02-01`, 'supplier', { tenant: ZSE });
     expect(served.statusCode).toBe(200);
     const facts = served.json<{ facts: ChainLinkFact[] }>().facts;
@@ -104,13 +104,20 @@ describe('balance-responsibility chain', () => {
     const res = await call('POST', BASE, 'supplier', { tenant: ZSE, body: { idUcastnikTrhu: ids[SOLAR], platnostOd: '2031-01-01', platnostDo: '2031-12-31' } });
     expect(res.statusCode).toBe(400);
     expect(res.json<ErrorJson>().hints.reasons.join(' ')).toContain(`loop: ${ZSE} → ${SOLAR} → ${ZSE}`);
+    // The shared rule chainLoop refused it, by name; the form gets the same facts and finds the same loop.
+    expect(res.json<ErrorJson>().hints.errors).toMatchObject([{ field: 'idUcastnikTrhu', keyword: 'chainLoop' }]);
+    const graph = (await call('GET', `${BASE}rules/chainLoop?idUcastnikTrhu=${ids[SOLAR]}`, 'supplier', { tenant: ZSE })).json<{ facts: ChainGraphFact }>().facts;
+    expect(graph.requester).toBe(ids[ZSE]);
+    expect(CHAIN_LOOP.check({ idUcastnikTrhu: ids[SOLAR], platnostOd: '2031-01-01', platnostDo: '2031-12-31' }, graph)).toEqual({ key: 'validation.chainLoop', params: { loop: `${ZSE} → ${SOLAR} → ${ZSE}` } });
     // A longer one: SSE → ZSE (seed, waiting) and ZSE → VTE (2030 Q1): VTE → SSE closes VTE → SSE → ZSE → VTE.
     // The supplier's user is made a member of VTE here, to ask on its behalf.
     await server.db.query('INSERT INTO user_ucastnik (login, id_ucastnik_trhu) VALUES ($1, $2)', ['supplier', ids[VTE]]);
     const long = await call('POST', BASE, 'supplier', { tenant: VTE, body: { idUcastnikTrhu: ids[SSE], platnostOd: '2030-03-01', platnostDo: '2030-03-31' } });
     expect(long.statusCode).toBe(400);
     expect(long.json<ErrorJson>().hints.reasons.join(' ')).toContain(`loop: ${VTE} → ${SSE} → ${ZSE} → ${VTE}`);
-    expect((await call('POST', BASE, 'supplier', { tenant: ZSE, body: { idUcastnikTrhu: ids[ZSE], platnostOd: '2032-01-01' } })).statusCode).toBe(400);
+    const self = await call('POST', BASE, 'supplier', { tenant: ZSE, body: { idUcastnikTrhu: ids[ZSE], platnostOd: '2032-01-01' } });
+    expect(self.statusCode).toBe(400);
+    expect(self.json<ErrorJson>().hints.reasons).toEqual(['idUcastnikTrhu: A participant cannot hand imbalance responsibility to itself']);
   });
 
   it('only the party consents (403 for the requester and core staff); the waiting count drops', async () => {

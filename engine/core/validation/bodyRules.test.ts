@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { addValidationCatalogue } from './catalogue';
+
+// Strict ajv, as the server and the browser build it: the keywords are known to both.
+const ajv = addValidationCatalogue(addFormats(new Ajv({ allErrors: true, strict: true, verbose: true })));
+
+/** Each error as `path keyword messageKey params` (what both sides turn into a reason under a field). */
+function errorsOf(schema: object, data: unknown): { at: string; key: unknown; params: Record<string, unknown> }[] {
+  const validate = ajv.compile(schema);
+  if (validate(data)) return [];
+  return (validate.errors ?? []).map((e) => {
+    const { messageKey, ...params } = e.params as Record<string, unknown>;
+    return { at: e.instancePath, key: messageKey ?? e.keyword, params };
+  });
+}
+
+describe('dateOrder (an end date not before its start date)', () => {
+  const schema = { type: 'object', dateOrder: { from: 'platnostOd', to: 'platnostDo' } };
+
+  it('refuses an end before the start, under the end, naming the start date', () => {
+    expect(errorsOf(schema, { platnostOd: '2025-03-05', platnostDo: '2025-03-04' })).toEqual([{ at: '/platnostDo', key: 'validation.dateOrder', params: { date: '2025-03-05' } }]);
+  });
+
+  it('accepts the same day, a later end, an open end, and leaves what is not a date to the format', () => {
+    expect(errorsOf(schema, { platnostOd: '2025-03-05', platnostDo: '2025-03-05' })).toEqual([]);
+    expect(errorsOf(schema, { platnostOd: '2025-03-05', platnostDo: '2026-01-01' })).toEqual([]);
+    expect(errorsOf(schema, { platnostOd: '2025-03-05', platnostDo: null })).toEqual([]);
+    expect(errorsOf(schema, { platnostOd: 'zle!', platnostDo: '2025-03-04' })).toEqual([]);
+  });
+
+  it('checks each row of a list under its own path', () => {
+    const rows = { type: 'object', properties: { rows: { type: 'array', items: { type: 'object', dateOrder: { from: 'od', to: 'do' } } } } };
+    expect(errorsOf(rows, { rows: [{ od: '2025-01-01', do: '2025-02-01' }, { od: '2025-01-01', do: '2024-12-31' }] })).toEqual([
+      { at: '/rows/1/do', key: 'validation.dateOrder', params: { date: '2025-01-01' } },
+    ]);
+  });
+});
+
+describe('uniqueBy (a row key listed once)', () => {
+  const schema = { type: 'array', uniqueBy: 'eic' };
+
+  it('names every repeat under its row’s key, the first occurrence stays clean', () => {
+    expect(errorsOf(schema, [{ eic: 'A' }, { eic: 'B' }, { eic: 'A' }, { eic: 'A' }])).toEqual([
+      { at: '/2/eic', key: 'validation.duplicateInList', params: { value: 'A' } },
+      { at: '/3/eic', key: 'validation.duplicateInList', params: { value: 'A' } },
+    ]);
+  });
+
+  it('ignores rows without the key and empty keys', () => {
+    expect(errorsOf(schema, [{ eic: '' }, { eic: '' }, {}, {}, { eic: 'A' }])).toEqual([]);
+  });
+});
+
+describe('generatorRowsPower (generatorPowerSum over a request’s generator rows)', () => {
+  const schema = { type: 'object', generatorRowsPower: { power: 'instalovanyVykonKw', rows: 'generatory' } };
+  const row = (nazov: string, kw: number, stav = 'PREVADZKA') => ({ nazov, stav, instalovanyVykonKw: kw });
+
+  it('names the first row in operation that takes the sum over the device’s power', () => {
+    expect(errorsOf(schema, { instalovanyVykonKw: 10, generatory: [row('G1', 6), row('G2', 5, 'ODSTAVENY'), row(' G3 ', 4.5), row('G4', 9)] })).toEqual([
+      { at: '/generatory/2/instalovanyVykonKw', key: 'validation.generatorPowerOver', params: { nazov: 'G3', total: 10.5, max: 10 } },
+    ]);
+  });
+
+  it('accepts rows that give exactly the device’s power, and rows shut down whatever their power', () => {
+    expect(errorsOf(schema, { instalovanyVykonKw: 10, generatory: [row('G1', 6), row('G2', 4), row('G3', 50, 'ODSTAVENY')] })).toEqual([]);
+  });
+});

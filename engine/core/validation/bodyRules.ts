@@ -1,0 +1,122 @@
+// Named cross-field rules within one body, as annotations of the served schema: `dateOrder` on an
+// object (its end date is not before its start date), `uniqueBy` on a list of rows (a row's key
+// field is not repeated) and `generatorRowsPower` on a device with generator rows (generatorPowerSum
+// over the rows). They are ajv keywords of the catalogue, so the browser's validator and
+// the server's run the same check on the same schema, and each problem is reported under the field
+// it is about (the end date, the repeated row's key), not under the object or the list.
+import type { KeywordDefinition } from 'ajv';
+import type { DataValidateFunction, DataValidationCxt } from 'ajv/dist/types';
+import type { Problem } from './problem';
+import { problem } from './problem';
+import { generatorPowerProblem, round3 } from './storedRules';
+
+/** A start and an end date field of the same object. */
+export interface DatePair {
+  from: string;
+  to: string;
+}
+
+/** A problem and the field (a path relative to the checked value, dot-separated) it is shown under. */
+export interface PlacedProblem {
+  field: string;
+  problem: Problem;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+const pairsOf = (rule: DatePair | readonly DatePair[]): readonly DatePair[] => (Array.isArray(rule) ? rule : [rule as DatePair]);
+
+/** dateOrder: each pair's end date is not before its start date (either missing or not a date: nothing to compare). */
+export function dateOrderProblems(body: unknown, rule: DatePair | readonly DatePair[]): PlacedProblem[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const record = body as Readonly<Record<string, unknown>>;
+  return pairsOf(rule).flatMap(({ from, to }) => {
+    const start = Object.hasOwn(record, from) ? record[from] : undefined;
+    const end = Object.hasOwn(record, to) ? record[to] : undefined;
+    if (typeof start !== 'string' || typeof end !== 'string' || !ISO_DATE.test(start) || !ISO_DATE.test(end)) return [];
+    return end.slice(0, 10) < start.slice(0, 10) ? [{ field: to, problem: problem('dateOrder', { date: start.slice(0, 10) }) }] : [];
+  });
+}
+
+/** uniqueBy: no two rows of a list carry the same value of the key field (empty values aside); each repeat is named. */
+export function duplicateRowProblems(rows: unknown, key: string): PlacedProblem[] {
+  if (!Array.isArray(rows)) return [];
+  const seen = new Set<string | number | boolean>();
+  const out: PlacedProblem[] = [];
+  rows.forEach((row, index) => {
+    const value = typeof row === 'object' && row !== null && Object.hasOwn(row, key) ? (row as Record<string, unknown>)[key] : undefined;
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return;
+    if (value === '') return;
+    if (seen.has(value)) out.push({ field: `${index}.${key}`, problem: problem('duplicateInList', { value: String(value) }) });
+    seen.add(value);
+  });
+  return out;
+}
+
+/** A device's installed power field and its list of generator rows. */
+export interface GeneratorRowsRule {
+  power: string;
+  rows: string;
+}
+
+/**
+ * generatorRowsPower: generatorPowerSum over a device's generator rows sent with it (a registration
+ * request), each row's others being the rows above it; the first row that goes over is named.
+ */
+export function generatorRowsPowerProblems(body: unknown, rule: GeneratorRowsRule): PlacedProblem[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const record = body as Readonly<Record<string, unknown>>;
+  const max = Object.hasOwn(record, rule.power) ? record[rule.power] : undefined;
+  const rows = Object.hasOwn(record, rule.rows) ? record[rule.rows] : undefined;
+  if (typeof max !== 'number' || !Array.isArray(rows)) return [];
+  let others = 0;
+  for (const [index, row] of rows.entries()) {
+    if (typeof row !== 'object' || row === null) continue;
+    const { nazov, stav, instalovanyVykonKw } = row as Record<string, unknown>;
+    const found = generatorPowerProblem({ nazov: typeof nazov === 'string' ? nazov.trim() : nazov, stav, instalovanyVykonKw }, { max, others });
+    if (found) return [{ field: `${rule.rows}.${index}.instalovanyVykonKw`, problem: found }];
+    if (stav === 'PREVADZKA' && typeof instalovanyVykonKw === 'number') others = round3(others + instalovanyVykonKw);
+  }
+  return [];
+}
+
+const pointer = (field: string) => field.split('.').map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+/** An ajv keyword whose problems are reported at the fields they name, with the catalogue's message keys. */
+function placedKeyword<S>(name: string, type: KeywordDefinition['type'], metaSchema: object, check: (rule: S, data: unknown) => PlacedProblem[]): KeywordDefinition {
+  return {
+    keyword: name,
+    type,
+    metaSchema,
+    errors: true,
+    compile(rule: S) {
+      const validate: DataValidateFunction = (data: unknown, cxt?: DataValidationCxt) => {
+        const found = check(rule, data);
+        if (found.length === 0) return true;
+        validate.errors = found.map(({ field, problem: p }) => ({
+          keyword: name,
+          instancePath: `${cxt?.instancePath ?? ''}${pointer(field)}`,
+          schemaPath: `#/${name}`,
+          message: p.key,
+          params: { messageKey: p.key, ...p.params },
+        }));
+        return false;
+      };
+      return validate;
+    },
+  };
+}
+
+const pairSchema = { type: 'object', properties: { from: { type: 'string', minLength: 1 }, to: { type: 'string', minLength: 1 } }, required: ['from', 'to'], additionalProperties: false };
+
+/** The body rules' keywords (no context: they read nothing but the body). */
+export const bodyRuleKeywords: readonly KeywordDefinition[] = [
+  placedKeyword<DatePair | DatePair[]>('dateOrder', 'object', { anyOf: [pairSchema, { type: 'array', items: pairSchema, minItems: 1 }] }, (rule, data) => dateOrderProblems(data, rule)),
+  placedKeyword<string>('uniqueBy', 'array', { type: 'string', minLength: 1 }, (key, data) => duplicateRowProblems(data, key)),
+  placedKeyword<GeneratorRowsRule>(
+    'generatorRowsPower',
+    'object',
+    { type: 'object', properties: { power: { type: 'string', minLength: 1 }, rows: { type: 'string', minLength: 1 } }, required: ['power', 'rows'], additionalProperties: false },
+    (rule, data) => generatorRowsPowerProblems(data, rule),
+  ),
+];
