@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { EntityMetadata } from '../../engine/core/metadata';
 import { labelKeysOf, lintMetadata, type LintContext } from './checks';
 
@@ -121,7 +122,7 @@ describe('lintMetadata', () => {
 
   it('reports a field whose codes its screens would show as they are: labelled in the texts, no enum served, no code book', () => {
     const typed: EntityMetadata = { ...entity, detail: { ...entity.detail, layout: [{ group: 'basic', fields: ['nazov', 'stav', 'druh'] }] } };
-    const served = (druh: object) => new Map([['/portal/veci/', { type: 'object', properties: { ...schema.properties, druh } }]]);
+    const served = (druh: JsonSchema) => new Map<string, JsonSchema>([['/portal/veci/', { type: 'object', properties: { ...schema.properties, druh } }]]);
     const keys = new Set([...labelKeysOf(typed, schema), 'menu.veci', 'vec.field.druh', 'vec.enum.druh.X']);
     const texts = new Map(['sk', 'en', 'cs'].map((l) => [l, keys]));
     expect(lintMetadata(context({ entities: [typed], texts, serverEntities: served({ type: ['string', 'null'] }) }))).toEqual([
