@@ -1,39 +1,17 @@
-// `node scripts/look/screenshots.mjs [--base http://localhost:8181] [--out docs/screenshots] [--serve dist]`:
+// `node scripts/look/screenshots.mjs [--base http://localhost:8181] [--out docs/screenshots] [--serve dist] [--only a.png,b.png]`:
 // screenshots at 1366 x 768 of the screens issue 25 is about (the contract search, the consumer
 // imports, a processing result, the portal's own participant), from a server with the dev accounts.
 // With --serve, the script starts that server itself on --base's port, over the built UI in the
 // given folder and a fresh seeded database in a temporary folder, and stops it at the end.
 // Run it against two builds to compare them (before and after).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { arg, launch, openAs, settled } from './devBrowser.mjs';
+import { arg, launch, openAs, serveIfAsked, settled } from './devBrowser.mjs';
 
 const base = arg('base', 'http://localhost:8181');
 const out = path.resolve(arg('out', 'docs/screenshots'));
-const serveAt = process.argv.indexOf('--serve');
-const serveDir = process.argv[serveAt + 1];
-const serve = serveAt < 0 ? undefined : serveDir && !serveDir.startsWith('--') ? serveDir : 'dist';
-
-/** The server of --serve: seeded on its first start, answering once the portal's page is served. */
-async function startServer(distDir) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'edc-look-'));
-  const url = new URL(base);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: url.port, PUBLIC_URL: url.origin, DATA_DIR: dataDir, DIST_DIR: distDir },
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let i = 0; i < 600; i += 1) {
-    const up = await fetch(`${url.origin}/portal/ui/`).then((r) => r.ok, () => false);
-    if (up) return { stop: async () => (child.kill('SIGTERM'), await exited, rmSync(dataDir, { recursive: true, force: true })) };
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it answered`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not answer within 5 minutes');
-}
+/** `--only a.png,b.png`: just those. */
+const only = arg('only', '').split(',').filter(Boolean);
 
 /** [file, dev account, variant, route, open its first row]. */
 const SHOTS = [
@@ -43,13 +21,13 @@ const SHOTS = [
   ['own-participant.png', 'demo', 'portal', 'ucastnik-trhu/detail/current', false],
 ];
 
-const server = serve ? await startServer(serve) : undefined;
+const server = await serveIfAsked(base);
 mkdirSync(out, { recursive: true });
 const pages = new Map();
 let browser;
 try {
   browser = await launch();
-  for (const [file, user, variant, route, firstRow] of SHOTS) {
+  for (const [file, user, variant, route, firstRow] of SHOTS.filter(([file]) => only.length === 0 || only.includes(file))) {
     let page = pages.get(user);
     if (!page) {
       page = await (await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'sk-SK' })).newPage();
@@ -60,6 +38,8 @@ try {
       const list = page.url();
       await page.locator('main table tbody tr[data-row-id]').first().click();
       await page.waitForURL((url) => url.href !== list);
+      // The search stays on screen until the detail's lazy page replaces it.
+      await page.waitForFunction(() => document.querySelector('main [role="search"]') === null, undefined, { timeout: 30_000 });
       await settled(page);
     }
     await page.screenshot({ path: path.join(out, file) });

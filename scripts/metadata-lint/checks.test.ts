@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { EntityMetadata } from '../../engine/core/metadata';
 import { labelKeysOf, lintMetadata, type LintContext } from './checks';
 
@@ -9,7 +10,7 @@ const entity: EntityMetadata = {
   title: 'vec.title',
   tokens: { read: 'veci#read', write: 'veci#write' },
   routes: { search: '/vec/vyhladanie', detail: '/vec/detail/:idVec' },
-  search: { filters: [{ key: 'nazov', type: 'text' }], columns: ['nazov', 'stav'], sort: '+nazov' },
+  search: { filters: [{ key: 'nazov', type: 'text' }], columns: ['nazov', { key: 'stav', format: 'enum' }], sort: '+nazov' },
   detail: { layout: [{ group: 'basic', fields: ['nazov', 'stav'] }], fields: { nazov: { widget: 'text' } } },
 };
 const schema = { type: 'object', properties: { nazov: { type: 'string' }, stav: { type: 'string', enum: ['A', 'N'] } } };
@@ -117,5 +118,23 @@ describe('lintMetadata', () => {
         "entity vec: text 'vec.action.lockConfirm' is missing in sk",
       ]),
     );
+  });
+
+  it('reports a field whose codes its screens would show as they are: labelled in the texts, no enum served, no code book', () => {
+    const typed: EntityMetadata = { ...entity, detail: { ...entity.detail, layout: [{ group: 'basic', fields: ['nazov', 'stav', 'druh'] }] } };
+    const served = (druh: JsonSchema) => new Map<string, JsonSchema>([['/portal/veci/', { type: 'object', properties: { ...schema.properties, druh } }]]);
+    const keys = new Set([...labelKeysOf(typed, schema), 'menu.veci', 'vec.field.druh', 'vec.enum.druh.X']);
+    const texts = new Map(['sk', 'en', 'cs'].map((l) => [l, keys]));
+    expect(lintMetadata(context({ entities: [typed], texts, serverEntities: served({ type: ['string', 'null'] }) }))).toEqual([
+      "entity vec: field 'druh' shows its codes as they are: its texts name them (vec.enum.druh), but the server's schema gives no enum and no code book is bound",
+    ]);
+    expect(lintMetadata(context({ entities: [typed], texts, serverEntities: served({ type: ['string', 'null'], enum: ['X', null] }) }))).toEqual([]);
+    const bound: EntityMetadata = { ...typed, detail: { ...typed.detail, fields: { ...typed.detail.fields, druh: { widget: 'text', options: { codeBook: 'druh' } } } } };
+    expect(lintMetadata(context({ entities: [bound], texts, serverEntities: served({ type: 'string' }) }))).toEqual([]);
+  });
+
+  it('reports a grid column of a coded field without the enum format', () => {
+    const plain: EntityMetadata = { ...entity, search: { ...entity.search, columns: ['nazov', 'stav'] } };
+    expect(lintMetadata(context({ entities: [plain] }))).toEqual(["entity vec: column 'stav' shows codes as they are: give it the format enum"]);
   });
 });

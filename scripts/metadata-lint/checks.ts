@@ -62,6 +62,41 @@ export function labelKeysOf(meta: EntityMetadata, schema: JsonSchema | undefined
   return [...keys];
 }
 
+/** Column formats that name a coded value by a label (or say yes/no). */
+const LABELLED_FORMATS = new Set(['enum', 'enumList', 'boolean', 'fieldLabel', 'fieldValue']);
+
+/**
+ * Fields whose codes an entity's screens would show as they are: texts name a field's codes
+ * (`{entity}.enum.{field}.*`), yet the served schema gives no `enum` there and no code book is bound
+ * (the detail draws its value as plain text); and grid columns of a coded field (a schema enum or a
+ * code book) not formatted to name the codes. One line each.
+ */
+export function rawCodeProblems(meta: EntityMetadata, schema: JsonSchema | undefined, texts: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const property = (field: string) => schema?.properties?.[field] as JsonSchema | undefined;
+  const schemaEnum = (field: string) => {
+    const prop = property(field);
+    const values = prop?.enum ?? (prop?.items as JsonSchema | undefined)?.enum;
+    return Array.isArray(values) && values.some((v) => typeof v === 'string' || typeof v === 'number');
+  };
+  const codeBook = (field: string) => {
+    const options = meta.detail.fields?.[field]?.options as { codeBook?: unknown } | undefined;
+    return typeof options?.codeBook === 'string';
+  };
+  const labelled = (field: string) => [...texts].some((key) => key.startsWith(`${meta.entity}.enum.${field}.`));
+  const shown = new Set([...meta.detail.layout.flatMap((g) => g.fields), ...meta.search.columns.map((c) => toColumnDef(c).key)]);
+  for (const field of shown) {
+    if (property(field) && labelled(field) && !schemaEnum(field) && !codeBook(field)) {
+      problems.push(`field '${field}' shows its codes as they are: its texts name them (${meta.entity}.enum.${field}), but the server's schema gives no enum and no code book is bound`);
+    }
+  }
+  for (const column of meta.search.columns.map(toColumnDef)) {
+    const coded = schemaEnum(column.key) || codeBook(column.key) || column.codeBook !== undefined;
+    if (coded && !LABELLED_FORMATS.has(column.format ?? 'text')) problems.push(`column '${column.key}' shows codes as they are: give it the format enum`);
+  }
+  return problems;
+}
+
 /**
  * The texts a step's row lists show (the items section's headers and add fields, a summary's
  * list title and headers): `{entity i18n}.{path}.{column}` and `{entity i18n}.items.{path}`.
@@ -125,6 +160,7 @@ export function lintMetadata(ctx: LintContext): string[] {
     unknownTokens(where, meta.tokens.write);
     unknownTokens(where, meta.tokens.create);
     missingTexts(where, labelKeysOf(meta, schema));
+    for (const problem of rawCodeProblems(meta, schema, ctx.texts.get('sk') ?? new Set())) problems.push(`${where}: ${problem}`);
   }
 
   for (const [name, step] of Object.entries(ctx.steps ?? {})) {

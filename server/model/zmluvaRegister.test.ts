@@ -3,6 +3,7 @@
 // with nothing but its failed items, issue 25).
 import { describe, expect, it } from 'vitest';
 import { apiSession } from '../testing/apiSession';
+import { NOTIFY_CHANNELS, NOTIFY_TEMPLATES } from '../zmluva/notifyCodes';
 
 const session = apiSession(['operator']);
 
@@ -11,10 +12,13 @@ describe('read-only register records', () => {
     const [job] = (await session.call('GET', '/portal/zmluvy/spracovanie/?limit(1)')).json<{ code: string }[]>();
     const res = await session.call('GET', `/portal/zmluvy/spracovanie/${job?.code}/schema/post/request`);
     expect(res.statusCode).toBe(200);
-    const { properties } = res.json<{ properties: Record<string, { readOnly?: boolean }> }>();
+    const { properties } = res.json<{ properties: Record<string, { readOnly?: boolean; enum?: unknown[] }> }>();
     for (const field of ['typ', 'stav', 'zaciatok', 'koniec', 'spracovane', 'uspesne', 'chybne', 'vytvoril']) {
       expect(properties[field]?.readOnly, field).toBe(true);
     }
+    // The run's template and channel are codes: their enums let the detail name them by their labels.
+    expect(properties.sablona?.enum).toEqual([...NOTIFY_TEMPLATES, null]);
+    expect(properties.kanal?.enum).toEqual([...NOTIFY_CHANNELS, null]);
   });
 
   it("answer a failed item's and an addendum's fields too", async () => {

@@ -2,6 +2,7 @@ import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { EntityDef } from './entity';
 import { participantNameSql } from './participantName';
 import { isoUtcSql } from '../db/sessionZone';
+import { NOTIFY_CHANNELS, NOTIFY_TEMPLATES } from '../zmluva/notifyCodes';
 
 // Read-only entities around the contract register: written by the register's actions and the
 // notification runner (server/zmluva), listed and read through the generic router. A record's
@@ -70,8 +71,8 @@ const JOB_RECORD: JsonSchema = readOnlySchema({
   spracovane: { type: 'integer', readOnly: true },
   uspesne: { type: 'integer', readOnly: true },
   chybne: { type: 'integer', readOnly: true },
-  sablona: { type: ['string', 'null'], readOnly: true },
-  kanal: { type: ['string', 'null'], enum: ['EMAIL', 'SCHRANKA', null], readOnly: true },
+  sablona: { type: ['string', 'null'], enum: [...NOTIFY_TEMPLATES, null], readOnly: true },
+  kanal: { type: ['string', 'null'], enum: [...NOTIFY_CHANNELS, null], readOnly: true },
   zaciatok: { type: 'string', format: 'date-time', readOnly: true },
   koniec: { type: ['string', 'null'], format: 'date-time', readOnly: true },
   denZaciatku: { type: 'string', format: 'date', readOnly: true },
@@ -150,8 +151,8 @@ const NOTIFIKACIA_RECORD: JsonSchema = readOnlySchema({
   ucastnikNazov: { type: ['string', 'null'], readOnly: true },
   prijemca: { type: ['string', 'null'], readOnly: true },
   prijemcaEmail: { type: ['string', 'null'], format: 'email', readOnly: true },
-  kanal: { type: 'string', enum: ['EMAIL', 'SCHRANKA'], readOnly: true },
-  sablona: { type: 'string', enum: ['ZMENA_PODMIENOK', 'KONIEC_PLATNOSTI', 'DOPLNENIE_UDAJOV', 'VSEOBECNA'], readOnly: true },
+  kanal: { type: 'string', enum: [...NOTIFY_CHANNELS], readOnly: true },
+  sablona: { type: 'string', enum: [...NOTIFY_TEMPLATES], readOnly: true },
   predmet: { type: 'string', readOnly: true },
   text: { type: 'string', readOnly: true },
   stav: { type: 'string', enum: ['ODOSLANA', 'CHYBA'], readOnly: true },

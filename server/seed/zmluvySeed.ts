@@ -1,5 +1,6 @@
 import { marketToday } from '../../engine/core/validation/marketDay';
 import type { Database, Queryable } from '../db/types';
+import { NOTIFY_TEMPLATES } from '../zmluva/notifyCodes';
 import { DEMO_EIC, PRODUCER_EIC, SUPPLIER_EICS } from './participants';
 import { prng } from './random';
 
@@ -45,7 +46,6 @@ const REASONS = [
   'Výpoveď zo strany účastníka trhu',
   'Zánik účastníka trhu zlúčením so spoločnosťou',
 ];
-const TEMPLATES = ['ZMENA_PODMIENOK', 'KONIEC_PLATNOSTI', 'DOPLNENIE_UDAJOV', 'VSEOBECNA'];
 const NOTICE: Record<string, [string, string]> = {
   ZMENA_PODMIENOK: ['Zmena obchodných podmienok k zmluve {c}', 'Vážený účastník trhu, oznamujeme Vám zmenu obchodných podmienok, ktoré sú súčasťou zmluvy {c}. Nové znenie nadobúda účinnosť prvým dňom nasledujúceho mesiaca.'],
   KONIEC_PLATNOSTI: ['Blíži sa koniec platnosti zmluvy {c}', 'Vážený účastník trhu, platnosť zmluvy {c} sa končí. Ak máte záujem o jej predĺženie, požiadajte o obnovenie na portáli.'],
@@ -202,7 +202,7 @@ async function seedInto(db: Queryable, now: number): Promise<boolean> {
   const inForce = contracts.filter((k) => k.stav === 'AKTIVNA' || k.stav === 'SCHVALENA');
   for (let j = 0; j < 5; j += 1) {
     const code = `NOT-${new Date(today).getUTCFullYear() - (j < 2 ? 1 : 0)}-${String(j + 1).padStart(6, '0')}`;
-    const sablona = TEMPLATES[j % TEMPLATES.length] as string;
+    const sablona = NOTIFY_TEMPLATES[j % NOTIFY_TEMPLATES.length] as string;
     const kanal = j % 2 === 0 ? 'EMAIL' : 'SCHRANKA';
     const started = today - (340 - j * 70) * DAY + 9 * 3600_000 + j * 600_000;
     let ok = 0;

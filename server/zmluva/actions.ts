@@ -11,7 +11,8 @@ import { fillAddendum } from './addendumText';
 import { buildDocx } from './docx';
 import { ZMLUVA_FIELDS } from './fields';
 import { contractDocument, GENERATED_DOCUMENT_TYPE, TEMPLATES } from './documentText';
-import { createNotifyJob, NOTIFY_CHANNELS, NOTIFY_TEMPLATES, unknownVariables } from './notify';
+import { createNotifyJob, unknownVariables } from './notify';
+import { NOTIFY_CHANNELS, NOTIFY_TEMPLATES } from './notifyCodes';
 
 /** States in which a contract is in force and may be terminated, renewed or amended. */
 export const IN_FORCE = ['AKTIVNA', 'SCHVALENA'];

@@ -2,10 +2,6 @@ import type { Database, Queryable, Transaction } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
 import { JobRunner, type JobLease } from '../jobs/runner';
 
-/** Notification templates (the operator's kinds of messages about contracts). */
-export const NOTIFY_TEMPLATES = ['ZMENA_PODMIENOK', 'KONIEC_PLATNOSTI', 'DOPLNENIE_UDAJOV', 'VSEOBECNA'] as const;
-/** Where a notification goes: the users' e-mail, or only their mailbox in the application. */
-export const NOTIFY_CHANNELS = ['EMAIL', 'SCHRANKA'] as const;
 /** Variables a notification's subject and text may use, filled per contract. */
 export const NOTIFY_VARIABLES = ['cisloZmluvy', 'typZmluvy', 'ucastnik', 'platnostOd', 'platnostDo'] as const;
 
