@@ -27,7 +27,7 @@ export async function startBenchPage(name, buildOptions = {}) {
     logLevel: 'warn',
     plugins: [react()],
     css: { postcss: path.join(here, '../..') },
-    build: { outDir, emptyOutDir: true, ...buildOptions, rollupOptions: { input: path.join(here, `${name}.html`) } },
+    build: { outDir, emptyOutDir: true, ...buildOptions, rollupOptions: { ...buildOptions.rollupOptions, input: path.join(here, `${name}.html`) } },
   });
   const server = createServer((req, res) => {
     const file = path.join(outDir, decodeURIComponent((req.url ?? '/').split('?')[0]).replace(/^\/$/, `/${name}.html`));

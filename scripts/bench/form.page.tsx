@@ -1,7 +1,8 @@
 // The page `npm run bench:form` opens in Chromium: a generated 300-field form rendered by the
 // engine (EngineForm with the stock widgets and the validation catalogue), by stock @rjsf/core or
 // stock @rjsf/mantine (the same kit as the engine) with their ajv8 validator, same schema, same
-// data, or a bare input. `?form=engine|stock|mantine|floor` chooses; the page measures first
+// data, a bare input, or 300 bare labelled inputs in plain React (the physical limit of drawing
+// the form). `?form=engine|stock|mantine|floor|floor300` chooses; the page measures first
 // render, all fields drawn and first idle, and exposes hooks so the runner can time real
 // keystrokes to the next paint.
 import '@mantine/core/styles.css';
@@ -157,12 +158,31 @@ function MantineHost() {
 }
 
 const requested = new URLSearchParams(location.search).get('form');
-const which = requested === 'stock' || requested === 'floor' || requested === 'mantine' ? requested : 'engine';
-const Host = { stock: StockHost, floor: FloorHost, mantine: MantineHost, engine: EngineHost }[which];
+const which = requested === 'stock' || requested === 'floor' || requested === 'floor300' || requested === 'mantine' ? requested : 'engine';
+const Host = { stock: StockHost, floor: FloorHost, floor300: Floor300Host, mantine: MantineHost, engine: EngineHost }[which];
 
 /** A bare input with nothing behind it: what the browser alone costs (the floor of each figure). */
 function FloorHost() {
   return <input id="root_f150" defaultValue="Hodnota 150" onChange={noteCommit} />;
+}
+/** The input type a plain page would use for each kind of field (see `property`). */
+const INPUT_TYPES = ['text', 'text', 'number', 'number', 'date', 'email'] as const;
+
+/**
+ * 300 labelled inputs with the form's values and nothing behind them (uncontrolled, no state, no
+ * validation): what drawing this many fields costs the browser and React alone, the floor "all drawn" is compared with.
+ */
+function Floor300Host() {
+  return (
+    <form>
+      {names.map((name, i) => (
+        <div key={name}>
+          <label htmlFor={`root_${name}`}>{`Pole ${name}`}</label>
+          <input id={`root_${name}`} name={name} type={INPUT_TYPES[i % 6]} defaultValue={data[name] === undefined ? undefined : String(data[name])} onChange={noteCommit} />
+        </div>
+      ))}
+    </form>
+  );
 }
 const host = document.getElementById('root') as HTMLElement;
 const root = createRoot(host);

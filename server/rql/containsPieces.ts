@@ -15,6 +15,13 @@ import { foldText } from './fold';
 /** The column's values as PostgreSQL's statistics sample them: common values and histogram bounds, each with its share of the rows. */
 export interface TextSample {
   values: readonly { value: string; share: number }[];
+  /**
+   * The share of rows one sampled value stands for when it is no common value (a histogram
+   * bound's): a piece the sample never shows is taken to be in half that. Not the smallest common
+   * value's frequency: ANALYZE lists values seen twice in its 30,000 rows as common, so that would
+   * call an unseen piece a hundred times rarer than the sample can tell, and stop narrowing at it.
+   */
+  resolution: number;
 }
 
 /** A sample from pg_stats of a column (null_frac, most_common_vals/freqs, histogram_bounds). */
@@ -23,7 +30,9 @@ export function textSample(nullFrac: number, common: readonly string[], commonFr
   const rest = Math.max(0, 1 - nullFrac - values.reduce((sum, v) => sum + v.share, 0));
   // Each histogram bound stands for an equal part of the rows that are no common value.
   for (const value of histogram) values.push({ value, share: rest / histogram.length });
-  return values.length >= 20 ? { values } : undefined;
+  const shares = values.map((v) => v.share).filter((share) => share > 0);
+  const resolution = histogram.length > 0 ? rest / histogram.length : Math.min(...shares);
+  return values.length >= 20 ? { values, resolution } : undefined;
 }
 
 /** Below this estimated share of rows the pattern is "rare": the trigram index answers it, narrowed. */
@@ -96,8 +105,8 @@ export function containsRare(parts: readonly RqlLikePart[], sample: TextSample |
 export function containsPieces(parts: readonly RqlLikePart[], sample: TextSample | undefined): string[] | undefined {
   if (!sample || !containsRare(parts, sample)) return undefined;
   const pieces = piecesOf(parts);
-  // The resolution of the sample: a piece it never shows is rarer than one row in the sample.
-  const floor = Math.min(...sample.values.map((v) => v.share).filter((s) => s > 0)) / 2;
+  // The resolution of the sample: a piece it never shows is rarer than one sampled value.
+  const floor = sample.resolution / 2;
   const ranked = pieces
     .map((piece) => ({ piece, share: Math.max(floor, share(sample, (v) => piece.test.test(v))) }))
     .sort((a, b) => a.share - b.share);
