@@ -82,8 +82,11 @@ export function generatorRowsPowerProblems(body: unknown, rule: GeneratorRowsRul
 
 const pointer = (field: string) => field.split('.').map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
-/** An ajv keyword whose problems are reported at the fields they name, with the catalogue's message keys. */
-function placedKeyword<S>(name: string, type: KeywordDefinition['type'], metaSchema: object, check: (rule: S, data: unknown) => PlacedProblem[]): KeywordDefinition {
+/**
+ * An ajv keyword whose problems are reported at the fields they name (field '': the checked value
+ * itself, placed by ajv), with the catalogue's message keys. Every catalogue keyword is made here.
+ */
+export function placedKeyword<S>(name: string, type: KeywordDefinition['type'], metaSchema: object, check: (rule: S, data: unknown) => PlacedProblem[]): KeywordDefinition {
   return {
     keyword: name,
     type,
@@ -95,8 +98,7 @@ function placedKeyword<S>(name: string, type: KeywordDefinition['type'], metaSch
         if (found.length === 0) return true;
         validate.errors = found.map(({ field, problem: p }) => ({
           keyword: name,
-          instancePath: `${cxt?.instancePath ?? ''}${pointer(field)}`,
-          schemaPath: `#/${name}`,
+          ...(field === '' ? {} : { instancePath: `${cxt?.instancePath ?? ''}${pointer(field)}`, schemaPath: `#/${name}` }),
           message: p.key,
           params: { messageKey: p.key, ...p.params },
         }));

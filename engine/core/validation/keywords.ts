@@ -1,5 +1,5 @@
 import type { KeywordDefinition } from 'ajv';
-import type { DataValidateFunction } from 'ajv/dist/types';
+import { placedKeyword } from './bodyRules';
 import { decimalPlaces, isDecimalMultiple } from './decimal';
 import { eicPrefixProblem, splitEics } from './eic';
 import { emailDomainProblem } from './identifiers';
@@ -78,7 +78,7 @@ function resolveDate(bound: string, context: RuleContext): string {
   return bound === 'today' ? context.today() : bound;
 }
 
-/** An ajv keyword whose check returns a catalogue problem; the error's params carry its key. */
+/** An ajv keyword whose check returns a catalogue problem about the checked value (bodyRules' placedKeyword). */
 function keyword<S>(
   name: string,
   type: KeywordDefinition['type'],
@@ -86,21 +86,10 @@ function keyword<S>(
   check: (rule: S, data: never, context: RuleContext) => Problem | undefined,
   context: RuleContext,
 ): KeywordDefinition {
-  return {
-    keyword: name,
-    type,
-    metaSchema,
-    errors: true,
-    compile(rule: S) {
-      const validate: DataValidateFunction = (data: unknown) => {
-        const found = check(rule, data as never, context);
-        if (!found) return true;
-        validate.errors = [{ keyword: name, message: found.key, params: { messageKey: found.key, ...found.params } }];
-        return false;
-      };
-      return validate;
-    },
-  };
+  return placedKeyword<S>(name, type, metaSchema, (rule, data) => {
+    const found = check(rule, data as never, context);
+    return found ? [{ field: '', problem: found }] : [];
+  });
 }
 
 const charsSchema = {
