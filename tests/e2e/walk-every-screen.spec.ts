@@ -214,6 +214,8 @@ for (const account of ACCOUNTS) {
           await page.keyboard.press('Escape');
           await expect(dialog).toHaveCount(0);
         } else {
+          // A row that opens through a read page (the mailbox's) lands on its detail once marked read.
+          await expect(page, `${entry}: the read page opens the detail`).not.toHaveURL(/\/read(\/|\?|$)/, { timeout: 20_000 });
           await screenSettled(page, `${entry} → first row`);
           const detail = new URL(page.url()).pathname.replace(`/${account.variant}/ui`, '');
           note(`${entry} → ${detail}`, [...(await screenProblems(page, undefined)), ...takeConsole()]);

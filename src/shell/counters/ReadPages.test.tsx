@@ -11,6 +11,7 @@ import { MailboxReadPage, RejectionReadPage } from './ReadPages';
 
 function setup(start: string) {
   let finish: () => void = () => undefined;
+  let arrive: () => void = () => undefined;
   const http = fakeHttp({ post: () => new Promise((resolve) => (finish = () => resolve(okResult(undefined as never)))) });
   window.history.replaceState(null, '', start);
   const router = createBrowserRouter([
@@ -19,13 +20,15 @@ function setup(start: string) {
     { path: '/schranka/read/:idSchranka', element: <MailboxReadPage /> },
     { path: '/schranka/detail/:id', element: <p>message</p> },
     { path: '/kontrola-eic', element: <p>eic</p> },
+    // A page whose data is still on its way: the router keeps the old address meanwhile.
+    { path: '/zmluva/vyhladanie', loader: () => new Promise<null>((resolve) => (arrive = () => resolve(null))), element: <p>contracts</p> },
   ]);
   render(
     <AppServicesProvider services={{ variant: 'portal', http } as unknown as AppServices}>
       <RouterProvider router={router} />
     </AppServicesProvider>,
   );
-  return { http, router, finish: () => act(() => finish()) };
+  return { http, router, finish: () => act(() => finish()), arrive: () => act(() => arrive()) };
 }
 
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -47,6 +50,22 @@ describe('read pages', () => {
       // The marking's answer has arrived; nothing takes the user back.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(router.state.location.pathname, start).toBe('/kontrola-eic');
+      router.dispose();
+    }
+  });
+
+  it('leave a user whose click is still loading its page where they go (the menu click wins over the marking)', async () => {
+    for (const start of ['/zamietnute-ziadosti/read?code=ZAM-0008&id=8&typ=REKLAMACIA', '/schranka/read/12']) {
+      const { http, router, finish, arrive } = setup(start);
+      await waitFor(() => expect(http.post).toHaveBeenCalled());
+      // The click's navigation starts; its page's data has not arrived, so the address is still the read page's.
+      void router.navigate('/zmluva/vyhladanie');
+      await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+      await finish();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(router.state.location.pathname, start).not.toMatch(/detail/);
+      await arrive();
+      await waitFor(() => expect(router.state.location.pathname, start).toBe('/zmluva/vyhladanie'));
       router.dispose();
     }
   });

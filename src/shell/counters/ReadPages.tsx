@@ -1,5 +1,5 @@
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { UNSAFE_DataRouterStateContext, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppServices } from '../../app/AppServices';
 import { PageLoader } from '../pages/FullPageLoader';
 import { rejectedProcessId } from '../../../engine/core/workflow/rejectionCode';
@@ -7,25 +7,29 @@ import { contractCodePath, hasContractCodePage } from '../../../metadata/contrac
 import { useCounters } from './CountersContext';
 
 /**
- * Navigates (replacing this page) only while the browser still shows the address this page was
- * opened at: a user who went elsewhere while the page was marking is not taken back. (The page may
- * stay mounted after that: the next page is rendered in a transition while its code loads.)
+ * Navigates (replacing this page) only while the user is still here: a user who went elsewhere while
+ * the page was marking is not taken back. The router's own state is read at the moment of the
+ * replace, since this page may stay mounted, and not render again, while the next page's code or
+ * data loads in a transition.
  */
 function useReplaceWhileHere(): (to: string) => void {
   const navigate = useNavigate();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const [opened] = useState(() => window.location.pathname + window.location.search);
-  // A menu click whose route is still loading has not changed the address yet: it wins too.
-  const routerState = useContext(UNSAFE_DataRouterStateContext);
-  const leaving = useRef(false);
-  useLayoutEffect(() => {
-    leaving.current = routerState !== null && routerState.navigation.state !== 'idle';
-  });
+  const [openedInRouter] = useState(() => (router ? routerAddress(router.state.location) : undefined));
   return useCallback(
     (to: string) => {
-      if (!leaving.current && window.location.pathname + window.location.search === opened) void navigate(to, { replace: true });
+      const state = router?.state;
+      // A click whose route is still loading has not changed the address yet: it wins too.
+      if (state && (state.navigation.state !== 'idle' || routerAddress(state.location) !== openedInRouter)) return;
+      if (window.location.pathname + window.location.search === opened) void navigate(to, { replace: true });
     },
-    [navigate, opened],
+    [navigate, opened, openedInRouter, router],
   );
+}
+
+function routerAddress(location: { pathname: string; search: string }): string {
+  return location.pathname + location.search;
 }
 
 /**
