@@ -158,6 +158,9 @@ describe('production device registration (vyrobne-zariadenie-creation)', () => {
     expect(over.json.hints?.reasons).toEqual([
       'generatory.1.instalovanyVykonKw: generator Striedač Sever B: the generators in operation would give 45 kW, more than the device’s installed power of 40 kW',
     ]);
+    // The shared rule over the rows (generatorPowerSum), named in the served step schema: the step form runs it before it sends.
+    expect((over.json.hints as { errors?: unknown[] }).errors).toMatchObject([{ field: 'generatory.1.instalovanyVykonKw', keyword: 'generatorRowsPower' }]);
+    expect((requestSchema as unknown as { generatorRowsPower?: unknown }).generatorRowsPower).toEqual({ power: 'instalovanyVykonKw', rows: 'generatory' });
     // Shut-down units do not count in the power; the names differ from the device's and from each other.
     expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, instalovanyVykonKw: 40, generatory: [generatory[0], { ...generatory[1], stav: 'ODSTAVENY' }] })).status).toBe(200);
     const named = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, verzia: 2, generatory: [{ ...generatory[0], nazov: 'fve strecha sever' }, generatory[1]] });
