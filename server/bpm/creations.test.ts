@@ -158,12 +158,19 @@ describe('production device registration (vyrobne-zariadenie-creation)', () => {
     expect(over.json.hints?.reasons).toEqual([
       'generatory.1.instalovanyVykonKw: generator Striedač Sever B: the generators in operation would give 45 kW, more than the device’s installed power of 40 kW',
     ]);
+    // The shared rule over the rows (generatorPowerSum), named in the served step schema: the step form runs it before it sends.
+    expect((over.json.hints as { errors?: unknown[] }).errors).toMatchObject([{ field: 'generatory.1.instalovanyVykonKw', keyword: 'generatorRowsPower' }]);
+    expect((requestSchema as unknown as { generatorRowsPower?: unknown }).generatorRowsPower).toEqual({ power: 'instalovanyVykonKw', rows: 'generatory' });
     // Shut-down units do not count in the power; the names differ from the device's and from each other.
     expect((await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, instalovanyVykonKw: 40, generatory: [generatory[0], { ...generatory[1], stav: 'ODSTAVENY' }] })).status).toBe(200);
     const named = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, verzia: 2, generatory: [{ ...generatory[0], nazov: 'fve strecha sever' }, generatory[1]] });
-    expect(named.json.hints?.reasons).toEqual(['generatory.0.nazov: the generator’s name must differ from the production device’s name FVE Strecha Sever']);
+    expect(named.json.hints?.reasons).toEqual(['generatory.0.nazov: The generator’s name must differ from the production device’s name FVE Strecha Sever']);
     const twice = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, verzia: 2, generatory: [generatory[0], { ...generatory[1], nazov: 'STRIEDAČ SEVER A' }] });
-    expect(twice.json.hints?.reasons).toEqual(['generatory.1.nazov: the value already exists']);
+    expect(twice.json.hints?.reasons).toEqual(['generatory.1.nazov: STRIEDAČ SEVER A is listed more than once']);
+    // Both are rules of the served schema (the catalogue's), which the step form runs before it sends.
+    expect((named.json.hints as { errors?: unknown[] }).errors).toMatchObject([{ field: 'generatory.0.nazov', keyword: 'generatorNamesUnlikeDevice' }]);
+    expect((twice.json.hints as { errors?: unknown[] }).errors).toMatchObject([{ field: 'generatory.1.nazov', keyword: 'uniqueBy' }]);
+    expect(requestSchema).toMatchObject({ generatorNamesUnlikeDevice: { name: 'nazov', rows: 'generatory' }, properties: { generatory: { uniqueBy: 'nazov' } } });
     const late = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, verzia: 2, generatory: [{ ...generatory[0], rokVyroby: 2025 }] });
     expect(late.json.hints?.reasons).toEqual(['generatory.0.rokVyroby: the year of manufacture 2025 is after the commissioning date 2024-06-03']);
     const saved = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, verzia: 2, eic: eic.toLowerCase() });

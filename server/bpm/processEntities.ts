@@ -289,14 +289,19 @@ const DEVICE_FIELDS = ['idUcastnikTrhu', 'eic', 'nazov', 'idTechnologia', 'insta
 /**
  * The device to be created, its participant and its generators. The number of generators is the
  * number of rows (derived, read-only `pocetGeneratorov` of the record), as on the device itself.
- * (The rows' power against the device's is still checked by the server's row rules,
- * checkRequestGenerators: the catalogue's generatorRowsPower is not served yet, since the step
- * form does not show its reason under the row.)
+ * The rows in operation never exceed the device's installed power (the catalogue's
+ * generatorRowsPower: generatorPowerSum over the rows) and no row is named as the device (its
+ * generatorNamesUnlikeDevice): the step form runs both before it sends and shows each reason under
+ * the row's part it is about.
  */
-export const VYROBNE_ZARIADENIE_ZIADOST_SCHEMA: JsonSchema = object(['idUcastnikTrhu', 'eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'typPodpory', 'generatory'], {
-  ...Object.fromEntries(DEVICE_FIELDS.map((field) => [field, DEVICE[field]])),
-  generatory: REQUEST_GENERATORS_SCHEMA,
-});
+export const VYROBNE_ZARIADENIE_ZIADOST_SCHEMA: JsonSchema = {
+  ...object(['idUcastnikTrhu', 'eic', 'nazov', 'idTechnologia', 'instalovanyVykonKw', 'typPodpory', 'generatory'], {
+    ...Object.fromEntries(DEVICE_FIELDS.map((field) => [field, DEVICE[field]])),
+    generatory: REQUEST_GENERATORS_SCHEMA,
+  }),
+  generatorRowsPower: { power: 'instalovanyVykonKw', rows: 'generatory' },
+  generatorNamesUnlikeDevice: { name: 'nazov', rows: 'generatory' },
+};
 
 export const VYROBNE_ZARIADENIE_ZIADOST_API: ProcessEntityApi = {
   entityType: 'VYROBNE_ZARIADENIE_REGISTRACIA',

@@ -1,7 +1,6 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
-import { generatorPowerProblem } from '../../engine/core/validation/storedRules';
 import type { Reason } from '../api/errors';
-import { checkGenerator, GENERATOR_PROPERTIES, GENERATOR_REQUIRED, round3 } from '../model/vyrobneZariadenieGenerator';
+import { checkGenerator, GENERATOR_PROPERTIES, GENERATOR_REQUIRED } from '../model/vyrobneZariadenieGenerator';
 
 // The generator rows of a production device's registration request: the generator entity's own
 // fields and rules (server/model/vyrobneZariadenieGenerator.ts) without the device, which the
@@ -13,11 +12,12 @@ const ROW_FIELDS = Object.keys(GENERATOR_PROPERTIES).filter((field) => field !==
 /** Most units one request registers (a wind or solar park lists its inverters one by one). */
 export const MAX_REQUEST_GENERATORS = 200;
 
-/** The request's `generatory`: at least one row (an active device needs a generator), each a generator. */
+/** The request's `generatory`: at least one row (an active device needs a generator), each a generator, each name once (the catalogue's uniqueBy). */
 export const REQUEST_GENERATORS_SCHEMA: JsonSchema = {
   type: 'array',
   minItems: 1,
   maxItems: MAX_REQUEST_GENERATORS,
+  uniqueBy: 'nazov',
   // Left out or empty, the list says what it needs.
   messageKeys: { minItems: 'validation.addOneGenerator', required: 'validation.addOneGenerator' },
   items: {
@@ -44,33 +44,11 @@ export function normalizeRequestGenerators(body: Record<string, unknown>): void 
 }
 
 /**
- * The generator entity's rules over the request's rows, with the device the request describes:
- * a unit made before it started running is refused, a name equal to the device's or to another
- * row's too, and the units in operation never exceed the device's installed power (the entity's
- * message, naming the row that goes over). Fields are `generatory.{row}.{field}` (row from 0).
+ * The generator entity's rule over each of the request's rows that is not the served schema's: a
+ * unit made before it started running is refused. (A name listed twice is the schema's uniqueBy,
+ * a row named as the device its generatorNamesUnlikeDevice, the rows' power its generatorRowsPower.)
+ * Fields are `generatory.{row}.{field}` (row from 0).
  */
 export function checkRequestGenerators(body: Readonly<Record<string, unknown>>): Reason[] {
-  const reasons: Reason[] = [];
-  const device = typeof body.nazov === 'string' ? body.nazov.trim() : '';
-  const max = typeof body.instalovanyVykonKw === 'number' ? body.instalovanyVykonKw : undefined;
-  const seen = new Set<string>();
-  let total = 0;
-  let over = false;
-  rowsOf(body.generatory).forEach((row, i) => {
-    const at = (field: string) => `generatory.${i}.${field}`;
-    for (const problem of checkGenerator(row)) reasons.push({ key: problem.key, params: { field: at(problem.field), ...problem.params } });
-    const nazov = typeof row.nazov === 'string' ? row.nazov.trim() : '';
-    const name = nazov.toLocaleLowerCase('sk');
-    if (device && name === device.toLocaleLowerCase('sk')) reasons.push({ key: 'reason.generatorNameSameAsDevice', params: { field: at('nazov'), device } });
-    else if (name && seen.has(name)) reasons.push({ key: 'reason.duplicate', params: { field: at('nazov') } });
-    seen.add(name);
-    // The shared rule generatorPowerSum, the rows above this one being the device's others.
-    const power = over || max === undefined ? undefined : generatorPowerProblem({ nazov, stav: row.stav, instalovanyVykonKw: row.instalovanyVykonKw }, { max, others: total });
-    if (power) {
-      over = true;
-      reasons.push({ key: power.key, params: { field: at('instalovanyVykonKw'), ...power.params } });
-    }
-    if (row.stav === 'PREVADZKA' && typeof row.instalovanyVykonKw === 'number') total = round3(total + row.instalovanyVykonKw);
-  });
-  return reasons;
+  return rowsOf(body.generatory).flatMap((row, i) => checkGenerator(row).map((problem) => ({ key: problem.key, params: { field: `generatory.${i}.${problem.field}`, ...problem.params } })));
 }

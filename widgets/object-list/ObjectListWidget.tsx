@@ -37,8 +37,10 @@ export function cellProblem(schema: JsonSchema, required: boolean, value: unknow
  * A list of objects (an array whose items are objects, e.g. a participant's bank accounts): one
  * fieldset per row whose parts are rendered from the items' schema with the registry's widgets
  * (the best-ranked one per part, or `options.widgets[part]`), add and remove rows, each part's
- * error under it (required and the catalogue's formats, shown once the part was left or the list
- * was saved) and the list's own error under the list. Part labels are `{options.labelPrefix}.{part}`,
+ * error under it (the form's check of the whole body, `options.partErrors` by `row.part`, e.g. a
+ * catalogue rule across the rows; else required and the catalogue's formats, shown once the part
+ * was left or the list was saved), a row's own error under the row and the list's own error under
+ * the list. Part labels are `{options.labelPrefix}.{part}`,
  * enum values `{options.enumPrefix}.{part}.{value}`; the parts shown and their order are
  * `options.columns` (default: every property of the items). Empty parts are stored as null when
  * the schema allows it, else left out. `options.textPrefix` names the list's own texts (`none`,
@@ -60,7 +62,8 @@ export function ObjectListWidget(props: EngineWidgetProps) {
   // Parts the user has left (their errors show from then on), by `row:part`.
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const showAll = (props.rawErrors?.length ?? 0) > 0 || props.options.partErrors !== undefined;
-  const rowErrors = (props.options.partErrors ?? {}) as Record<string, string[]>;
+  // The form's errors inside the list, by relative path: a row's (`1`) or a row's part's (`1.nazov`).
+  const partErrors = (props.options.partErrors ?? {}) as Record<string, string[]>;
 
   const change = (next: Item[]) => props.onChange(next.length === 0 && isNullable(props.schema) ? null : next);
   const setPart = (row: number, part: string, value: unknown) => {
@@ -115,8 +118,10 @@ export function ObjectListWidget(props: EngineWidgetProps) {
                 const Widget = name ? widgets.components[name] : undefined;
                 const cellId = `${props.id}_${row}_${part}`;
                 const key = `${row}:${part}`;
+                // The form's check of the whole body (the served schema, its catalogue keywords: the
+                // server's rules and texts) first; the part's own quick check while nothing else is shown.
                 const problem = cellProblem(field.schema, field.required, item[part], context);
-                const error = problem && (showAll || touched.has(key)) ? t(problem.key, problem.params) : undefined;
+                const error = partErrors[`${row}.${part}`]?.[0] ?? (problem && (showAll || touched.has(key)) ? t(problem.key, problem.params) : undefined);
                 if (!Widget) return null;
                 return (
                   <div key={part} style={{ minWidth: 180, flex: field.type === 'boolean' ? '0 0 auto' : '1 1 200px' }}>
@@ -141,9 +146,9 @@ export function ObjectListWidget(props: EngineWidgetProps) {
                 );
               })}
             </Group>
-            {rowErrors[String(row)]?.[0] ? (
+            {partErrors[String(row)]?.[0] ? (
               <Text c="red" size="sm" role="alert" mt="xs">
-                {rowErrors[String(row)]?.[0]}
+                {partErrors[String(row)]?.[0]}
               </Text>
             ) : null}
             {editable ? (

@@ -49,7 +49,32 @@ describe('uniqueBy (a row key listed once)', () => {
   });
 
   it('ignores rows without the key and empty keys', () => {
-    expect(errorsOf(schema, [{ eic: '' }, { eic: '' }, {}, {}, { eic: 'A' }])).toEqual([]);
+    expect(errorsOf(schema, [{ eic: '' }, { eic: '  ' }, {}, {}, { eic: 'A' }])).toEqual([]);
+  });
+
+  it('compares texts as the server keeps them: trimmed, case aside; the repeat is named as typed', () => {
+    const names = { type: 'array', uniqueBy: 'nazov' };
+    expect(errorsOf(names, [{ nazov: 'Striedač Sever A' }, { nazov: ' STRIEDAČ SEVER A ' }, { nazov: 'Striedač Sever B' }])).toEqual([
+      { at: '/1/nazov', key: 'validation.duplicateInList', params: { value: 'STRIEDAČ SEVER A' } },
+    ]);
+  });
+});
+
+describe('generatorNamesUnlikeDevice (a generator is not named as its device)', () => {
+  const schema = { type: 'object', generatorNamesUnlikeDevice: { name: 'nazov', rows: 'generatory' } };
+
+  it('names every row carrying the device’s name (trimmed, case aside), with the device’s name', () => {
+    expect(errorsOf(schema, { nazov: ' FVE Strecha Sever ', generatory: [{ nazov: 'Striedač A' }, { nazov: 'fve strecha sever ' }, { nazov: 'FVE STRECHA SEVER' }] })).toEqual([
+      { at: '/generatory/1/nazov', key: 'validation.generatorNameSameAsDevice', params: { device: 'FVE Strecha Sever' } },
+      { at: '/generatory/2/nazov', key: 'validation.generatorNameSameAsDevice', params: { device: 'FVE Strecha Sever' } },
+    ]);
+  });
+
+  it('accepts other names, and has nothing to compare without a device name or rows', () => {
+    expect(errorsOf(schema, { nazov: 'FVE Sever', generatory: [{ nazov: 'FVE Sever 2' }, {}] })).toEqual([]);
+    expect(errorsOf(schema, { nazov: '', generatory: [{ nazov: '' }] })).toEqual([]);
+    expect(errorsOf(schema, { generatory: [{ nazov: 'FVE Sever' }] })).toEqual([]);
+    expect(errorsOf(schema, { nazov: 'FVE Sever', generatory: null })).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 // Named cross-field rules within one body, as annotations of the served schema: `dateOrder` on an
 // object (its end date is not before its start date), `uniqueBy` on a list of rows (a row's key
-// field is not repeated) and `generatorRowsPower` on a device with generator rows (generatorPowerSum
-// over the rows). They are ajv keywords of the catalogue, so the browser's validator and
+// field is not repeated), and on a device with generator rows `generatorRowsPower` (generatorPowerSum
+// over the rows) and `generatorNamesUnlikeDevice` (no row is named as the device). They are ajv keywords of the catalogue, so the browser's validator and
 // the server's run the same check on the same schema, and each problem is reported under the field
 // it is about (the end date, the repeated row's key), not under the object or the list.
 import type { KeywordDefinition } from 'ajv';
@@ -38,7 +38,10 @@ export function dateOrderProblems(body: unknown, rule: DatePair | readonly DateP
   });
 }
 
-/** uniqueBy: no two rows of a list carry the same value of the key field (empty values aside); each repeat is named. */
+/** A text as names and keys are compared: trimmed, case aside (the server keeps texts trimmed; `FVE A` and `fve a` are one name). */
+const sameText = (text: string) => text.trim().toLocaleLowerCase('sk');
+
+/** uniqueBy: no two rows of a list carry the same value of the key field (texts trimmed, case aside; empty values aside); each repeat is named. */
 export function duplicateRowProblems(rows: unknown, key: string): PlacedProblem[] {
   if (!Array.isArray(rows)) return [];
   const seen = new Set<string | number | boolean>();
@@ -46,9 +49,10 @@ export function duplicateRowProblems(rows: unknown, key: string): PlacedProblem[
   rows.forEach((row, index) => {
     const value = typeof row === 'object' && row !== null && Object.hasOwn(row, key) ? (row as Record<string, unknown>)[key] : undefined;
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return;
-    if (value === '') return;
-    if (seen.has(value)) out.push({ field: `${index}.${key}`, problem: problem('duplicateInList', { value: String(value) }) });
-    seen.add(value);
+    const compared = typeof value === 'string' ? sameText(value) : value;
+    if (compared === '') return;
+    if (seen.has(compared)) out.push({ field: `${index}.${key}`, problem: problem('duplicateInList', { value: typeof value === 'string' ? value.trim() : String(value) }) });
+    seen.add(compared);
   });
   return out;
 }
@@ -78,6 +82,29 @@ export function generatorRowsPowerProblems(body: unknown, rule: GeneratorRowsRul
     if (stav === 'PREVADZKA' && typeof instalovanyVykonKw === 'number') others = round3(others + instalovanyVykonKw);
   }
   return [];
+}
+
+/** A device's name field (its generator rows' name field is the same) and its list of generator rows. */
+export interface GeneratorNamesRule {
+  name: string;
+  rows: string;
+}
+
+/**
+ * generatorNamesUnlikeDevice: no generator row carries the device's own name (trimmed, case aside:
+ * forms-data.md 5, a generator's name differs from its production device's); each such row is named.
+ */
+export function generatorNameProblems(body: unknown, rule: GeneratorNamesRule): PlacedProblem[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const record = body as Readonly<Record<string, unknown>>;
+  const own = Object.hasOwn(record, rule.name) ? record[rule.name] : undefined;
+  const rows = Object.hasOwn(record, rule.rows) ? record[rule.rows] : undefined;
+  if (typeof own !== 'string' || own.trim() === '' || !Array.isArray(rows)) return [];
+  const device = own.trim();
+  return rows.flatMap((row, index) => {
+    const name = typeof row === 'object' && row !== null && Object.hasOwn(row, rule.name) ? (row as Record<string, unknown>)[rule.name] : undefined;
+    return typeof name === 'string' && sameText(name) === sameText(device) ? [{ field: `${rule.rows}.${index}.${rule.name}`, problem: problem('generatorNameSameAsDevice', { device }) }] : [];
+  });
 }
 
 const pointer = (field: string) => field.split('.').map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
@@ -120,5 +147,11 @@ export const bodyRuleKeywords: readonly KeywordDefinition[] = [
     'object',
     { type: 'object', properties: { power: { type: 'string', minLength: 1 }, rows: { type: 'string', minLength: 1 } }, required: ['power', 'rows'], additionalProperties: false },
     (rule, data) => generatorRowsPowerProblems(data, rule),
+  ),
+  placedKeyword<GeneratorNamesRule>(
+    'generatorNamesUnlikeDevice',
+    'object',
+    { type: 'object', properties: { name: { type: 'string', minLength: 1 }, rows: { type: 'string', minLength: 1 } }, required: ['name', 'rows'], additionalProperties: false },
+    (rule, data) => generatorNameProblems(data, rule),
   ),
 ];

@@ -297,9 +297,11 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
 
   const focusFirst = useCallback((error: RJSFValidationError) => {
     const field = error.name === 'required' && typeof error.params?.missingProperty === 'string' ? error.params.missingProperty : errorField(error);
+    // The input the error is about (a row's part of a list: `root_generatory_1_nazov`), else its top-level field.
+    const exact = error.property ? `root_${error.property.replace(/^\./, '').replace(/[.[\]]+/g, '_').replace(/_$/, '')}` : undefined;
     // After the tab switch has rendered.
     setTimeout(() => {
-      const element = field ? document.getElementById(`root_${field}`) : null;
+      const element = (exact ? document.getElementById(exact) : null) ?? (field ? document.getElementById(`root_${field}`) : null);
       element?.focus();
     }, 0);
   }, []);

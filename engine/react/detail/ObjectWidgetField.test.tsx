@@ -74,8 +74,9 @@ describe('object widgets in a form', () => {
     expect(await screen.findByText('own: povinné')).toBeInTheDocument();
   });
 
-  it('collects part errors from the nested error schema', () => {
+  it('collects the errors inside from the nested error schema, by relative path (a part, a row, a row’s part)', () => {
     expect(partErrorsOf({ __errors: ['own'], a: { __errors: ['x', 'y'] }, b: { __errors: [] } } as never)).toEqual({ a: ['x', 'y'] });
+    expect(partErrorsOf({ 1: { __errors: ['row'], nazov: { __errors: ['part'] } }, 2: { vykon: { __errors: ['deep'] } } } as never)).toEqual({ 1: ['row'], '1.nazov': ['part'], '2.vykon': ['deep'] });
     expect(partErrorsOf(undefined)).toEqual({});
   });
 });

@@ -4,27 +4,27 @@ import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import type { EngineWidgetProps } from '../registry/types';
 import type { JsonSchema } from '../../core/form';
 import { useShowsErrors } from './errorDisplay';
+import { pathErrorsOf } from './errorPaths';
 import type { EngineFormContext } from './GroupedObjectFieldTemplate';
 
 /** The RJSF field name under which object-valued widgets (address, file upload, person name) render. */
 export const OBJECT_WIDGET_FIELD = 'EngineObjectWidget';
 
-/** Errors of an object's parts by part name, from RJSF's nested error schema. */
+/**
+ * Errors inside an object or a list by their path relative to it, from RJSF's nested error schema:
+ * an object's part (`Ulica`), a list's row (`1`) or a part of a row (`1.instalovanyVykonKw`).
+ * The object's own errors (the root) are not among them: they come as `rawErrors`.
+ */
 export function partErrorsOf(errorSchema: ErrorSchema | undefined): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  if (!errorSchema) return out;
-  for (const [part, nested] of Object.entries(errorSchema)) {
-    if (part === '__errors') continue;
-    const messages = (nested as { __errors?: string[] } | undefined)?.__errors;
-    if (messages && messages.length > 0) out[part] = messages;
-  }
-  return out;
+  const { '': _own, ...parts } = pathErrorsOf(errorSchema);
+  return parts;
 }
 
 /**
  * RJSF renders objects field by field and never asks a widget; this field hands a whole object to
- * the registry widget named by `ui:widget`, with its own errors (`rawErrors`) and its parts' errors
- * (`options.partErrors`), shown by the product's error display rule.
+ * the registry widget named by `ui:widget`, with its own errors (`rawErrors`) and the errors inside
+ * it by relative path (`options.partErrors`: a part, a row, a row's part), shown by the product's
+ * error display rule.
  */
 export function createObjectWidgetField(components: Readonly<Record<string, ComponentType<EngineWidgetProps>>>): ComponentType<FieldProps> {
   function ObjectWidgetField(props: FieldProps) {

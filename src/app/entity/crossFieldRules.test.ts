@@ -1,4 +1,5 @@
-// The catalogue's cross-field rules within a body (dateOrder, uniqueBy, generatorRowsPower) run in
+// The catalogue's cross-field rules within a body (dateOrder, uniqueBy, generatorRowsPower,
+// generatorNamesUnlikeDevice) run in
 // the form's whole check before it sends, as the server runs them: each reason shows under the field
 // it is about (the row's end date, the repeated row's EIC, the generator row that goes over), in the
 // reader's language, from the same texts the server answers with.
@@ -61,6 +62,24 @@ describe('cross-field rules within a body, in the form’s check before sending'
     expect(under.odberneMiesta?.[1]?.dodavkaDo?.__errors[0]).toContain(order);
     expect(under.odberneMiesta?.[2]?.eic?.__errors).toEqual([repeated]);
     expect(under.generatory?.[1]?.instalovanyVykonKw?.__errors[0]).toContain(power);
+  });
+
+  it.each([
+    ['sk', 'Názov generátora sa musí líšiť od názvu výrobného zariadenia MVE Hron', 'MVE HRON je v zozname viackrát'],
+    ['en', 'The generator’s name must differ from the production device’s name MVE Hron', 'MVE HRON is listed more than once'],
+    ['cs', 'Název generátoru se musí lišit od názvu výrobního zařízení MVE Hron', 'MVE HRON je v seznamu vícekrát'],
+  ] as const)('names a generator row named as its device or as a row above it, under its name (%s)', async (language, asDevice, repeated) => {
+    const names = {
+      type: 'object',
+      generatorNamesUnlikeDevice: { name: 'nazov', rows: 'generatory' },
+      properties: { nazov: { type: 'string' }, generatory: { type: 'array', uniqueBy: 'nazov', items: { type: 'object', properties: { nazov: { type: 'string' } } } } },
+    } as RJSFSchema;
+    const rows = { nazov: 'MVE Hron', generatory: [{ nazov: 'TG1' }, { nazov: 'mve hron' }, { nazov: 'MVE HRON' }] };
+    const { errorSchema } = validatorFor(names as never).validateFormData(rows, names, undefined, await translator(language), {});
+    const under = errorSchema as unknown as Record<string, Record<string, Record<string, { __errors: string[] }>>>;
+    expect(under.generatory?.[0]).toBeUndefined();
+    expect(under.generatory?.[1]?.nazov?.__errors).toEqual([asDevice]);
+    expect(under.generatory?.[2]?.nazov?.__errors).toEqual([repeated, asDevice]);
   });
 
   it('passes a body the rules allow', async () => {

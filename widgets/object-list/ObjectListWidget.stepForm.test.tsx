@@ -1,0 +1,119 @@
+// A list of rows in a workflow step's form, checked by the served schema before anything is sent:
+// a catalogue keyword's reason about one row's part shows under that part of that row, and the
+// list's own reason (too few rows) under the list.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormCheckFailed } from '../../engine/core/form';
+import type { StepEntity, StepForm } from '../../engine/core/workflow';
+import { fakeHttp, okResult } from '../../engine/react/testing/fakeHttp';
+import { createTestI18n, renderEngine } from '../../engine/react/testing/renderWithProviders';
+import type { PendingSave } from '../../engine/react/workflow/useStepController';
+import { StepFormSection } from '../../engine/react/workflow/sections/StepFormSection';
+import { widgets } from '../index';
+
+const API = '/portal/zariadenia/zariadenie-ziadost/';
+const entity: StepEntity = { api: API, i18n: 'ziadost' };
+const form: StepForm = {
+  kind: 'form',
+  layout: [{ group: 'zariadenie', fields: ['instalovanyVykonKw', 'generatory'] }],
+  fields: { generatory: { widget: 'object-list', options: { labelPrefix: 'gen.field', textPrefix: 'gen.rows', columns: ['nazov', 'instalovanyVykonKw'] } } },
+};
+/** A device's power and its generator rows, with the catalogue's power rule over them (as served for a registration). */
+const schema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['instalovanyVykonKw', 'generatory', 'verzia'],
+  generatorRowsPower: { power: 'instalovanyVykonKw', rows: 'generatory' },
+  properties: {
+    instalovanyVykonKw: { type: 'number', exclusiveMinimum: 0 },
+    generatory: {
+      type: 'array',
+      minItems: 1,
+      messageKeys: { minItems: 'validation.addOneGenerator' },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['nazov', 'instalovanyVykonKw', 'stav'],
+        properties: { nazov: { type: 'string', minLength: 1 }, instalovanyVykonKw: { type: 'number', exclusiveMinimum: 0 }, stav: { type: 'string', enum: ['PREVADZKA', 'ODSTAVENY'] } },
+      },
+    },
+    verzia: { type: 'integer' },
+  },
+};
+const row = (nazov: string, kw: number) => ({ nazov, instalovanyVykonKw: kw, stav: 'PREVADZKA' });
+const record = { id: 5, instalovanyVykonKw: 10, generatory: [row('G1', 6), row('G2', 5)], verzia: 1 };
+const i18n = createTestI18n('sk', {
+  ziadost: { field: { instalovanyVykonKw: 'Výkon zariadenia (kW)', generatory: 'Generátory' } },
+  gen: { field: { nazov: 'Názov', instalovanyVykonKw: 'Výkon (kW)' }, rows: { row: 'Generátor {{n}}', add: 'Pridať generátor' } },
+  validation: {
+    addOneGenerator: 'Pridajte aspoň jeden generátor',
+    generatorPowerOver: 'generátor {{nazov}}: výkon generátorov v prevádzke by bol {{total}} kW, viac ako inštalovaný výkon zariadenia {{max}} kW',
+  },
+});
+
+function open(stored: Record<string, unknown> = record) {
+  const http = fakeHttp({
+    get: async <T,>(path: string) => okResult((path.endsWith('/schema/post/request') ? schema : stored) as T),
+    post: async <T,>(_path: string, body?: unknown) => okResult({ ...stored, ...(body as object), verzia: 2 } as T),
+  });
+  const saves = new Map<string, PendingSave>();
+  const registerSave = (key: string, pending: PendingSave | undefined) => {
+    if (pending) saves.set(key, pending);
+    else saves.delete(key);
+  };
+  renderEngine({
+    http,
+    i18n,
+    widgets,
+    initialEntry: '/step',
+    routes: [{ path: '/step', element: <StepFormSection activityId={3} entity={entity} entityId={5} form={form} readOnly={false} registerSave={registerSave} /> }],
+  });
+  /** The step's save as its forward action runs it; what it failed with (undefined: sent). */
+  const save = async () => {
+    let refused: unknown;
+    await act(async () => {
+      await saves.get('form')?.save().catch((error: unknown) => {
+        refused = error;
+      });
+    });
+    return refused;
+  };
+  return { http, save };
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('a list of rows in a step form, checked before sending', () => {
+  it('shows a catalogue keyword’s reason under the refused row’s part, sends nothing, and sends once fixed', async () => {
+    const { http, save } = open();
+    const second = await screen.findByRole('group', { name: 'Generátor 2' });
+    expect(await save()).toBeInstanceOf(FormCheckFailed);
+    expect(http.post).not.toHaveBeenCalled();
+    const over = 'generátor G2: výkon generátorov v prevádzke by bol 11 kW, viac ako inštalovaný výkon zariadenia 10 kW';
+    // Under the part it is about: the row's power input is described by the reason.
+    const power = within(second).getByLabelText(/^Výkon \(kW\)/);
+    await waitFor(() => expect(power).toHaveAccessibleDescription(expect.stringContaining(over)));
+    expect(power).toHaveAttribute('aria-invalid', 'true');
+    // The refused save goes to the input the first reason is about.
+    await waitFor(() => expect(power).toHaveFocus());
+    expect(within(second).getAllByText(over)).toHaveLength(1);
+    expect(within(screen.getByRole('group', { name: 'Generátor 1' })).queryByText(/generátor G/)).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.clear(power);
+    await user.type(power, '4');
+    await waitFor(() => expect(within(second).queryByText(over)).not.toBeInTheDocument());
+    expect(await save()).toBeUndefined();
+    expect(http.post).toHaveBeenCalledWith(`${API}5`, { instalovanyVykonKw: 10, generatory: [row('G1', 6), row('G2', 4)], verzia: 1 }, expect.anything());
+  });
+
+  it('shows the list’s own reason (no rows) under the list, in words', async () => {
+    const { http, save } = open({ ...record, generatory: [] });
+    await screen.findByRole('button', { name: 'Pridať generátor' });
+    expect(await save()).toBeInstanceOf(FormCheckFailed);
+    expect(http.post).not.toHaveBeenCalled();
+    expect(await screen.findByText('Pridajte aspoň jeden generátor')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Generátory' })).toContainElement(screen.getByText('Pridajte aspoň jeden generátor'));
+  });
+});
