@@ -36,8 +36,8 @@ const DefaultObjectFieldTemplate = Templates.ObjectFieldTemplate;
 interface GroupFieldsetProps {
   id: string;
   legend: string;
-  /** The shown fields' names and rendered elements, in order; `lean`: the content is one element with its key (see RootObjectField). */
-  fields: { name: string; content: ReactNode; wide: boolean; lean: boolean }[];
+  /** The shown fields' names and rendered elements (keyed by name, see RootObjectField), in order. */
+  fields: { name: string; content: ReactNode; wide: boolean }[];
 }
 
 /** Same fields (by element identity, see RootObjectField) and legend: nothing to redraw. */
@@ -46,7 +46,7 @@ function sameGroup(a: GroupFieldsetProps, b: GroupFieldsetProps): boolean {
     a.id === b.id &&
     a.legend === b.legend &&
     a.fields.length === b.fields.length &&
-    a.fields.every((field, i) => field.name === b.fields[i]?.name && field.content === b.fields[i]?.content && field.wide === b.fields[i]?.wide && field.lean === b.fields[i]?.lean)
+    a.fields.every((field, i) => field.name === b.fields[i]?.name && field.content === b.fields[i]?.content && field.wide === b.fields[i]?.wide)
   );
 }
 
@@ -97,13 +97,15 @@ const GroupFieldset = memo(function GroupFieldset({ id, legend, fields }: GroupF
     <Fieldset legend={legend} data-group={id} style={lazyGroupStyle(fields)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         {fields.map((field) =>
-          // A lean field's own element is the grid's cell: one element less per field in a large form.
-          field.lean && !field.wide ? (
-            field.content
-          ) : (
-            <div key={field.name} style={field.wide ? WIDE : undefined}>
+          // A field draws one element (LeanField's div, or the div of the theme's FieldTemplate
+          // around RJSF's field): it is the grid's cell itself, one element less per field of a
+          // large form. Only a wide one needs a cell spanning the row.
+          field.wide ? (
+            <div key={field.name} style={WIDE}>
               {field.content}
             </div>
+          ) : (
+            field.content
           ),
         )}
       </SimpleGrid>
@@ -125,7 +127,7 @@ export function GroupedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       const p = byName.get(name);
       if (!p || p.hidden) return [];
       const wide = isWideField(props.schema.properties?.[name], (props.uiSchema as Record<string, unknown> | undefined)?.[name]);
-      return [{ name: p.name, content: p.content, wide, lean: (p as { lean?: boolean }).lean === true }];
+      return [{ name: p.name, content: p.content, wide }];
     });
     if (shown.length === 0) return null;
     return <GroupFieldset key={group.id} id={group.id} legend={t(group.titleKey)} fields={shown} />;

@@ -88,8 +88,7 @@ export function RootObjectField(props: FieldProps) {
     const element = Widget
       ? createElement(LeanField, { ...common, uiSchema: fieldUi as UiSchema, Widget, compileField: context?.compileField })
       : createElement(StoreProperty, { ...common, uiSchema: fieldUi, hideError });
-    // A lean field is one element (LeanField's div): the layout may place it without a wrapper of its own.
-    return { content: element, name, readonly, disabled, required: required.has(name), hidden: getUiOptions(fieldUi).widget === 'hidden', lean: Widget !== undefined };
+    return { content: element, name, readonly, disabled, required: required.has(name), hidden: getUiOptions(fieldUi).widget === 'hidden' };
   });
 
   const Template = getTemplate('ObjectFieldTemplate', registry, uiOptions);
