@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { CSSProperties } from 'react';
 import { ActionIcon, UnstyledButton } from '@mantine/core';
 // Leaf modules, not the barrels: a search's date filter must not bring the form's validation code.
 import { formatIsoDate, isIsoDate, parseUserDate } from '../../engine/core/form/dates';
@@ -10,6 +9,7 @@ import { LightInput, lightInputProps } from '../shared/LightInput';
 import { BusyWhileLoading } from '../shared/BusyWhileLoading';
 import { CalendarIcon } from '../shared/CalendarIcon';
 import { useMobile } from '../shared/useMobile';
+import own from './DateWidget.module.css';
 
 // The calendar (Mantine's dates and the popover's positioning, floating-ui) loads when a picker
 // first opens or is about to (the button hovered or focused): a search's date filters and a form's
@@ -28,15 +28,9 @@ function bound(value: unknown): string | undefined {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 }
 
-// Mantine's ActionIcon (variant "subtle", the theme's primary colour) drawn directly: its classes and variables.
-const BUTTON_CLASS = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} mantine-ActionIcon-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+// Mantine's ActionIcon (variant "subtle", the theme's primary colour) drawn directly: its classes, and its variables by our class.
+const BUTTON_CLASS = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} mantine-ActionIcon-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root${own.picker ? ` ${own.picker}` : ''}`;
 const ICON_CLASS = `${ActionIcon.classes.icon} mantine-ActionIcon-icon`;
-const BUTTON_STYLE = {
-  '--ai-bg': 'transparent',
-  '--ai-hover': 'var(--mantine-primary-color-light-hover)',
-  '--ai-color': 'var(--mantine-primary-color-light-color)',
-  '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-} as CSSProperties;
 
 // A click on the button while the picker is open first closes it (a click outside the picker);
 // the click itself must then not open it again.
@@ -84,7 +78,6 @@ export function DateWidget(props: EngineWidgetProps) {
       <button
         ref={button}
         type="button"
-        style={BUTTON_STYLE}
         className={BUTTON_CLASS}
         data-variant="subtle"
         data-disabled={blocked || undefined}

@@ -1,6 +1,7 @@
 import type { CSSProperties, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Input } from '@mantine/core';
 import { fieldInputProps } from './inputProps';
+import own from './LightInput.module.css';
 
 // Mantine's own class names for its input layers (label, wrapper, input, section, error), read
 // from Mantine so a new version keeps the light inputs styled as its TextInput.
@@ -9,14 +10,14 @@ const classes = Input.classes as Record<'root' | 'label' | 'required' | 'descrip
 /** Which Mantine component a light input looks like (its static class names, for styles and tests). */
 export type LightKind = 'TextInput' | 'NumberInput' | 'Select';
 
-// The CSS variables Mantine's TextInput sets inline at size "sm", built once rather than per field.
-const LABEL_STYLE = { '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties;
-const WRAPPER_STYLE = { '--input-height': 'var(--input-height-sm)', '--input-fz': 'var(--mantine-font-size-sm)' } as CSSProperties;
-const WRAPPER_ERROR_STYLE = { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)', ...WRAPPER_STYLE } as CSSProperties;
+// Mantine's TextInput sets CSS variables inline at size "sm". The label's, description's and
+// error's sizes and the wrapper's height are what Mantine's style sheet falls back to without them,
+// and the input's font size comes with a class (LightInput.module.css): a field's elements carry no
+// inline style unless it shows an error (the wrapper's margin) or is drawn as a select.
+const WRAPPER_ERROR_STYLE = { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } as CSSProperties;
 // A select's: the pointer cursor, and clicks through the right section (chevron) reach the input.
 const POINTER_STYLE = { '--input-right-section-pointer-events': 'none' } as CSSProperties;
-const DESCRIPTION_STYLE = { '--input-description-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties;
-const ERROR_STYLE = { '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties;
+const POINTER_ERROR_STYLE = { ...WRAPPER_ERROR_STYLE, ...POINTER_STYLE } as CSSProperties;
 
 const names = new Map<string, string>();
 /** `m_… mantine-InputWrapper-root mantine-TextInput-root`, built once per kind and part. */
@@ -24,7 +25,7 @@ function className(kind: LightKind, part: keyof typeof classes, layer: 'InputWra
   const key = `${kind}:${part}`;
   let name = names.get(key);
   if (!name) {
-    name = `${kind === 'NumberInput' && part === 'root' ? 'm_e2f5cd4e ' : ''}${classes[part]} mantine-${layer}-${part} mantine-${kind}-${part}`;
+    name = `${kind === 'NumberInput' && part === 'root' ? 'm_e2f5cd4e ' : ''}${classes[part]} mantine-${layer}-${part} mantine-${kind}-${part}${part === 'wrapper' && own.wrapper ? ` ${own.wrapper}` : ''}`;
     names.set(key, name);
   }
   return name;
@@ -57,7 +58,7 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
   return (
     <div className={className(kind, 'root', 'InputWrapper')} data-size="sm" data-error={invalid || undefined}>
       {label !== undefined && (
-        <label style={LABEL_STYLE} className={className(kind, 'label', 'InputWrapper')} data-size="sm" data-required={required || undefined} htmlFor={id} id={`${id}-label`}>
+        <label className={className(kind, 'label', 'InputWrapper')} data-size="sm" data-required={required || undefined} htmlFor={id} id={`${id}-label`}>
           {label}
           {required && (
             <span className={className(kind, 'required', 'InputWrapper')} aria-hidden="true">
@@ -67,12 +68,12 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
         </label>
       )}
       {described && (
-        <p style={DESCRIPTION_STYLE} className={className(kind, 'description', 'InputWrapper')} data-size="sm" id={`${id}-description`}>
+        <p className={className(kind, 'description', 'InputWrapper')} data-size="sm" id={`${id}-description`}>
           {description}
         </p>
       )}
       <div
-        style={pointer ? { ...(invalid ? WRAPPER_ERROR_STYLE : WRAPPER_STYLE), ...POINTER_STYLE } : invalid ? WRAPPER_ERROR_STYLE : WRAPPER_STYLE}
+        style={pointer ? (invalid ? POINTER_ERROR_STYLE : POINTER_STYLE) : invalid ? WRAPPER_ERROR_STYLE : undefined}
         className={className(kind, 'wrapper', 'Input')}
         data-variant="default"
         data-size="sm"
@@ -101,7 +102,7 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
         ) : null}
       </div>
       {invalid && (
-        <p style={ERROR_STYLE} className={className(kind, 'error', 'InputWrapper')} data-size="sm" id={`${id}-error`}>
+        <p className={className(kind, 'error', 'InputWrapper')} data-size="sm" id={`${id}-error`}>
           {error}
         </p>
       )}

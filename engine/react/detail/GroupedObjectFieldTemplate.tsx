@@ -36,7 +36,7 @@ const DefaultObjectFieldTemplate = Templates.ObjectFieldTemplate;
 interface GroupFieldsetProps {
   id: string;
   legend: string;
-  /** The shown fields' names and rendered elements, in order. */
+  /** The shown fields' names and rendered elements (keyed by name, see RootObjectField), in order. */
   fields: { name: string; content: ReactNode; wide: boolean }[];
 }
 
@@ -96,11 +96,18 @@ const GroupFieldset = memo(function GroupFieldset({ id, legend, fields }: GroupF
   return (
     <Fieldset legend={legend} data-group={id} style={lazyGroupStyle(fields)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        {fields.map((field) => (
-          <div key={field.name} style={field.wide ? WIDE : undefined}>
-            {field.content}
-          </div>
-        ))}
+        {fields.map((field) =>
+          // A field draws one element (LeanField's div, or the div of the theme's FieldTemplate
+          // around RJSF's field): it is the grid's cell itself, one element less per field of a
+          // large form. Only a wide one needs a cell spanning the row.
+          field.wide ? (
+            <div key={field.name} style={WIDE}>
+              {field.content}
+            </div>
+          ) : (
+            field.content
+          ),
+        )}
       </SimpleGrid>
     </Fieldset>
   );

@@ -1,10 +1,10 @@
-import { createElement, memo, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { createElement, memo, useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ComponentType, CSSProperties } from 'react';
 import type { FieldPathId, FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { ADDITIONAL_PROPERTY_FLAG, getSchemaType, getUiOptions, optionsList } from '@rjsf/utils';
 import type { FormStore } from '../../core/form';
 import type { EngineWidgetProps } from '../registry/types';
-import { useShowsErrors } from './errorDisplay';
+import { showsErrors } from './errorDisplay';
 
 type Widgets = Readonly<Record<string, ComponentType<EngineWidgetProps>>>;
 
@@ -49,6 +49,13 @@ interface LeanFieldProps extends PropertySlotProps {
   Widget: ComponentType<EngineWidgetProps>;
   /** Compiles the field's own rules (on its first focus). */
   compileField: ((name: string) => void) | undefined;
+}
+
+/** A lean field's slice of the form's store. */
+interface FieldState {
+  value: unknown;
+  errors: readonly string[] | undefined;
+  shows: boolean;
 }
 
 /** What RJSF's SchemaField and StringField would compute for the widget, from props that do not change while typing. */
@@ -97,9 +104,16 @@ export const LeanField = memo(function LeanField(props: LeanFieldProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the props fixedProps reads
   const fixed = useMemo(() => fixedProps(props), [schema, uiSchema, registry, disabled, readonly, name]);
   const subscribe = useCallback((listener: () => void) => store.subscribe(listener, name), [store, name]);
-  const value = useSyncExternalStore(subscribe, () => store.get(name));
-  const errors = useSyncExternalStore(subscribe, () => store.errorsWithin(name))[name];
-  const shows = useShowsErrors(store, name, fixed.enabled);
+  // One subscription for the value, the errors and whether they show (one per field, not three,
+  // when a large form mounts): the same answer object until one of the three changes.
+  const last = useRef<FieldState | undefined>(undefined);
+  const { value, errors, shows } = useSyncExternalStore(subscribe, () => {
+    const next = { value: store.get(name), errors: store.errorsWithin(name)[name], shows: showsErrors(store, name, fixed.enabled) };
+    const known = last.current;
+    if (known && Object.is(known.value, next.value) && known.errors === next.errors && known.shows === next.shows) return known;
+    last.current = next;
+    return next;
+  });
   const change = useCallback((next: unknown) => onChange(next, fieldPathId.path, undefined, fieldPathId.$id), [onChange, fieldPathId]);
   const focus = useCallback(
     (id: string, focused: unknown) => {
