@@ -33,8 +33,6 @@ export const GENERATOR_PROPERTIES: Readonly<Record<string, JsonSchema>> = {
 
 export const GENERATOR_REQUIRED: readonly string[] = ['idZariadVyr', 'nazov', 'typ', 'primarnyZdroj', 'instalovanyVykonKw', 'stav'];
 
-export const round3 = (n: number) => Math.round(n * 1000) / 1000;
-
 /** A unit cannot be made after it started running. */
 export function checkGenerator(body: Readonly<Record<string, unknown>>): FieldProblem[] {
   const year = body.rokVyroby;

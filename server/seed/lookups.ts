@@ -1,6 +1,7 @@
 // Seed data of the read-only lookups (forms-data.md 7): aggregation blocks, metering points and
 // addendum templates as data; heat systems and devices derived from the seeded heat-producing devices.
 import { withEicCheck } from '../../engine/core/validation/eicCheck';
+import { round3 } from '../../engine/core/validation/storedRules';
 import { PARTICIPANTS } from './participants';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -220,7 +221,6 @@ export interface SeedHeatSystem {
   }[];
 }
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
  * A heat system for each cogeneration, biogas or biomass device (by its name prefix), with the
