@@ -24,6 +24,9 @@ export interface PlacedProblem {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
+/** A body's own field (never one its prototype answers for a name such as `constructor`). */
+const ownField = (record: Readonly<Record<string, unknown>>, key: string): unknown => (Object.hasOwn(record, key) ? record[key] : undefined);
+
 const pairsOf = (rule: DatePair | readonly DatePair[]): readonly DatePair[] => (Array.isArray(rule) ? rule : [rule as DatePair]);
 
 /** dateOrder: each pair's end date is not before its start date (either missing or not a date: nothing to compare). */
@@ -31,8 +34,8 @@ export function dateOrderProblems(body: unknown, rule: DatePair | readonly DateP
   if (typeof body !== 'object' || body === null) return [];
   const record = body as Readonly<Record<string, unknown>>;
   return pairsOf(rule).flatMap(({ from, to }) => {
-    const start = Object.hasOwn(record, from) ? record[from] : undefined;
-    const end = Object.hasOwn(record, to) ? record[to] : undefined;
+    const start = ownField(record, from);
+    const end = ownField(record, to);
     if (typeof start !== 'string' || typeof end !== 'string' || !ISO_DATE.test(start) || !ISO_DATE.test(end)) return [];
     return end.slice(0, 10) < start.slice(0, 10) ? [{ field: to, problem: problem('dateOrder', { date: start.slice(0, 10) }) }] : [];
   });
@@ -70,8 +73,8 @@ export interface GeneratorRowsRule {
 export function generatorRowsPowerProblems(body: unknown, rule: GeneratorRowsRule): PlacedProblem[] {
   if (typeof body !== 'object' || body === null) return [];
   const record = body as Readonly<Record<string, unknown>>;
-  const max = Object.hasOwn(record, rule.power) ? record[rule.power] : undefined;
-  const rows = Object.hasOwn(record, rule.rows) ? record[rule.rows] : undefined;
+  const max = ownField(record, rule.power);
+  const rows = ownField(record, rule.rows);
   if (typeof max !== 'number' || !Array.isArray(rows)) return [];
   let others = 0;
   for (const [index, row] of rows.entries()) {
@@ -97,8 +100,8 @@ export interface GeneratorNamesRule {
 export function generatorNameProblems(body: unknown, rule: GeneratorNamesRule): PlacedProblem[] {
   if (typeof body !== 'object' || body === null) return [];
   const record = body as Readonly<Record<string, unknown>>;
-  const own = Object.hasOwn(record, rule.name) ? record[rule.name] : undefined;
-  const rows = Object.hasOwn(record, rule.rows) ? record[rule.rows] : undefined;
+  const own = ownField(record, rule.name);
+  const rows = ownField(record, rule.rows);
   if (typeof own !== 'string' || own.trim() === '' || !Array.isArray(rows)) return [];
   const device = own.trim();
   return rows.flatMap((row, index) => {
