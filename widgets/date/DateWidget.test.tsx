@@ -53,7 +53,7 @@ describe('DateWidget', () => {
 });
 
 describe('DateWidget picker', () => {
-  it('disables weekends and the environment holidays for business dates and picks a business day', async () => {
+  it('disables weekends and the environment holidays for business dates and picks a business day', { timeout: 20_000 }, async () => {
     const onChange = vi.fn();
     renderWithI18n(
       <EngineProvider http={fakeHttp()} tokens={new Set()} holidays={['2025-12-24']}>
@@ -63,7 +63,8 @@ describe('DateWidget picker', () => {
     const user = userEvent.setup();
     await user.click(screen.getByTestId('field-picker'));
     const day = (n: string) => screen.getAllByRole('button').find((b) => b.textContent === n && !b.hasAttribute('data-outside'));
-    await waitFor(() => expect(day('23')).toBeDefined());
+    // The calendar's code loads when the picker opens: on a busy machine that takes seconds.
+    await waitFor(() => expect(day('23')).toBeDefined(), { timeout: 10_000 });
     expect(day('20')).toBeDisabled(); // Saturday
     expect(day('21')).toBeDisabled(); // Sunday
     expect(day('24')).toBeDisabled(); // holiday of the environment
