@@ -90,11 +90,27 @@ describe('permissions and tenant scope', () => {
   it('refuses callers without the consumer tokens (403)', async () => {
     const { rows } = await server.db.query<{ id: number }>("SELECT id_ucastnik_trhu AS id FROM ucastnik_trhu WHERE typ = 'VYROBCA' LIMIT 1");
     const producerTenant = rows[0]?.id as number;
-    for (const url of [CONSUMERS, BATCHES, `${BATCHES}sablona/download`]) {
-      expect((await server.app.inject({ method: 'GET', url, headers: bearer(producer) })).statusCode).toBe(403);
+    for (const url of [CONSUMERS, `${CONSUMERS}1`, BATCHES, ERRORS, `${BATCHES}sablona/download`]) {
+      const res = await server.app.inject({ method: 'GET', url, headers: bearer(producer) });
+      expect(res.statusCode, url).toBe(403);
+      expect(typeof res.json<ErrorJson>().message, url).toBe('string');
     }
     expect((await post(CONSUMERS, person, producerTenant, producer)).statusCode).toBe(403);
     expect((await post(BATCHES, { typ: 'ODBERATELIA', subor: { dmsId: '00000000-0000-0000-0000-000000000000' } }, producerTenant, producer)).statusCode).toBe(403);
+  });
+
+  it('lets core operator staff read consumers and batches but neither create a consumer nor start an import (403)', async () => {
+    const operator = (await loginWithPassword(server.app, 'operator')).access_token;
+    const read = (url: string) => server.app.inject({ method: 'GET', url, headers: bearer(operator) });
+    expect((await read(`${CONSUMERS}?limit(1)`)).statusCode).toBe(200);
+    expect((await read(`${BATCHES}?limit(1)`)).statusCode).toBe(200);
+    const write = (url: string, payload: unknown) =>
+      server.app.inject({ method: 'POST', url, headers: bearer(operator, { 'content-type': 'application/json' }), payload: JSON.stringify(payload) });
+    const before = await server.db.query<{ n: number }>('SELECT (SELECT count(*) FROM odberatel)::int + (SELECT count(*) FROM odberatel_import)::int AS n');
+    expect((await write(CONSUMERS, { typ: 'PRAVNICKA_OSOBA', nazov: 'X' })).statusCode).toBe(403);
+    expect((await write(BATCHES, { typ: 'ODBERATELIA' })).statusCode).toBe(403);
+    const after = await server.db.query<{ n: number }>('SELECT (SELECT count(*) FROM odberatel)::int + (SELECT count(*) FROM odberatel_import)::int AS n');
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 
   it('lists and reads only the current participant’s consumers; another’s are 404', async () => {
@@ -310,6 +326,26 @@ describe('batch import', () => {
     expect(body.message).toBe('The file does not have the right columns');
     expect(body.hints.reasons[0]).toBe('Missing columns: typ, rodneCislo, nazov, ico, ulica, psc');
     expect(body.hints.reasons[1]).toMatch(/^Unknown columns: Rodne cislo \(allowed: typ, titulPred/);
+    // The form shows the reasons as the server words them in the user's language (forms-data.md).
+    for (const [language, empty, missing] of [
+      ['sk', 'Súbor musí mať riadok s hlavičkou a aspoň jeden riadok s údajmi', 'Chýbajúce stĺpce: typ, rodneCislo'],
+      ['cs', 'Soubor musí mít řádek se záhlavím a alespoň jeden řádek s údaji', 'Chybějící sloupce: typ, rodneCislo'],
+    ] as const) {
+      for (const [file, name, reason] of [
+        [await sampleCsv([]), 'prazdny.csv', empty],
+        [await sampleXlsx(sample.rows.slice(0, 3), ['meno', 'priezvisko', 'Rodne cislo', 'mesto']), 'zle.xlsx', missing],
+      ] as const) {
+        const doc = (await upload(file, name)).json<{ dmsId: string }>();
+        const res = await server.app.inject({
+          method: 'POST',
+          url: BATCHES,
+          headers: { ...as(tenantA), 'x-language': language, 'content-type': 'application/json' },
+          payload: JSON.stringify({ typ: 'ODBERATELIA', subor: { dmsId: doc.dmsId } }),
+        });
+        expect(res.statusCode, `${language} ${name}`).toBe(400);
+        expect(res.json<ErrorJson>().hints.reasons[0], `${language} ${name}`).toContain(reason);
+      }
+    }
     const damaged = await startImport(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]), 'poskodeny.xlsx');
     expect(damaged.statusCode).toBe(400);
     expect((await get(BATCHES)).json<Row[]>().some((b) => ['prazdny.csv', 'zle.xlsx', 'poskodeny.xlsx'].includes(b.nazovSuboru as string))).toBe(false);

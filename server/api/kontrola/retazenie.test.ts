@@ -52,6 +52,10 @@ describe('balance-responsibility chain', () => {
   it('403 without the token', async () => {
     expect((await call('GET', BASE, 'visitor')).statusCode).toBe(403);
     expect((await call('POST', BASE, 'visitor', { body: { idUcastnikTrhu: 1, platnostOd: '2030-01-01' } })).statusCode).toBe(403);
+    // The menu's waiting badge asks this count: a visitor without the token gets no figure either.
+    const count = await call('POST', '/portal/zmluvy/retazenie-odchylok/waiting-count', 'visitor', { body: { idUcastnikTrhu: 1 } });
+    expect(count.statusCode).toBe(403);
+    expect(typeof count.json<{ message?: unknown }>().message).toBe('string');
   });
 
   it('portal users see the links where their participant is either side; core staff see all', async () => {
