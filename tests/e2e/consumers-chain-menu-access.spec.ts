@@ -119,43 +119,45 @@ test('a running import batch shows its figures change without a reload, and open
   await page.context().close();
 });
 
-// The reasons for every refused file, in sk and cs, live in server/odberatel/odberatel.test.ts; here the form shows one.
-test('an import file with wrong columns is refused in the form with the reasons in words, the latest choice sent and kept, no batch made', async ({ browser }) => {
+// The reasons for every refused file, in sk and cs, also live in server/odberatel/odberatel.test.ts; here the user meets two in a row.
+test('an import file with wrong columns or no rows is refused in the form with the reasons in words, the choice kept and no batch made', async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await session(browser, 'supplier');
   await chooseFirstTenant(page);
   await menuLink(page, 'Importy odberateľov').click();
   await page.getByRole('button', { name: 'Nový' }).click();
-  const chosen = page.getByRole('textbox', { name: /^Súbor \(CSV/ });
-  async function choose(name: string, mimeType: string, buffer: Buffer): Promise<void> {
+  const wrong = await sampleXlsx(sampleRows(3, { offset: 710_000 }).rows, ['meno', 'priezvisko', 'Rodne cislo', 'mesto']);
+  const cases: [name: string, mimeType: string, buffer: Buffer, reason: RegExp][] = [
+    ['zle-stlpce.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', wrong, /Chýbajúce stĺpce: typ, rodneCislo/],
+    ['prazdny.csv', 'text/csv', await sampleCsv([]), /Súbor musí mať riadok s hlavičkou a aspoň jeden riadok s údajmi/],
+  ];
+  const sent: string[] = [];
+  for (const [name, mimeType, buffer, reason] of cases) {
     const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/dms/document'));
     await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
     expect((await uploaded).status()).toBe(201);
+    const chosen = page.getByRole('textbox', { name: /^Súbor \(CSV/ });
+    await expect(chosen).toHaveValue(new RegExp(name.replace('.', '\\.')));
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST' && /\/odberatel-import\/$/.test(r.url()));
+    await page.getByRole('button', { name: 'Uložiť' }).click();
+    const answer = await refused;
+    // Each try sends the file just chosen.
+    sent.push(String((answer.request().postDataJSON() as { subor?: { dmsId?: string } }).subor?.dmsId));
+    expect(new Set(sent).size).toBe(sent.length);
+    expect(answer.status()).toBe(400);
+    await expect(page.getByRole('alert').filter({ hasText: 'Záznam sa nepodarilo uložiť' })).toContainText(reason);
+    // The reason is the file's: the import type, named in the list of columns, is not marked wrong.
+    await expect(page.getByRole('combobox', { name: 'Typ importu' })).not.toHaveAttribute('aria-invalid', 'true');
+    // Still the create form with the chosen file: nothing was lost, nothing was started.
+    await expect(page).toHaveURL(/\/odberatel\/importy\/ODBERATELIA\/new$/);
     await expect(chosen).toHaveValue(new RegExp(name.replace('.', '\\.')));
   }
-  // A first choice (an empty file) replaced by a second: the save sends the second, so the reason is its columns'.
-  await choose('prazdny.csv', 'text/csv', await sampleCsv([]));
-  const wrong = await sampleXlsx(sampleRows(3, { offset: 710_000 }).rows, ['meno', 'priezvisko', 'Rodne cislo', 'mesto']);
-  await choose('zle-stlpce.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', wrong);
-  const refused = page.waitForResponse((r) => r.request().method() === 'POST' && /\/odberatel-import\/$/.test(r.url()));
-  await page.getByRole('button', { name: 'Uložiť' }).click();
-  const answer = await refused;
-  expect(answer.status()).toBe(400);
-  const alert = page.getByRole('alert').filter({ hasText: 'Záznam sa nepodarilo uložiť' });
-  await expect(alert).toContainText(/Chýbajúce stĺpce: typ, rodneCislo/);
-  await expect(alert).not.toContainText('Súbor musí mať riadok s hlavičkou');
-  // The reason is the file's: the import type, named in the list of columns, is not marked wrong.
-  await expect(page.getByRole('combobox', { name: 'Typ importu' })).not.toHaveAttribute('aria-invalid', 'true');
-  // Still the create form with the chosen file: nothing was lost, nothing was started.
-  await expect(page).toHaveURL(/\/odberatel\/importy\/ODBERATELIA\/new$/);
-  await expect(chosen).toHaveValue(/zle-stlpce\.xlsx/);
   await page.getByRole('button', { name: 'Zrušiť' }).click();
   await expect(page).toHaveURL(/\/odberatel\/importy$/);
   for (const name of ['zle-stlpce.xlsx', 'prazdny.csv']) await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await page.context().close();
 });
 
-// The server's 403 on these entities' routes lives in server/odberatel/odberatel.test.ts.
 test('a producer has no consumer entries: the menu lacks them and their addresses are refused', async ({ browser }) => {
   const page = await session(browser, 'producer');
   await expect(menuLink(page, 'Kontrola EIC')).toBeVisible();
