@@ -50,7 +50,7 @@ export function duplicateRowProblems(rows: unknown, key: string): PlacedProblem[
   const seen = new Set<string | number | boolean>();
   const out: PlacedProblem[] = [];
   rows.forEach((row, index) => {
-    const value = typeof row === 'object' && row !== null && Object.hasOwn(row, key) ? (row as Record<string, unknown>)[key] : undefined;
+    const value = typeof row === 'object' && row !== null ? ownField(row as Record<string, unknown>, key) : undefined;
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return;
     const compared = typeof value === 'string' ? sameText(value) : value;
     if (compared === '') return;
@@ -105,7 +105,7 @@ export function generatorNameProblems(body: unknown, rule: GeneratorNamesRule): 
   if (typeof own !== 'string' || own.trim() === '' || !Array.isArray(rows)) return [];
   const device = own.trim();
   return rows.flatMap((row, index) => {
-    const name = typeof row === 'object' && row !== null && Object.hasOwn(row, rule.name) ? (row as Record<string, unknown>)[rule.name] : undefined;
+    const name = typeof row === 'object' && row !== null ? ownField(row as Record<string, unknown>, rule.name) : undefined;
     return typeof name === 'string' && sameText(name) === sameText(device) ? [{ field: `${rule.rows}.${index}.${rule.name}`, problem: problem('generatorNameSameAsDevice', { device }) }] : [];
   });
 }

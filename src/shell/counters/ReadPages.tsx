@@ -15,16 +15,16 @@ import { useCounters } from './CountersContext';
 function useReplaceWhileHere(): (to: string) => void {
   const navigate = useNavigate();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const [opened] = useState(() => window.location.pathname + window.location.search);
-  const [openedInRouter] = useState(() => (router ? routerAddress(router.state.location) : undefined));
+  // Where this page was opened: the router's location (the browser's address without a data router).
+  const [opened] = useState(() => (router ? routerAddress(router.state.location) : routerAddress(window.location)));
   return useCallback(
     (to: string) => {
       const state = router?.state;
       // A click whose route is still loading has not changed the address yet: it wins too.
-      if (state && (state.navigation.state !== 'idle' || routerAddress(state.location) !== openedInRouter)) return;
-      if (window.location.pathname + window.location.search === opened) void navigate(to, { replace: true });
+      if (state ? state.navigation.state !== 'idle' || routerAddress(state.location) !== opened : routerAddress(window.location) !== opened) return;
+      void navigate(to, { replace: true });
     },
-    [navigate, opened, openedInRouter, router],
+    [navigate, opened, router],
   );
 }
 
