@@ -34,7 +34,7 @@ function vitest(url) {
   console.log(`Server tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`);
   // Files named on the command line narrow the run (`npm run test:server:pg -- server/rql`).
   const filters = process.argv.slice(2);
-  // Beside another stage at a lower priority (npm test runs it beside e2e), a test may wait for the
+  // Beside another stage at a lower priority (npm test runs it beside the unit suite), a test may wait for the
   // CPU for a while: the default time limits are widened; no test here times its own steps.
   const patient = process.env.TEST_BESIDE_STAGE === '1' ? ['--testTimeout=180000', '--hookTimeout=300000'] : [];
   return run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'node', ...patient, ...(filters.length > 0 ? filters : ['server'])], {

@@ -15,9 +15,10 @@ const tsx = (script) => [process.execPath, '--import', 'tsx', path.join(root, sc
 /**
  * Groups of stages: [name, command, env, options]. The build is made once and used by e2e and size
  * budget. options.nice runs a stage at that lower priority (with its children): the server suite
- * on PostgreSQL runs beside e2e, on the CPU time the browser tests leave idle while they wait for
- * pages, polls and the server (their own priority is untouched). options.stream prints a stage's
- * output as it comes, also beside another.
+ * on PostgreSQL runs beside the unit suite, on the CPU time Vitest's threads leave idle (about a
+ * tenth), and ends a little after it. Beside e2e it took CPU from a CPU-bound stage and, at low
+ * priority, lasted as long as e2e. options.stream prints a stage's output as it comes, also beside
+ * another.
  */
 const GROUPS = [
   [
@@ -30,12 +31,12 @@ const GROUPS = [
     ['metadata lint', [process.execPath, '--import', 'tsx', '--import', './scripts/metadata-lint/css-stub.mjs', path.join(root, 'scripts/lint-metadata.ts')]],
     ['build', bin('vite/bin/vite.js', 'build', '--logLevel', 'warn')],
   ],
-  [['unit', bin('vitest/vitest.mjs', 'run')]],
-  [['instances', tsx('scripts/instances.ts')]],
   [
-    ['e2e', tsx('scripts/e2e.ts'), { E2E_REUSE_DIST: '1' }, { stream: true }],
+    ['unit', bin('vitest/vitest.mjs', 'run')],
     ['server on PostgreSQL', node('scripts/test-server-pg.mjs'), { TEST_BESIDE_STAGE: '1' }, { nice: 15 }],
   ],
+  [['instances', tsx('scripts/instances.ts')]],
+  [['e2e', tsx('scripts/e2e.ts'), { E2E_REUSE_DIST: '1' }]],
   [['size budget', node('scripts/size-budget.mjs')]],
 ];
 
