@@ -8,6 +8,8 @@ import { login } from './support';
 // and the screens' own tests (SearchPage.test, DetailPage.test: their calls ask to show 4xx themselves).
 // That API calls carry our headers and the identity provider's none: engine/core/http/client.test.ts and
 // src/app/bootstrap.test.tsx (the bootstrap leaves the browser's fetch and XMLHttpRequest alone).
+// A report over the server's limit (413) sent again reduced: engine/core/errors/incident.test.ts (client)
+// and server/api/incident.test.ts (the server's 413 and the reduced report stored).
 
 const LIST_PATH = '/portalbl/svc/portal/zmluvy/technologia/';
 const isList = (url: URL) => url.pathname === LIST_PATH;
@@ -107,25 +109,6 @@ test('a server error in the local environment is reported as an incident; report
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Zavrieť' }).click();
   await expect(dialog).toBeHidden();
-});
-
-test('a report over the server limit (413) is sent again with reduced detail', async ({ page }) => {
-  // Three-byte characters make the clipped bodies, message and reasons exceed the 64 kB limit.
-  const big = '€'.repeat(100_000);
-  await answerList(page, 500, { message: 'Veľká chyba', hints: { reasons: ['€'.repeat(3000)] }, detail: big });
-  const answers: { status: number; reduced: boolean }[] = [];
-  page.on('response', async (r) => {
-    if (r.request().method() === 'POST' && r.url().endsWith('/portalbl/svc/portal/incident')) {
-      answers.push({ status: r.status(), reduced: (r.request().postDataJSON() as { reduced: boolean }).reduced });
-    }
-  });
-  await login(page, 'producer', 'portal', 'technologia/vyhladanie');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('incident-state')).toHaveAttribute('data-status', 'reported');
-  expect(answers).toEqual([
-    { status: 413, reduced: false },
-    { status: 200, reduced: true },
-  ]);
 });
 
 test('on a public page (nobody logged in) an unexpected error is reported to the public endpoint', async ({ page }) => {
