@@ -14,10 +14,8 @@ export { asksForClientCertificate, classifyHttpError, hintedUserRoles, isExplain
 export type { ErrorDecision, SessionFacts } from './classify';
 export {
   buildIncidentReport,
-  INCIDENT_LIMIT,
   INCIDENT_PATH,
   INCIDENT_TRACE_HEADER,
-  PUBLIC_INCIDENT_LIMIT,
   PUBLIC_INCIDENT_PATH,
   reduceIncidentReport,
   sendIncidentReport,
