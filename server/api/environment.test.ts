@@ -94,6 +94,8 @@ describe('POST /portal/iam/set-tenant', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ hints: { reasons: [`You do not belong to market participant ${foreign}`], userRoles: ['EDC.VYROBCA'] } });
     expect((await setTenant('admin', String(foreign))).statusCode).toBe(403);
+    // Nor a participant that has members, only not this user (the supplier's).
+    expect((await setTenant('producer', String(idByName.get('Západoslovenská energetika a.s.')))).statusCode).toBe(403);
     expect((await info('producer')).json().tenant).toBeNull();
   });
 

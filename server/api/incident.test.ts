@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../../engine/core/errors/HttpError';
+import { buildIncidentReport, INCIDENT_LIMIT, PUBLIC_INCIDENT_LIMIT, reduceIncidentReport } from '../../engine/core/errors/incident';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
-import { INCIDENT_LIMIT, PUBLIC_INCIDENT_LIMIT } from './incident';
 
 const API = '/portalbl/svc';
 let server: TestServer;
@@ -62,6 +63,28 @@ describe('incident reports', () => {
     expect(big.json().hints.reasons[0]).toContain(String(INCIDENT_LIMIT));
     const reduced = await report({ message: 'x', stack: 's'.repeat(50_000) });
     expect(reduced.statusCode).toBe(200);
+  });
+
+  it("refuses the client's report of a huge failure with a JSON 413 and stores the reduced one the client sends next", async () => {
+    // The failure of the e2e journey before: three-byte characters make the clipped bodies exceed 64 kB.
+    const failure = new HttpError({
+      method: 'GET',
+      url: 'http://localhost/portalbl/svc/portal/zmluvy/technologia/',
+      status: 500,
+      responseBody: { message: 'Veľká chyba', hints: { reasons: ['€'.repeat(3000)] }, detail: '€'.repeat(100_000) },
+      correlationId: 'corr-big',
+    });
+    const full = buildIncidentReport(failure, { time: new Date().toISOString(), login: 'producer', roles: ['EDC.VYROBCA'] });
+    const refused = await report(full);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.json().hints.reasons[0]).toContain(String(INCIDENT_LIMIT));
+    const reduced = await report(reduceIncidentReport(full));
+    expect(reduced.statusCode).toBe(200);
+    const { rows } = await server.db.query<Record<string, unknown>>('SELECT status, correlation_id, response_body, extra FROM incident WHERE incident_id = $1', [
+      reduced.json<{ incidentId: string }>().incidentId,
+    ]);
+    expect(rows[0]).toMatchObject({ status: 500, correlation_id: 'corr-big', response_body: null, extra: { reduced: true } });
   });
 
   it('validates the body and never answers 500', async () => {

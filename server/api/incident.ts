@@ -1,17 +1,14 @@
 // Incident reports from the UI's error dialog: POST /portal/incident (logged in, 64 kB) and
-// POST /public/incident (anonymous, 16 kB, rate-limited). A body over the limit gets a JSON 413,
-// after which the client retries with less detail. The answer is 200 { incidentId: 'INC-2026-000123' }.
+// POST /public/incident (anonymous, 16 kB, rate-limited); the client knows both limits. A body over
+// the limit gets a JSON 413, after which the client retries with less detail. The answer is 200 { incidentId: 'INC-2026-000123' }.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INCIDENT_LIMIT, PUBLIC_INCIDENT_LIMIT } from '../../engine/core/errors/incident';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { AuthUser } from '../auth/verify';
 import { badRequest } from './errors';
 import type { ApiDeps } from './types';
 import { compileSchema, errorDetails, errorReason } from './validation';
 
-/** Largest report of a logged-in user. */
-export const INCIDENT_LIMIT = 64 * 1024;
-/** Largest anonymous report. */
-export const PUBLIC_INCIDENT_LIMIT = 16 * 1024;
 
 const KNOWN = ['message', 'status', 'url', 'method', 'stack', 'userAgent', 'roles', 'requestBody', 'responseBody', 'correlationId'] as const;
 

@@ -1,6 +1,6 @@
 /**
  * The gallery form's body once every widget holds a valid value: what the form posts
- * (src/gallery/GalleryPage.widgets.test.tsx) and what the server accepts (tests/e2e/forms-gallery.spec.ts).
+ * (src/gallery/GalleryPage.widgets.test.tsx) and what the server accepts (tests/agreement/galleryServer.test.ts).
  */
 export const VALID_BODY = {
   text: 'abc',

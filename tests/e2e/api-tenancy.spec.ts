@@ -3,6 +3,9 @@ import { accessToken, api, login } from './support';
 
 const DEVICES = '/portal/vyrobne-zariadenia/vyrobne-zariadenie/';
 
+// Documents, code books, incidents and the lookups through the real server without a browser:
+// server/dms/dms.test.ts, server/api/enums.test.ts, server/api/incident.test.ts, server/api/lookups.test.ts.
+
 test('producer sees only its own production devices, in the grid and through the API, and edits one', async ({ page }) => {
   await login(page, 'producer');
   await page.getByRole('navigation').getByRole('link', { name: 'Výrobné zariadenia' }).click();
@@ -34,34 +37,4 @@ test('producer sees only its own production devices, in the grid and through the
   await expect(page.getByRole('button', { name: 'Upraviť' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/^Poznámka/)).toHaveValue(note);
-});
-
-test('documents and code books through the real server', async ({ page }) => {
-  await login(page, 'producer');
-  const headers = { authorization: `Bearer ${await accessToken(page)}` };
-  const pdf = Buffer.from('%PDF-1.7\nTestovací dokument\n%%EOF\n');
-  const upload = await page.request.post(api('/dms/document'), {
-    headers,
-    multipart: { documentType: 'zmluva.priloha', file: { name: 'Zmluva č. 5 – príloha.pdf', mimeType: 'application/pdf', buffer: pdf } },
-  });
-  expect(upload.status()).toBe(201);
-  const doc = (await upload.json()) as { dmsId: string; fileName: string; fileSize: number };
-  expect(doc).toMatchObject({ fileName: 'Zmluva č. 5 – príloha.pdf', fileSize: pdf.length });
-  expect(upload.headers().location).toBe(api(`/dms/document/${doc.dmsId}`));
-  const download = await page.request.get(api(`/dms/document/${doc.dmsId}/content/download`), { headers });
-  expect(download.headers()['content-disposition']).toContain(`filename*=UTF-8''Zmluva%20%C4%8D.%205%20%E2%80%93%20pr%C3%ADloha.pdf`);
-  expect(Buffer.compare(await download.body(), pdf)).toBe(0);
-
-  const wrongType = await page.request.post(api('/dms/document'), {
-    headers: { ...headers, 'x-language': 'sk' },
-    multipart: { documentType: 'vyrobne-zariadenie.fotodokumentacia', file: { name: 'foto.pdf', mimeType: 'application/pdf', buffer: pdf } },
-  });
-  expect(wrongType.status()).toBe(400);
-  expect(((await wrongType.json()) as { hints: { reasons: string[] } }).hints.reasons[0]).toContain('jpg, jpeg, png');
-
-  const states = await page.request.get(api('/edc/enum/stat/?select(kod,nazov)'), { headers });
-  expect(((await states.json()) as { kod: string }[]).slice(0, 2).map((s) => s.kod)).toEqual(['SK', 'CZ']);
-
-  const incident = await page.request.post(api('/portal/incident'), { headers, data: { message: 'E2E skúška hlásenia', status: 500 } });
-  expect(((await incident.json()) as { incidentId: string }).incidentId).toMatch(/^INC-\d{4}-\d{6}$/);
 });

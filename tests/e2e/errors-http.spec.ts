@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { login } from './support';
 
 // The general error handling (shell-routes-workflow.md 6–8) against the real server. A few calls are
@@ -6,6 +6,10 @@ import { login } from './support';
 // failure opens which dialog (msg503, a role change, noise ignored, failures a screen shows itself)
 // is checked without a browser: engine/core/errors/classify.test.ts, src/errors/errorHandling.test.tsx,
 // and the screens' own tests (SearchPage.test, DetailPage.test: their calls ask to show 4xx themselves).
+// That API calls carry our headers and the identity provider's none: engine/core/http/client.test.ts and
+// src/app/bootstrap.test.tsx (the bootstrap leaves the browser's fetch and XMLHttpRequest alone).
+// A report over the server's limit (413) sent again reduced: engine/core/errors/incident.test.ts (client)
+// and server/api/incident.test.ts (the server's 413 and the reduced report stored).
 
 const LIST_PATH = '/portalbl/svc/portal/zmluvy/technologia/';
 const isList = (url: URL) => url.pathname === LIST_PATH;
@@ -105,46 +109,6 @@ test('a server error in the local environment is reported as an incident; report
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Zavrieť' }).click();
   await expect(dialog).toBeHidden();
-});
-
-test('identity-provider calls carry none of our headers; API calls carry all of them', async ({ page }) => {
-  const requests: Request[] = [];
-  page.on('request', (r) => requests.push(r));
-  await login(page, 'producer', 'portal', 'dashboard');
-  await expect(page.getByRole('navigation', { name: 'Hlavné menu' })).toBeVisible();
-  const ours = ['x-correlation-id', 'x-requested-with', 'x-client-time', 'x-client-call-id', 'x-language'];
-  const idp = requests.filter((r) => new URL(r.url()).pathname.startsWith('/auth/realms/edc'));
-  expect(idp.some((r) => r.url().includes('/protocol/openid-connect/token'))).toBe(true);
-  for (const r of idp) {
-    const headers = await r.allHeaders();
-    for (const name of ours) expect(headers[name], `${name} on ${r.url()}`).toBeUndefined();
-  }
-  // The portal's certificate check after login is a form post of the browser (a page navigation), not a call of the HTTP client.
-  const apiCalls = requests.filter((r) => new URL(r.url()).pathname.startsWith('/portalbl/svc/') && r.resourceType() !== 'document');
-  expect(apiCalls.length).toBeGreaterThan(0);
-  for (const r of apiCalls) {
-    const headers = await r.allHeaders();
-    for (const name of ours) expect(headers[name], `${name} on ${r.url()}`).toBeTruthy();
-  }
-});
-
-test('a report over the server limit (413) is sent again with reduced detail', async ({ page }) => {
-  // Three-byte characters make the clipped bodies, message and reasons exceed the 64 kB limit.
-  const big = '€'.repeat(100_000);
-  await answerList(page, 500, { message: 'Veľká chyba', hints: { reasons: ['€'.repeat(3000)] }, detail: big });
-  const answers: { status: number; reduced: boolean }[] = [];
-  page.on('response', async (r) => {
-    if (r.request().method() === 'POST' && r.url().endsWith('/portalbl/svc/portal/incident')) {
-      answers.push({ status: r.status(), reduced: (r.request().postDataJSON() as { reduced: boolean }).reduced });
-    }
-  });
-  await login(page, 'producer', 'portal', 'technologia/vyhladanie');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('incident-state')).toHaveAttribute('data-status', 'reported');
-  expect(answers).toEqual([
-    { status: 413, reduced: false },
-    { status: 200, reduced: true },
-  ]);
 });
 
 test('on a public page (nobody logged in) an unexpected error is reported to the public endpoint', async ({ page }) => {

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { choose, dataRows } from './grid-support';
 import { formScreenShown, login, searchShown } from './support';
 
+// "More than 10,000" where the server stops counting: server/api/oomDevices.test.ts (the cap and its
+// header), engine/core/http/client.test.ts (read) and engine/react/search/SearchPage.test.tsx (shown).
+
 test('operator finds metering points from the menu by EIC prefix and voltage level and opens one', async ({ page }) => {
   await login(page, 'operator', 'core');
   await page.getByRole('navigation').getByRole('link', { name: 'Odberné a odovzdávacie miesta' }).click();
@@ -22,27 +25,6 @@ test('operator finds metering points from the menu by EIC prefix and voltage lev
   await expect(page).toHaveURL(/\/odberne-miesto\/detail\/\d+$/);
   await expect(page.locator('#root_eic')).toHaveValue(/^24ZVS/);
   await expect(page.locator('#root_adresa_Mesto')).toHaveValue(/\S/);
-});
-
-test('the metering-point list says "more than 10,000" where the server stopped counting, and an exact total below it', async ({ page }) => {
-  // The seed holds 20,000 metering points; the server counts at most 10,000 (countCap) and says so.
-  await login(page, 'operator', 'core');
-  await page.getByRole('navigation').getByRole('link', { name: 'Odberné a odovzdávacie miesta' }).click();
-  const range = page.getByTestId('pager-range');
-  // The search screen loads lazily (slowly on a busy machine): wait for its pager.
-  await expect(range).toBeVisible({ timeout: 30_000 });
-  await expect(range).toHaveText(/^1 - \d+ z viac ako 10[\s\u00a0]000$/);
-  // The last page is unknown, so it cannot be chosen; the next one can.
-  await expect(page.getByRole('button', { name: 'Posledná strana' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Nasledujúca strana' }).click();
-  await expect(range).toHaveText(/^\d+ - \d+ z viac ako 10[\s\u00a0]000$/);
-
-  // A filter matching fewer rows than the cap: the exact total.
-  await page.getByLabel('EIC').first().fill('24ZVS');
-  await choose(page, 'Napäťová úroveň', 'Vysoké napätie (VN)');
-  await page.getByRole('button', { name: 'Hľadať' }).click();
-  await expect(range).toHaveText(/^1 - \d+ z \d[\d\s\u00a0]*$/);
-  await expect(range).not.toContainText('viac ako');
 });
 
 test('producer edits a storage device: a charging power too high for the capacity is refused with its reason, then saved', async ({ page }) => {

@@ -3,6 +3,8 @@ import { eicCheckCharacter } from '../../engine/core/validation/eicCheck';
 import { login } from './support';
 
 // A sharing group from start to approval, across both variants (spec 2.3, 4.4, 7).
+// A start of an unknown process type and an activity address with a bad id: src/workflow/
+// StartProcessPage.test.tsx and ActivityPage.test.tsx.
 test.describe.configure({ mode: 'serial' });
 
 const stamp = Date.now().toString(36).toUpperCase().slice(-5);
@@ -113,15 +115,4 @@ test('producer creates a sharing group, operator returns it, producer fixes it, 
   await confirmMessage(operator, new RegExp(`Skupina zdieľania SZ-\\d{6} „${groupName}“ bola schválená`));
   await expect(operator.getByTestId('completion-progress')).toBeHidden();
   await operator.waitForURL(/\/core\/ui\/dashboard/);
-});
-
-test('start-process of an unknown type shows the error and goes to the root', async ({ page }) => {
-  await login(page, 'producer', 'portal', 'start-process/neznamy-typ');
-  await expect(page.getByText('Neznámy typ procesu neznamy-typ')).toBeVisible();
-  await expect(page).not.toHaveURL(/start-process/);
-});
-
-test('an address with a bad activity id is refused with a message', async ({ page }) => {
-  await login(page, 'producer', 'portal', 'activities/sharing-group-create/abc');
-  await expect(page.getByText('Identifikátor aktivity „abc“ nie je platný')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../http';
 import { HttpError } from './HttpError';
-import { buildIncidentReport, INCIDENT_TRACE_HEADER, reduceIncidentReport, sendIncidentReport } from './incident';
+import { buildIncidentReport, INCIDENT_LIMIT, INCIDENT_TRACE_HEADER, reduceIncidentReport, sendIncidentReport, type IncidentReport } from './incident';
 
 const context = { time: '2025-01-02T03:04:05.000Z', page: 'http://h/portal/ui/x', login: 'producer', roles: ['EDC.VYROBCA'], appVersion: '1538' };
 
@@ -96,6 +96,40 @@ describe('sendIncidentReport', () => {
     expect(sent[1]?.body).not.toHaveProperty('requestBody');
     // The failed first attempt is a background call: no error dialog about the error dialog.
     expect(onError).toHaveBeenCalledWith(expect.any(HttpError), true, expect.objectContaining({ background: true }));
+  });
+
+  it('a report of a huge failure goes over the server limit (413), and the one sent again is reduced and fits it', async () => {
+    // The failure as the client meets it: three-byte characters make the clipped bodies, message and reasons exceed 64 kB.
+    const failing = createHttpClient({
+      baseUrl: 'http://h/portalbl/svc',
+      getLanguage: () => 'sk',
+      retryDelaysMs: [],
+      fetch: (async () => json({ message: 'Veľká chyba', hints: { reasons: ['€'.repeat(3000)] }, detail: '€'.repeat(100_000) }, 500)) as unknown as typeof fetch,
+    });
+    const error = await failing.get('/portal/zmluvy/technologia/').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    // A server that measures the body as the real one does: bytes, not characters.
+    const posted: { bytes: number; report: IncidentReport }[] = [];
+    const http = createHttpClient({
+      baseUrl: 'http://h/portalbl/svc',
+      getLanguage: () => 'sk',
+      retryDelaysMs: [],
+      fetch: (async (_input: RequestInfo | URL, init?: RequestInit) => {
+        const body = String(init?.body);
+        const bytes = new TextEncoder().encode(body).length;
+        posted.push({ bytes, report: JSON.parse(body) as IncidentReport });
+        return bytes > INCIDENT_LIMIT ? json({ message: 'Request body is too large' }, 413) : json({ incidentId: 'INC-44' });
+      }) as unknown as typeof fetch,
+    });
+    expect(await sendIncidentReport(http, buildIncidentReport(error, context))).toBe('INC-44');
+    expect(posted.map((p) => p.report.reduced)).toEqual([false, true]);
+    expect(posted[0]?.bytes).toBeGreaterThan(INCIDENT_LIMIT);
+    expect(posted[1]?.bytes).toBeLessThanOrEqual(INCIDENT_LIMIT);
+    // Still the same failure, only with less detail.
+    expect(posted[1]?.report).toMatchObject({ kind: 'http', status: 500, correlationId: posted[0]?.report.correlationId });
   });
 
   it('rejects when the server fails or answers without an id', async () => {

@@ -4,6 +4,12 @@ import { HttpError } from './HttpError';
 /** Incident endpoints under the API root (logged-in and public). */
 export const INCIDENT_PATH = '/portal/incident';
 export const PUBLIC_INCIDENT_PATH = '/public/incident';
+/**
+ * The server's limits on a report's body in bytes (logged-in and public). A report over them is
+ * answered 413 and sent again reduced; a reduced report of a logged-in user fits its limit.
+ */
+export const INCIDENT_LIMIT = 64 * 1024;
+export const PUBLIC_INCIDENT_LIMIT = 16 * 1024;
 /** Header carrying the failed call's correlation id, so the server log and the incident meet. */
 export const INCIDENT_TRACE_HEADER = 'X-Trace-ID';
 

@@ -72,6 +72,40 @@ describe('headers', () => {
     expect(first.headers.get('Content-Type')).toBeNull();
   });
 
+  it('every kind of call and every attempt carries all five of our headers', async () => {
+    const f = fakeFetch(
+      json({}), // get
+      json({}), // post
+      json({}), // put
+      json({}), // delete
+      json([]), // list
+      json({ content: [], page: { totalElements: 0 } }), // listSpring
+      new Response('pdf', { status: 200, headers: { 'Content-Type': 'application/pdf' } }), // download
+      json({}), // upload
+      json({}, 201, { Location: '/portalbl/svc/x/1' }), // create…
+      json({ id: 1 }), // …and the read of its Location
+      new Response('', { status: 503 }), // a retried GET: the failed attempt…
+      json({}), // …and the next
+    );
+    const c = client(f.fn);
+    await c.get('/x');
+    await c.post('/x', { a: 1 });
+    await c.request('PUT', '/x/1', { body: { a: 2 } });
+    await c.delete('/x/1');
+    await c.list('/x/', listQuery({ page: 0, size: 10 }));
+    await c.listSpring('/y', { page: 0, size: 10 });
+    await c.download('/x/1/pdf');
+    await c.upload('/dms/document', new Blob(['x']));
+    await c.post('/x', { a: 3 });
+    await c.get('/x');
+    expect(f.sent).toHaveLength(12);
+    for (const sent of f.sent) {
+      for (const name of ['X-Correlation-ID', 'X-Requested-With', 'X-Client-Time', 'X-Client-Call-ID', 'X-Language']) {
+        expect(sent.headers.get(name), `${name} on ${sent.method} ${sent.url}`).toBeTruthy();
+      }
+    }
+  });
+
   it('omits tenant and authorization when unknown; caller headers override', async () => {
     const f = fakeFetch(json({}), json({}));
     const c = client(f.fn, { getAccessToken: () => undefined, getTenant: () => undefined });

@@ -185,7 +185,12 @@ describe('status board', () => {
   it('core staff set a light with a note, kept in the history; portal users are refused; stale version 409', async () => {
     const [light] = (await call('GET', '/edc/semafor/', 'operator')).json<Light[]>();
     const l = light as Light;
-    expect((await call('POST', `/edc/semafor/${l.kod}`, 'producer', { tenant: SOLAR, body: { stav: 'CERVENA', dovod: 'x', verzia: l.verzia } })).statusCode).toBe(403);
+    // A portal user's valid change (the status board screen offers none) is refused and changes nothing.
+    const refused = await call('POST', `/edc/semafor/${l.kod}`, 'producer', { tenant: SOLAR, body: { stav: 'CERVENA', dovod: 'Portál nemení svetlá.', verzia: l.verzia } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: expect.any(String) });
+    const unchanged = (await call('GET', '/edc/semafor/', 'producer', { tenant: SOLAR })).json<Light[]>().find((x) => x.kod === l.kod);
+    expect(unchanged).toMatchObject({ stav: l.stav, verzia: l.verzia });
     const bad = await call('POST', `/edc/semafor/${l.kod}`, 'operator', { body: { stav: 'MODRA', dovod: 'Test', verzia: l.verzia } });
     expect(bad.statusCode).toBe(400);
     const set = await call('POST', `/edc/semafor/${l.kod}`, 'operator', { body: { stav: 'CERVENA', dovod: 'Výpadok príjmu od ZSD', verzia: l.verzia } });

@@ -55,6 +55,12 @@ describe('mailbox', () => {
     const foreign = await call('GET', `/edc/schranky/schranka/${id}`, 'producer');
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ message: expect.any(String) as string, hints: { reasons: expect.any(Array) as unknown[] } });
+    // Nor can another user mark it read, and core staff, who see every participant's data, do not see a mailbox.
+    const markedByOther = await call('POST', `/edc/schranky/schranka-readed/${id}`, 'producer');
+    expect(markedByOther.statusCode).toBe(404);
+    expect(markedByOther.json()).toHaveProperty('hints.reasons');
+    expect((await call('GET', `/edc/schranky/schranka/${id}`, 'supplier')).json()).toMatchObject({ stavKod: own.json<{ stavKod: number }>().stavKod });
+    expect((await call('GET', `/edc/schranky/schranka/${id}`, 'operator')).statusCode).toBe(404);
   });
 
   it('serves the schemas of the screens and rejects a bad id with JSON 400', async () => {

@@ -1,0 +1,36 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { Notifications } from '@mantine/notifications';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { fakeHttp } from '../../engine/react/testing/fakeHttp';
+import { AppServicesProvider, type AppServices } from '../app/AppServices';
+import { renderWithTheme, setupTexts } from '../testing/renderWithShell';
+import StartProcessPage from './StartProcessPage';
+
+// An unknown process type opened as the session's first page (this was an end-to-end test of
+// workflow-sharing-group.spec.ts): nothing is sent, the user is told why and taken to the root.
+
+beforeAll(async () => {
+  await setupTexts('sk');
+});
+
+describe('StartProcessPage', () => {
+  it('an unknown type as the first page says so and goes to the root without calling the server', async () => {
+    const http = fakeHttp();
+    const services = { variant: 'portal', http } as unknown as AppServices;
+    renderWithTheme(
+      <AppServicesProvider services={services}>
+        <Notifications />
+        <MemoryRouter initialEntries={['/start-process/neznamy-typ']}>
+          <Routes>
+            <Route path="/start-process/:typ" element={<StartProcessPage />} />
+            <Route path="/" element={<p>domov</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AppServicesProvider>,
+    );
+    expect(await screen.findByText('domov')).toBeInTheDocument();
+    expect(await screen.findByText('Neznámy typ procesu neznamy-typ')).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
+  });
+});
