@@ -30,7 +30,7 @@ export function serverFieldErrors(
   checked: PathErrors = {},
 ): ErrorSchema<Record<string, unknown>> | undefined {
   const refused = isHttpError(error) ? refusedFieldErrors(fieldReasonsOf(error.responseBody), fieldNames, sent, current) : {};
-  const out: Record<string, string[]> = { ...refused };
+  const out: Record<string, readonly string[]> = { ...refused };
   for (const [path, texts] of Object.entries(checked)) out[path] = [...(out[path] ?? []), ...texts];
   return toErrorSchema(out);
 }
