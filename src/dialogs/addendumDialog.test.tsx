@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { HttpResult } from '../../engine/core/http';
 import { HttpError } from '../../engine/core/errors';
 import { fakeHttp, okResult } from '../../engine/react/testing/fakeHttp';
-import type { FakeHttp } from '../../engine/react/testing/fakeHttp';
 import { AppServicesProvider } from '../app/AppServices';
 import type { AppServices } from '../app/AppServices';
 import { setupTexts } from '../testing/renderWithShell';
