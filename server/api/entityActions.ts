@@ -20,7 +20,9 @@ const EMPTY_BODY: JsonSchema = { $schema: 'http://json-schema.org/draft-07/schem
 
 /** The body schema an action serves and checks: its own, plus the selected ids for a bulk action. */
 export function actionSchema(entity: EntityDef, action: EntityAction): JsonSchema {
-  const own = action.schema ?? EMPTY_BODY;
+  const base = action.schema ?? EMPTY_BODY;
+  // The rules over the stored record the form runs before it sends (the server runs them too).
+  const own: JsonSchema = action.storedRules?.length ? ({ ...base, storedRules: action.storedRules.map((use) => use.rule.name) } as JsonSchema) : base;
   if (!action.bulk) return own;
   const textKey = entity.fields[entity.idField]?.type === 'string';
   const idSchema: JsonSchema = textKey ? { type: 'string', minLength: 1, maxLength: 200 } : { type: 'integer', minimum: 1 };
@@ -39,7 +41,7 @@ function problemsError(problems: readonly ActionProblem[]) {
   return badRequest(
     'error.invalidPayload',
     problems.map((p) => ({ key: p.key, params: { ...(p.field === undefined ? {} : { field: p.field }), ...p.params } })),
-    { userError: true, errors: problems.map((p) => ({ ...(p.field === undefined ? {} : { field: p.field }), keyword: 'check', params: p.params ?? {} })) },
+    { userError: true, errors: problems.map((p) => ({ ...(p.field === undefined ? {} : { field: p.field }), keyword: p.rule ?? 'check', params: p.params ?? {} })) },
   );
 }
 
@@ -54,6 +56,7 @@ export function registerEntityActions(api: FastifyInstance, entity: EntityDef, d
   const scopeFor = (request: FastifyRequest): Scope => (tenantScoped ? scopeOf(request) : ALL);
   for (const action of entity.actions ?? []) {
     if (!/^[a-z][a-z0-9-]*$/.test(action.code)) throw new Error(`${entity.name}: bad action code ${action.code}`);
+    if (action.bulk && action.storedRules?.length) throw new Error(`${entity.name}: bulk action ${action.code} with rules over a stored record`);
     const token = action.token ?? entity.tokens.write;
     const schema = actionSchema(entity, action);
     const validate = compileSchema(schema);
@@ -63,6 +66,17 @@ export function registerEntityActions(api: FastifyInstance, entity: EntityDef, d
       if (!action.bulk) parseRecordId(entity, request.params.id ?? '');
       return schema;
     });
+
+    // The facts of the action's rules over its record, for the form's check before it sends (the
+    // action reads the same ones from the record it runs on, below). `id` is the record.
+    for (const use of action.storedRules ?? []) {
+      api.get<{ Querystring: Record<string, string | undefined> }>(`${entity.path}rules/${use.rule.name}`, { config: { token, tenantScoped } }, async (request) => {
+        const id = new Map(Object.entries(request.query ?? {})).get('id');
+        if (typeof id !== 'string' || id === '') return { facts: null };
+        const record = await new EntityStore(deps.db, entity).read(parseRecordId(entity, id), scopeFor(request));
+        return { facts: (record && use.facts(record)) ?? null };
+      });
+    }
 
     api.post<{ Params: { id?: string } }>(path, { config: { token, tenantScoped } }, async (request) => {
       const id = action.bulk ? undefined : parseRecordId(entity, request.params.id ?? '');
@@ -94,6 +108,12 @@ export function registerEntityActions(api: FastifyInstance, entity: EntityDef, d
           }
           const problems = (await action.check?.(context)) ?? [];
           if (problems.length > 0) throw problemsError(problems);
+          // The shared rules over the record (the form runs them too), with its facts as read here.
+          for (const use of action.storedRules ?? []) {
+            const facts = context.record ? use.facts(context.record) : undefined;
+            const found = facts === undefined ? undefined : use.rule.check(context.body, facts as never);
+            if (found) throw problemsError([{ field: use.rule.field, key: found.key, params: found.params, rule: use.rule.name }]);
+          }
           return action.run(context);
         });
         touchTable(entity.table);

@@ -119,8 +119,25 @@ export interface EntityAction {
    * a problem without a field is about the selection or the whole body (shown above the form).
    */
   check?: (context: ActionContext) => ActionProblem[] | Promise<ActionProblem[]>;
+  /**
+   * Named rules over the stored record (engine/core/validation/storedRules), run after `check`: the
+   * served body schema names them (`storedRules`) and the action's form runs them before it sends,
+   * with the facts served at `GET {path}rules/{name}?id={record}`. Record actions only.
+   */
+  storedRules?: readonly RecordRuleUse[];
   /** Does the work inside the transaction and returns the answer. */
   run: (context: ActionContext) => Promise<unknown>;
+}
+
+/** A named rule over stored records whose facts are the action's record's own (e.g. its period); undefined: nothing to check against. */
+export interface RecordRuleUse {
+  rule: StoredRule<never>;
+  facts: (record: Readonly<Record<string, unknown>>) => unknown;
+}
+
+/** The facts of the rules over a record's validity: its period, from its first and last day fields (no first day: none). */
+export function recordPeriod(from = 'platnostOd', to = 'platnostDo'): (record: Readonly<Record<string, unknown>>) => { od: string; do: string | null } | undefined {
+  return (record) => (typeof record[from] === 'string' ? { od: record[from] as string, do: typeof record[to] === 'string' ? (record[to] as string) : null } : undefined);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { END_NOT_BEFORE_RECORD_START, type StoredRule } from '../../engine/core/validation/storedRules';
 import { CODE_BOOK_CODE, verifyCodeBookFields } from '../codeBooks/verifyCodes';
-import { editSchemas, withDateOrder } from './entity';
+import { editSchemas, recordPeriod, withDateOrder } from './entity';
 import type { EntityAction, EntityDef } from './entity';
 import { SHARED_LIST_WRITE } from '../auth/roles';
 
@@ -27,7 +28,8 @@ const REQUIRED = ['kod', 'nazov', 'kategoria', 'stav', 'obnovitelna', 'platnostO
 
 /**
  * `POST {path}{id}/invalidate` with `{ platnostDo }`: ends an active technology's validity on that
- * day (state NEAKTIVNA). Refused for an inactive one and for a day before its validity starts.
+ * day (state NEAKTIVNA). Refused for an inactive one and (endNotBeforeRecordStart) for a day before
+ * its validity starts.
  */
 const invalidate: EntityAction = {
   code: 'invalidate',
@@ -37,14 +39,12 @@ const invalidate: EntityAction = {
     properties: { platnostDo: { type: 'string', format: 'date' } },
     required: ['platnostDo'],
   },
-  check({ record, body }) {
+  check({ record }) {
     if (record?.stav !== 'AKTIVNA') return [{ field: 'stav', key: 'reason.actionState', params: { field: 'stav', value: String(record?.stav) } }];
-    const from = record.platnostOd;
-    if (typeof from === 'string' && typeof body.platnostDo === 'string' && body.platnostDo < from) {
-      return [{ field: 'platnostDo', key: 'reason.dateOrder', params: { field: 'platnostDo', other: 'field.platnostOd' } }];
-    }
     return [];
   },
+  // Not before the validity starts: the shared rule the dialog runs too, with the record's period.
+  storedRules: [{ rule: END_NOT_BEFORE_RECORD_START as StoredRule<never>, facts: recordPeriod() }],
   async run({ db, record, body, login }) {
     await db.query(
       `UPDATE technologia SET stav = 'NEAKTIVNA', platnost_do = $2::date, verzia = verzia + 1, updated_by = $3, updated_at = now()

@@ -217,6 +217,11 @@ describe('create and update', () => {
     const hints = refused.json<ErrorJson>().hints as { reasons: string[]; errors: { field: string; keyword: string }[] };
     expect(hints.reasons.sort()).toEqual(['odberneMiesta.0.dodavkaDo: The end must not be before the start (5. 3. 2025)', 'odberneMiesta.1.eic: 24ZZS00000012343 is listed more than once']);
     expect(hints.errors.map((e) => `${e.field} ${e.keyword}`).sort()).toEqual(['odberneMiesta.0.dodavkaDo dateOrder', 'odberneMiesta.1.eic uniqueBy']);
+    // By the row's part they are about (the form shows each under that part of that row, not under the row or the list).
+    expect((refused.json<ErrorJson>().hints as { fields?: unknown }).fields).toEqual({
+      'odberneMiesta.0.dodavkaDo': ['odberneMiesta.0.dodavkaDo: The end must not be before the start (5. 3. 2025)'],
+      'odberneMiesta.1.eic': ['odberneMiesta.1.eic: 24ZZS00000012343 is listed more than once'],
+    });
     // The rules are in the schema the form validates with, so it finds the same before sending.
     const schema = (await get(`${CONSUMERS}schema/post/request`)).json<{ properties: Record<string, unknown> }>();
     expect(schema.properties.odberneMiesta).toMatchObject({ uniqueBy: 'eic', items: { dateOrder: { from: 'dodavkaOd', to: 'dodavkaDo' } } });

@@ -4,7 +4,8 @@ import { marketToday } from '../../engine/core/validation/marketDay';
 import { ApiError, badRequest } from '../api/errors';
 import type { Queryable } from '../db/types';
 import { CONTENT_TYPES } from '../dms/files';
-import type { ActionContext, ActionProblem, EntityAction, FieldProblem } from '../model/entity';
+import { recordPeriod, type ActionContext, type ActionProblem, type EntityAction, type FieldProblem } from '../model/entity';
+import { START_WITHIN_RECORD_PERIOD, type StoredRule } from '../../engine/core/validation/storedRules';
 import { contractTypeLabels } from './contractTypeLabels';
 import { selectExpression } from '../rql/sql';
 import { fillAddendum } from './addendumText';
@@ -109,13 +110,16 @@ const addendum: EntityAction = {
     },
     ['idAddendumTemplate', 'platnostOd'],
   ),
-  async run(context) {
+  check(context) {
     requireState(context, IN_FORCE);
+    return [];
+  },
+  // The addendum's first day within the contract's period: the shared rule the dialog runs too.
+  storedRules: [{ rule: START_WITHIN_RECORD_PERIOD as StoredRule<never>, facts: recordPeriod() }],
+  async run(context) {
     const { db, body, login } = context;
     const row = record(context);
     const od = String(body.platnostOd);
-    if (od < String(row.platnostOd)) refuse([{ field: 'platnostOd', key: 'reason.dateOrder', params: { other: String(row.platnostOd) } }]);
-    if (typeof row.platnostDo === 'string' && od > row.platnostDo) refuse([{ field: 'platnostOd', key: 'reason.dateMax', params: { limit: row.platnostDo } }]);
     // Only a template made for this contract's type and valid on the addendum's first day.
     const { rows: templates } = await db.query<{ text: string; verzia: number }>(
       `SELECT text_sablony AS text, verzia FROM addendum_template

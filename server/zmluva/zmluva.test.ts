@@ -7,6 +7,7 @@ import { bearer, loginWithPassword, startTestServer, type TestServer } from '../
 import { fillVariables, unknownVariables } from './notify';
 import { compileSchema } from '../api/validation';
 import { zmluva } from '../model/zmluva';
+import { START_WITHIN_RECORD_PERIOD, storedRulesOf } from '../../engine/core/validation/storedRules';
 
 const API = '/portalbl/svc';
 const BASE = `${API}/portal/zmluvy/zmluva/`;
@@ -222,6 +223,41 @@ describe('actions', () => {
     expect(listed.json<{ cisloDodatku: number; sablonaNazov: string }[]>().map((a) => a.cisloDodatku)).toEqual([1, 2]);
     const draft = await contract('ZAMIETNUTA');
     expect((await post(`${BASE}${draft.idZmluva}/addendum`, { idAddendumTemplate: template, platnostOd: day(1) })).statusCode).toBe(409);
+  });
+
+  it('refuses an addendum starting outside the contract’s period under its first day, by the shared rule the dialog runs before sending', async () => {
+    const row = await contract('AKTIVNA');
+    const { rows } = await server.db.query<{ id: number }>(
+      `SELECT id_addendum_template AS id FROM addendum_template WHERE typy_zmluvy @> '{KT}' AND platnost_od <= current_date AND platnost_do IS NULL ORDER BY 1 LIMIT 1`,
+    );
+    const template = (rows[0] as { id: number }).id;
+    const shown = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, (_m, y: string, m: string, d: string) => `${Number(d)}. ${Number(m)}. ${y}`);
+    const inLang = (lang: string, platnostOd: string) =>
+      server.app.inject({ method: 'POST', url: `${BASE}${row.idZmluva}/addendum`, headers: { ...headers(operator), 'x-language': lang }, payload: JSON.stringify({ idAddendumTemplate: template, platnostOd }) });
+    const early = await inLang('sk', day(-21));
+    expect(early.statusCode).toBe(400);
+    const hints = early.json<{ hints: { fields: Record<string, string[]>; errors: { field: string; keyword: string }[] } }>().hints;
+    expect(hints.fields).toEqual({ platnostOd: [`platnostOd: Dátum nesmie byť skôr ako začiatok platnosti (${shown(day(-20))})`] });
+    expect(hints.errors).toMatchObject([{ field: 'platnostOd', keyword: 'startWithinRecordPeriod' }]);
+    const late = await inLang('en', day(301));
+    expect(late.statusCode).toBe(400);
+    expect(late.json<ErrorJson>().hints.fields).toEqual({ platnostOd: [`platnostOd: The date must not be after the validity ends (${shown(day(300))})`] });
+    expect((await inLang('cs', day(301))).json<ErrorJson>().hints.reasons).toEqual([`platnostOd: Datum nesmí být později než konec platnosti (${shown(day(300))})`]);
+    // Nothing was added; the contract's own bounds are allowed.
+    expect((await server.db.query('SELECT 1 FROM zmluva_dodatok WHERE id_zmluva = $1', [row.idZmluva])).rows).toHaveLength(0);
+    expect((await inLang('sk', day(300))).statusCode).toBe(200);
+    // The form reads the rule from the served schema and the contract's period from its facts route.
+    const schema = (await get(`${BASE}${row.idZmluva}/addendum/schema/post/request`)).json();
+    expect(storedRulesOf(schema).map((rule) => rule.name)).toEqual(['startWithinRecordPeriod']);
+    const facts = (await get(`${BASE}rules/startWithinRecordPeriod?id=${row.idZmluva}`)).json<{ facts: { od: string; do: string | null } }>().facts;
+    expect(facts).toEqual({ od: day(-20), do: day(300) });
+    expect(START_WITHIN_RECORD_PERIOD.check({ platnostOd: day(-21) }, facts)?.key).toBe('validation.dateBeforePeriod');
+    // Only who may run the action reads its facts; an unknown contract has none.
+    expect((await get(`${BASE}rules/startWithinRecordPeriod?id=${row.idZmluva}`, producer, producerTenant)).statusCode).toBe(403);
+    expect((await get(`${BASE}rules/startWithinRecordPeriod?id=999999999`)).json()).toEqual({ facts: null });
+    // A contract not in force is refused for its state first (409), whatever the date.
+    const draft = await contract('ZAMIETNUTA');
+    expect((await post(`${BASE}${draft.idZmluva}/addendum`, { idAddendumTemplate: template, platnostOd: day(-200) })).statusCode).toBe(409);
   });
 
   it('generates a DOCX of the contract with its diacritics, stored in the DMS and listed among its documents', async () => {

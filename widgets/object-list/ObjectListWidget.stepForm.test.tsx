@@ -1,9 +1,11 @@
 // A list of rows in a workflow step's form, checked by the served schema before anything is sent:
 // a catalogue keyword's reason about one row's part shows under that part of that row, and the
-// list's own reason (too few rows) under the list.
+// list's own reason (too few rows) under the list; the server's refusal of a row's part shows under
+// that part of that row too.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from '../../engine/core/errors';
 import { FormCheckFailed } from '../../engine/core/form';
 import type { StepEntity, StepForm } from '../../engine/core/workflow';
 import { fakeHttp, okResult } from '../../engine/react/testing/fakeHttp';
@@ -52,10 +54,10 @@ const i18n = createTestI18n('sk', {
   },
 });
 
-function open(stored: Record<string, unknown> = record) {
+function open(stored: Record<string, unknown> = record, refusal?: HttpError) {
   const http = fakeHttp({
     get: async <T,>(path: string) => okResult((path.endsWith('/schema/post/request') ? schema : stored) as T),
-    post: async <T,>(_path: string, body?: unknown) => okResult({ ...stored, ...(body as object), verzia: 2 } as T),
+    post: async <T,>(_path: string, body?: unknown) => (refusal ? Promise.reject(refusal) : okResult({ ...stored, ...(body as object), verzia: 2 } as T)),
   });
   const saves = new Map<string, PendingSave>();
   const registerSave = (key: string, pending: PendingSave | undefined) => {
@@ -106,6 +108,30 @@ describe('a list of rows in a step form, checked before sending', () => {
     await waitFor(() => expect(within(second).queryByText(over)).not.toBeInTheDocument());
     expect(await save()).toBeUndefined();
     expect(http.post).toHaveBeenCalledWith(`${API}5`, { instalovanyVykonKw: 10, generatory: [row('G1', 6), row('G2', 4)], verzia: 1 }, expect.anything());
+  });
+
+  it('shows the server’s refusal of a row’s part under that part of that row, not under the row or the list, until it changes', async () => {
+    const taken = 'Názov G2 už má iný generátor tohto zariadenia';
+    const refusal = new HttpError({
+      method: 'POST',
+      url: `${API}5`,
+      status: 400,
+      responseBody: { message: 'Neplatné údaje', hints: { reasons: [`generatory.1.nazov: ${taken}`], fields: { 'generatory.1.nazov': [`generatory.1.nazov: ${taken}`] } } },
+    });
+    const { http, save } = open({ ...record, generatory: [row('G1', 4), row('G2', 5)] }, refusal);
+    const second = await screen.findByRole('group', { name: 'Generátor 2' });
+    expect(await save()).toBe(refusal);
+    expect(http.post).toHaveBeenCalledTimes(1);
+    const name = within(second).getByLabelText(/^Názov/);
+    await waitFor(() => expect(name).toHaveAccessibleDescription(taken));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // Once, under the part: not repeated under the row, the list or the first row's name.
+    expect(screen.getAllByText(taken)).toHaveLength(1);
+    expect(within(second).getByLabelText(/^Výkon \(kW\)/)).not.toHaveAccessibleDescription(taken);
+    expect(within(screen.getByRole('group', { name: 'Generátor 1' })).getByLabelText(/^Názov/)).not.toHaveAccessibleDescription(taken);
+    const user = userEvent.setup();
+    await user.type(name, 'b');
+    await waitFor(() => expect(screen.queryByText(taken)).not.toBeInTheDocument());
   });
 
   it('shows the list’s own reason (no rows) under the list, in words', async () => {

@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { addValidationCatalogue } from './catalogue';
-import { CHAIN_LOOP, CHAIN_OVERLAP, DEVICE_POWER_COVERS_GENERATORS, GENERATOR_POWER_SUM, STORED_RULES, chainOverlapProblem, generatorPowerProblem, periodsMeet, storedRulesOf } from './storedRules';
+import { CHAIN_LOOP, CHAIN_OVERLAP, DEVICE_POWER_COVERS_GENERATORS, END_NOT_BEFORE_RECORD_START, GENERATOR_POWER_SUM, START_WITHIN_RECORD_PERIOD, STORED_RULES, chainOverlapProblem, generatorPowerProblem, periodsMeet, storedRulesOf } from './storedRules';
 
 describe('chainOverlap', () => {
   const others = [
@@ -92,9 +92,34 @@ describe('devicePowerCoversGenerators', () => {
   });
 });
 
+describe('endNotBeforeRecordStart', () => {
+  it('refuses an end before the record’s first day under the end, naming that day; the first day itself or later passes', () => {
+    const period = { od: '2024-03-05', do: null };
+    expect(END_NOT_BEFORE_RECORD_START.field).toBe('platnostDo');
+    expect(END_NOT_BEFORE_RECORD_START.check({ platnostDo: '2024-03-04' }, period)).toEqual({ key: 'validation.dateOrder', params: { date: '5. 3. 2024' } });
+    expect(END_NOT_BEFORE_RECORD_START.check({ platnostDo: '2024-03-05' }, period)).toBeUndefined();
+    expect(END_NOT_BEFORE_RECORD_START.check({ platnostDo: '2030-01-01' }, { od: '2024-03-05', do: '2025-01-01' })).toBeUndefined();
+    expect(END_NOT_BEFORE_RECORD_START.check({}, period)).toBeUndefined();
+  });
+});
+
+describe('startWithinRecordPeriod', () => {
+  it('refuses a first day before the record’s period or after its end under the first day, naming the bound; the bounds themselves pass', () => {
+    const period = { od: '2024-01-01', do: '2026-12-31' };
+    expect(START_WITHIN_RECORD_PERIOD.field).toBe('platnostOd');
+    expect(START_WITHIN_RECORD_PERIOD.check({ platnostOd: '2023-12-31' }, period)).toEqual({ key: 'validation.dateBeforePeriod', params: { date: '1. 1. 2024' } });
+    expect(START_WITHIN_RECORD_PERIOD.check({ platnostOd: '2027-01-01' }, period)).toEqual({ key: 'validation.dateAfterPeriod', params: { date: '31. 12. 2026' } });
+    expect(START_WITHIN_RECORD_PERIOD.check({ platnostOd: '2024-01-01' }, period)).toBeUndefined();
+    expect(START_WITHIN_RECORD_PERIOD.check({ platnostOd: '2026-12-31' }, period)).toBeUndefined();
+    // An open-ended record has no last day.
+    expect(START_WITHIN_RECORD_PERIOD.check({ platnostOd: '2090-01-01' }, { od: '2024-01-01', do: null })).toBeUndefined();
+    expect(START_WITHIN_RECORD_PERIOD.check({ platnostOd: null }, period)).toBeUndefined();
+  });
+});
+
 describe('the stored rules a schema names', () => {
   it('are the catalogue’s, by name; unknown names are left out', () => {
-    expect([...STORED_RULES.keys()]).toEqual(['chainOverlap', 'chainLoop', 'generatorPowerSum', 'devicePowerCoversGenerators']);
+    expect([...STORED_RULES.keys()]).toEqual(['chainOverlap', 'chainLoop', 'generatorPowerSum', 'devicePowerCoversGenerators', 'endNotBeforeRecordStart', 'startWithinRecordPeriod']);
     expect(storedRulesOf({ storedRules: ['generatorPowerSum', 'nothingLikeThis'] }).map((r) => r.name)).toEqual(['generatorPowerSum']);
     expect(storedRulesOf({ type: 'object' })).toEqual([]);
   });

@@ -159,9 +159,44 @@ export const CHAIN_LOOP: StoredRule<ChainGraphFact> = {
   },
 };
 
+/** A day as the messages show it (D. M. YYYY, as the server's date reasons read). */
+const shownDay = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, (_m, y: string, m: string, d: string) => `${Number(d)}. ${Number(m)}. ${y}`);
+
+/** The facts of the rules over a stored record's own validity: its period (first and last day). */
+export type RecordPeriodFact = Period;
+
+/**
+ * endNotBeforeRecordStart: the day a stored record's validity is ended on (`platnostDo` of an
+ * action's body, e.g. a technology invalidated) is not before the record's first day.
+ */
+export const END_NOT_BEFORE_RECORD_START: StoredRule<RecordPeriodFact> = {
+  name: 'endNotBeforeRecordStart',
+  field: 'platnostDo',
+  keys: [],
+  check: (body, period) => (typeof body.platnostDo === 'string' && body.platnostDo < period.od ? problem('dateOrder', { date: shownDay(period.od) }) : undefined),
+};
+
+/**
+ * startWithinRecordPeriod: the first day of something added to a stored record (`platnostOd` of an
+ * action's body, e.g. a contract's addendum) lies within the record's period: not before its first
+ * day, not after its last.
+ */
+export const START_WITHIN_RECORD_PERIOD: StoredRule<RecordPeriodFact> = {
+  name: 'startWithinRecordPeriod',
+  field: 'platnostOd',
+  keys: [],
+  check: (body, period) => {
+    const day = body.platnostOd;
+    if (typeof day !== 'string') return undefined;
+    if (day < period.od) return problem('dateBeforePeriod', { date: shownDay(period.od) });
+    if (period.do !== null && day > period.do) return problem('dateAfterPeriod', { date: shownDay(period.do) });
+    return undefined;
+  },
+};
+
 /** Every named rule over stored records, by name. */
 export const STORED_RULES: ReadonlyMap<string, StoredRule<never>> = new Map<string, StoredRule<never>>(
-  [CHAIN_OVERLAP, CHAIN_LOOP, GENERATOR_POWER_SUM, DEVICE_POWER_COVERS_GENERATORS].map((rule) => [rule.name, rule as StoredRule<never>]),
+  [CHAIN_OVERLAP, CHAIN_LOOP, GENERATOR_POWER_SUM, DEVICE_POWER_COVERS_GENERATORS, END_NOT_BEFORE_RECORD_START, START_WITHIN_RECORD_PERIOD].map((rule) => [rule.name, rule as StoredRule<never>]),
 );
 
 /**

@@ -2,14 +2,16 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { JsonSchema } from '../../core/form';
-import { buildFormModel, bulkFormSchema, initialCreateData, requestBody, resolveWidgets } from '../../core/form';
+import type { JsonSchema, PathErrors } from '../../core/form';
+import { buildFormModel, bulkFormSchema, initialCreateData, refusedFieldErrors, requestBody, resolveWidgets } from '../../core/form';
+import { storedRulesOf } from '../../core/validation';
 import type { ActionDef, EntityMetadata } from '../../core/metadata';
 import { useEngine } from '../EngineProvider';
 import { EngineForm } from '../detail/EngineForm';
 import { ErrorAlert } from '../errors/ErrorAlert';
 import { ReasonLabelsScope } from '../errors/reasonLabels';
 import { entityQueryKeys } from '../queryKeys';
+import { storedRuleErrors } from '../detail/storedRuleCheck';
 import { serverFieldErrors } from './serverFieldErrors';
 
 type Body = Record<string, unknown>;
@@ -35,6 +37,8 @@ export interface ActionFormDialogProps {
   action: ActionDef;
   /** The action's path; its body schema is at `{path}/schema/post/request`. */
   path: string;
+  /** The record a record action runs on: the facts of the rules over it (`storedRules`) are read by it. */
+  recordId?: string;
   /** Values the form starts from (the viewed record's, for `prefill`); only the body's fields are taken. */
   initial?: Readonly<Body>;
   /** A bulk action on selected rows: the selection supplies the body's ids, the form does not ask them. */
@@ -55,7 +59,7 @@ export interface ActionFormDialogProps {
  * A modal form asking an action's body (a reason, a new date): built from the action's request
  * schema with the form engine. What was typed stays when the server refuses it.
  */
-export function ActionFormDialog({ meta, action, path, initial, bulk = false, label, onSubmit, onClose, error, sent, pending }: ActionFormDialogProps) {
+export function ActionFormDialog({ meta, action, path, recordId, initial, bulk = false, label, onSubmit, onClose, error, sent, pending }: ActionFormDialogProps) {
   const { t } = useTranslation();
   const { http, tokens, widgets } = useEngine();
   const schemaPath = `${path}/schema/post/request`;
@@ -74,7 +78,24 @@ export function ActionFormDialog({ meta, action, path, initial, bulk = false, la
   const [draft, setDraft] = useState<Body | undefined>(undefined);
   const formData = draft ?? start;
   const fieldNames = useMemo(() => Object.keys(model?.fields ?? {}), [model]);
-  const extraErrors = useMemo(() => serverFieldErrors(error, fieldNames, sent, formData), [error, fieldNames, sent, formData]);
+  // The shared rules over the stored record, run before sending: their problems stay under their
+  // fields while the fields hold the values they were found in, as a server refusal does.
+  const [ruleCheck, setRuleCheck] = useState<{ body: Body; errors: PathErrors } | undefined>(undefined);
+  const [checking, setChecking] = useState(false);
+  const extraErrors = useMemo(
+    () => serverFieldErrors(error, fieldNames, sent, formData, ruleCheck ? refusedFieldErrors(ruleCheck.errors, fieldNames, ruleCheck.body, formData) : undefined),
+    [error, fieldNames, sent, formData, ruleCheck],
+  );
+  const send = async (body: Body) => {
+    if (!schema || recordId === undefined || storedRulesOf(schema).length === 0) {
+      onSubmit(body);
+      return;
+    }
+    setChecking(true);
+    const errors = await storedRuleErrors(http, meta.api, schema, body, recordId, t).finally(() => setChecking(false));
+    setRuleCheck({ body, errors });
+    if (Object.keys(errors).length === 0) onSubmit(body);
+  };
 
   return (
     <Modal opened onClose={onClose} title={label} size="lg" centered closeOnClickOutside={false} data-testid={`action-dialog-${action.code}`}>
@@ -96,7 +117,7 @@ export function ActionFormDialog({ meta, action, path, initial, bulk = false, la
               onSubmit={(data) => {
                 // Kept whatever the answer, so nothing typed is lost on an error.
                 setDraft(data);
-                onSubmit(requestBody(schema, data));
+                void send(requestBody(schema, data));
               }}
               extraErrors={extraErrors}
             >
@@ -104,7 +125,7 @@ export function ActionFormDialog({ meta, action, path, initial, bulk = false, la
                 <Button type="button" variant="default" onClick={onClose} disabled={pending}>
                   {t('engine.action.cancel')}
                 </Button>
-                <Button type="submit" loading={pending}>
+                <Button type="submit" loading={pending || checking}>
                   {label}
                 </Button>
               </Group>

@@ -19,9 +19,18 @@ export function toErrorSchema(errors: PathErrors): ErrorSchema<Record<string, un
 /**
  * A refused save's reasons under the fields the answer names (`hints.fields`, never the text),
  * while each field still holds the value that was refused; the one mapping of every form that
- * saves (the detail screen, a workflow step's form, an action's dialog).
+ * saves (the detail screen, a workflow step's form, an action's dialog); with `checked`, the form's
+ * own check before sending (the rules over stored records) by path as well.
  */
-export function serverFieldErrors(error: unknown, fieldNames: readonly string[], sent: Data | undefined, current: Data | undefined): ErrorSchema<Record<string, unknown>> | undefined {
-  if (!isHttpError(error)) return undefined;
-  return toErrorSchema(refusedFieldErrors(fieldReasonsOf(error.responseBody), fieldNames, sent, current));
+export function serverFieldErrors(
+  error: unknown,
+  fieldNames: readonly string[],
+  sent: Data | undefined,
+  current: Data | undefined,
+  checked: PathErrors = {},
+): ErrorSchema<Record<string, unknown>> | undefined {
+  const refused = isHttpError(error) ? refusedFieldErrors(fieldReasonsOf(error.responseBody), fieldNames, sent, current) : {};
+  const out: Record<string, readonly string[]> = { ...refused };
+  for (const [path, texts] of Object.entries(checked)) out[path] = [...(out[path] ?? []), ...texts];
+  return toErrorSchema(out);
 }

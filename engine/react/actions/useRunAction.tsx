@@ -115,6 +115,7 @@ export function useRunAction(meta: EntityMetadata, alsoInvalidate: readonly stri
             meta={meta}
             action={formRun.action}
             path={actionPath(meta, formRun.action, formRun.id)}
+            recordId={formRun.id}
             initial={formRun.action.prefill ? formRun.record : undefined}
             bulk={formRun.ids !== undefined}
             label={t(actionTextKeys(meta, formRun.action).label)}

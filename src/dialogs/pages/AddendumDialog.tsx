@@ -3,7 +3,11 @@ import type { FormEvent } from 'react';
 import { Alert, Button, Group, Loader, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fieldReasonsOf, isHttpError } from '../../../engine/core/errors';
+import type { JsonSchema, PathErrors } from '../../../engine/core/form';
+import { refusedFieldErrors } from '../../../engine/core/form';
 import { listQuery, rql } from '../../../engine/core/rql';
+import { storedRuleErrors } from '../../../engine/react/detail/storedRuleCheck';
 import { ErrorAlert } from '../../../engine/react/errors/ErrorAlert';
 import { entityQueryKeys } from '../../../engine/react/queryKeys';
 import { useAppServices } from '../../app/AppServices';
@@ -31,6 +35,9 @@ interface Template {
   nazov: string;
   popis: string | null;
 }
+
+type Body = { idAddendumTemplate: number; platnostOd: string; popis: string | null };
+const BODY_FIELDS = ['idAddendumTemplate', 'platnostOd', 'popis'];
 
 interface Made {
   cisloDodatku: number;
@@ -62,15 +69,21 @@ function AddendumForm({ contract, close, requestClose }: { contract: Contract } 
   const [platnostOd, setPlatnostOd] = useState(day);
   const [popis, setPopis] = useState('');
   const [touched, setTouched] = useState(false);
+  // The shared rules over the contract (its period) the server runs too, checked before sending.
+  const [checked, setChecked] = useState<{ body: Body; errors: PathErrors } | undefined>(undefined);
+  const [checking, setChecking] = useState(false);
+  const actionPath = `${CONTRACTS}${contract.idZmluva}/addendum`;
+  const schema = useQuery({
+    queryKey: ['addendum-schema', contract.idZmluva],
+    queryFn: ({ signal }) => http.get<JsonSchema>(`${actionPath}/schema/post/request`, { signal, callerHandles: 'all' }).then((r) => r.data as JsonSchema),
+    staleTime: 5 * 60_000,
+  });
   const templates = useQuery({
     queryKey: ['addendum-templates', contract.typZmluvy, day],
     queryFn: () => http.list<Template>(TEMPLATES, templatesQuery(contract.typZmluvy, day)).then((r) => r.rows),
   });
   const make = useMutation({
-    mutationFn: () =>
-      http
-        .post<Made>(`${CONTRACTS}${contract.idZmluva}/addendum`, { idAddendumTemplate: Number(template), platnostOd, popis: popis.trim() || null }, { callerHandles: 'explained' })
-        .then((r) => r.data as Made),
+    mutationFn: (body: Body) => http.post<Made>(actionPath, body, { callerHandles: 'explained' }).then((r) => r.data as Made),
     onSuccess: () => {
       // The contract's addenda list (and the contract's history) show the new one.
       for (const name of ['zmluva-dodatok', 'zmluva']) {
@@ -95,13 +108,27 @@ function AddendumForm({ contract, close, requestClose }: { contract: Contract } 
   if (!templates.data) return <Loader size="sm" aria-label={t('dialogs.loading')} />;
   const dateMissing = !/^\d{4}-\d{2}-\d{2}$/.test(platnostOd);
   const chosen = templates.data.find((x) => String(x.idAddendumTemplate) === template);
-  const submit = (event: FormEvent) => {
+  const current: Body = { idAddendumTemplate: Number(template), platnostOd, popis: popis.trim() || null };
+  // The reasons under the fields while they hold the values refused: the check's before sending, the server's after.
+  const refused = {
+    ...(checked ? refusedFieldErrors(checked.errors, BODY_FIELDS, checked.body, current) : {}),
+    ...(isHttpError(make.error) ? refusedFieldErrors(fieldReasonsOf(make.error.responseBody), BODY_FIELDS, make.variables, current) : {}),
+  };
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (template && !dateMissing) make.mutate();
+    if (!template || dateMissing) return;
+    const body = current;
+    if (schema.data) {
+      setChecking(true);
+      const errors = await storedRuleErrors(http, CONTRACTS, schema.data, body, contract.idZmluva, t).finally(() => setChecking(false));
+      setChecked({ body, errors });
+      if (Object.keys(errors).length > 0) return;
+    }
+    make.mutate(body);
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <Select
           label={t('dialogs.addendum.template')}
@@ -112,7 +139,7 @@ function AddendumForm({ contract, close, requestClose }: { contract: Contract } 
           searchable
           required
           nothingFoundMessage={t('dialogs.addendum.none')}
-          error={touched && !template ? t('dialogs.addendum.templateRequired') : undefined}
+          error={touched && !template ? t('dialogs.addendum.templateRequired') : refused.idAddendumTemplate?.[0]}
           comboboxProps={{ withinPortal: true, zIndex: 10000 }}
           data-autofocus
         />
@@ -126,7 +153,7 @@ function AddendumForm({ contract, close, requestClose }: { contract: Contract } 
           max={contract.platnostDo ?? undefined}
           onChange={(event) => setPlatnostOd(event.currentTarget.value)}
           required
-          error={touched && dateMissing ? t('dialogs.addendum.dateRequired') : undefined}
+          error={touched && dateMissing ? t('dialogs.addendum.dateRequired') : refused.platnostOd?.[0]}
         />
         <Textarea label={t('dialogs.addendum.popis')} value={popis} onChange={(event) => setPopis(event.currentTarget.value.slice(0, NOTE_MAX))} maxLength={NOTE_MAX} autosize minRows={2} />
         {make.error ? <ErrorAlert error={make.error} titleKey="dialogs.addendum.failed" /> : null}
@@ -134,7 +161,7 @@ function AddendumForm({ contract, close, requestClose }: { contract: Contract } 
           <Button variant="default" onClick={requestClose} disabled={make.isPending}>
             {t('dialogs.addendum.cancel')}
           </Button>
-          <Button type="submit" loading={make.isPending}>
+          <Button type="submit" loading={make.isPending || checking}>
             {t('dialogs.addendum.save')}
           </Button>
         </Group>
