@@ -6,7 +6,7 @@ import { compileSchema } from '../api/validation';
 import { PRODUCER_EIC } from '../seed/participants';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
 import { addressSchema } from './address';
-import { checkVyrobneZariadenie, checkVyrobneZariadenieChange, prepareVyrobneZariadenie } from './vyrobneZariadenie';
+import { checkVyrobneZariadenieChange, prepareVyrobneZariadenie } from './vyrobneZariadenie';
 
 const BASE = '/portalbl/svc/portal/vyrobne-zariadenia/vyrobne-zariadenie/';
 let DMS_ID = '';
@@ -82,7 +82,7 @@ describe('address schema', () => {
 });
 
 describe('device rules', () => {
-  it('support must not end before the device starts (the served schema’s dateOrder, under the end, in words); one document per type', async () => {
+  it('support must not end before the device starts (the served schema’s dateOrder, under the end, in words)', async () => {
     const early = await post(BASE, device({ datumUvedeniaDoPrevadzky: '2024-03-05', datumUkonceniaPodpory: '2024-03-04' }));
     expect(early.statusCode).toBe(400);
     expect(early.json<{ hints: { reasons: string[]; errors: { field: string; keyword: string }[] } }>().hints).toMatchObject({
@@ -91,8 +91,28 @@ describe('device rules', () => {
     });
     const schema = (await server.app.inject({ method: 'GET', url: `${BASE}schema/post/request`, headers: auth() })).json<{ dateOrder?: unknown }>();
     expect(schema.dateOrder).toEqual({ from: 'datumUvedeniaDoPrevadzky', to: 'datumUkonceniaPodpory' });
-    const doc = { documentType: 'vyrobne-zariadenie.revizna-sprava', fileName: 'a.pdf', fileSize: 1, dmsId: DMS_ID };
-    expect(checkVyrobneZariadenie({ dokumenty: [doc, { ...doc, fileName: 'b.pdf' }] })[0]).toMatchObject({ field: 'dokumenty', key: 'validation.msgOneDocumentPerType' });
+  });
+
+  it.each([
+    ['sk', 'Revízna správa', 'dokumenty.2.documentType: Dokument typu Revízna správa môže byť uložený len raz'],
+    ['en', 'Inspection report', 'dokumenty.2.documentType: Only one document of the type Inspection report may be saved'],
+    ['cs', 'Revízna správa', 'dokumenty.2.documentType: Dokument typu Revízna správa může být uložen jen jednou'],
+  ] as const)('one document per type: the served schema’s oneDocumentPerType names the repeated type by its label, under its row’s type (%s)', async (language, label, reason) => {
+    const doc = { documentType: 'vyrobne-zariadenie.revizna-sprava', fileName: 'revízia.pdf', fileSize: 2048, dmsId: DMS_ID };
+    const photo = { ...doc, documentType: 'vyrobne-zariadenie.fotodokumentacia', fileName: 'foto.jpg' };
+    const twice = await post(BASE, device({ dokumenty: [doc, photo, { ...doc }] }), language);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json<{ hints: { reasons: string[]; fields: Record<string, string[]>; errors: { field: string; keyword: string }[] } }>().hints).toMatchObject({
+      reasons: [reason],
+      fields: { 'dokumenty.2.documentType': [reason] },
+      errors: [{ field: 'dokumenty.2.documentType', keyword: 'oneDocumentPerType' }],
+    });
+    // The form gets the same rule with the labels in its reader's language.
+    const schema = (await server.app.inject({ method: 'GET', url: `${BASE}schema/post/request`, headers: { ...auth(), 'x-language': language } })).json<{
+      properties: { dokumenty: { oneDocumentPerType: { key: string; codeBook: string; labels: Record<string, string> } } };
+    }>();
+    expect(schema.properties.dokumenty.oneDocumentPerType).toMatchObject({ key: 'documentType', codeBook: 'document-type' });
+    expect(schema.properties.dokumenty.oneDocumentPerType.labels['vyrobne-zariadenie.revizna-sprava']).toBe(label);
   });
 
   it('stores saved documents with their id and without the new mark', () => {
