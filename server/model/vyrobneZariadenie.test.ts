@@ -230,13 +230,16 @@ describe('production device API with the form fields', () => {
 
   it('refuses two documents of one type and support ending before the start', async () => {
     const doc = { documentType: 'vyrobne-zariadenie.revizna-sprava', fileName: 'a.pdf', fileSize: 1, dmsId: DMS_ID };
-    // The dates are the served schema's (checked first, as the form does); the documents the model's check.
+    // Both are the served schema's rules (as the form runs them): each under its field, in one answer.
     const early = await post(BASE, device({ eic: withEicCheck('24WFORMTEST0002'), dokumenty: [doc, doc], datumUvedeniaDoPrevadzky: '2024-03-05', datumUkonceniaPodpory: '2024-01-01' }));
     expect(early.statusCode).toBe(400);
-    expect(early.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual([expect.stringMatching(/^datumUkonceniaPodpory: /)]);
+    expect(early.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual([
+      'dokumenty.1.documentType: Dokument typu Revízna správa môže byť uložený len raz',
+      expect.stringMatching(/^datumUkonceniaPodpory: /),
+    ]);
     const twice = await post(BASE, device({ eic: withEicCheck('24WFORMTEST0002'), dokumenty: [doc, doc] }));
     expect(twice.statusCode).toBe(400);
-    expect(twice.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual(['dokumenty: Dokument typu vyrobne-zariadenie.revizna-sprava môže byť uložený len raz']);
+    expect(twice.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual(['dokumenty.1.documentType: Dokument typu Revízna správa môže byť uložený len raz']);
   });
 
   it('neither filters nor sorts by a field kept whole', async () => {
