@@ -17,6 +17,8 @@ import akumulaciaSk from '../../../metadata/i18n/sk/akumulacne-zariadenie.json';
 import engineSk from '../../../metadata/i18n/sk/engine.json';
 import generatorSk from '../../../metadata/i18n/sk/vyrobne-zariadenie-generator.json';
 import validationSk from '../../../metadata/i18n/sk/validation.json';
+import vyrobneZariadenieSk from '../../../metadata/i18n/sk/vyrobne-zariadenie.json';
+import widgetsSk from '../../../metadata/i18n/sk/widgets.json';
 import { widgets } from '../../../widgets';
 
 /** An update schema as the server serves it: the entity's fields, the version, and the rules at its root. */
@@ -31,8 +33,8 @@ function updateSchema(idField: string, properties: Record<string, JsonSchema>, r
   } as JsonSchema;
 }
 
-/** The stored record's detail in edit mode; every other call answers with nothing. */
-async function openForEdit(entityName: string, record: Record<string, unknown>, schema: JsonSchema, texts: Record<string, unknown>) {
+/** The stored record's detail in edit mode; every other call answers with nothing (a list: `listRows`). */
+async function openForEdit(entityName: string, record: Record<string, unknown>, schema: JsonSchema, texts: Record<string, unknown>, listRows: unknown[] = []) {
   const entity = entityByName(entityName) as EntityMetadata;
   const api = entity.api;
   const idField = entity.id;
@@ -44,6 +46,7 @@ async function openForEdit(entityName: string, record: Record<string, unknown>, 
       return okResult([] as T);
     },
     post: async <T,>(_path: string, body?: unknown) => okResult({ ...(body as object), verzia: 2 } as T),
+    list: async () => ({ rows: listRows as never[], total: listRows.length, hasMore: false }),
   });
   renderEngine({
     http,
@@ -131,6 +134,39 @@ describe('rules moved from the server into the served schema, checked by the for
     await user.type(eic, withEicCheck('24WAKU-99999999'));
     await save();
     await waitFor(() => expect(eic).toHaveAccessibleDescription(expect.stringContaining('EIC kód musí začínať na 24Z')));
+    expect(http.post).not.toHaveBeenCalled();
+  }, 60_000);
+
+  it('a device keeping two documents of one type: the type’s label (the served schema’s), under the repeated row’s type', async () => {
+    const labels = { 'vyrobne-zariadenie.revizna-sprava': 'Revízna správa', 'vyrobne-zariadenie.fotodokumentacia': 'Fotodokumentácia zariadenia' };
+    const document = {
+      type: 'object',
+      properties: { idDmsDocument: { type: ['string', 'null'] }, documentType: { type: 'string' }, fileName: { type: 'string' }, fileSize: { type: 'integer' }, dmsId: { type: 'string' } },
+    } as JsonSchema;
+    const schema = updateSchema(
+      'idZariadVyr',
+      {
+        nazov: { type: 'string', minLength: 1 },
+        dokumenty: { type: ['array', 'null'], maxItems: 20, oneDocumentPerType: { key: 'documentType', codeBook: 'document-type', labels }, items: document } as JsonSchema,
+      },
+      {},
+    );
+    const row = (n: number, documentType: string) => ({ idDmsDocument: `d${n}`, documentType, fileName: `subor${n}.pdf`, fileSize: 2048, dmsId: `d${n}` });
+    // Kept from before the rule: the document editor offers each type once, so only stored rows repeat one.
+    const record = {
+      idZariadVyr: 5,
+      nazov: 'FVE Dvor',
+      dokumenty: [row(1, 'vyrobne-zariadenie.revizna-sprava'), row(2, 'vyrobne-zariadenie.fotodokumentacia'), row(3, 'vyrobne-zariadenie.revizna-sprava')],
+      verzia: 1,
+    };
+    const types = Object.entries(labels).map(([kod, nazov]) => ({ kod, nazov, _extensions: ['pdf'] }));
+    const { http, user, save } = await openForEdit('vyrobne-zariadenie', record, schema, { ...vyrobneZariadenieSk, ...widgetsSk }, types);
+    await user.type(await screen.findByLabelText(/^Názov/), ' 2');
+    await save();
+    const repeated = await screen.findByTestId('root_dokumenty-row-2-type-error');
+    expect(repeated).toHaveTextContent('Dokument typu Revízna správa môže byť uložený len raz');
+    expect(screen.getByTestId('root_dokumenty-row-2')).toContainElement(repeated);
+    expect(screen.queryByTestId('root_dokumenty-row-0-type-error')).not.toBeInTheDocument();
     expect(http.post).not.toHaveBeenCalled();
   }, 60_000);
 });
