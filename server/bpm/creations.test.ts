@@ -178,7 +178,7 @@ describe('production device registration (vyrobne-zariadenie-creation)', () => {
     expect(late.json.hints?.reasons).toEqual(['generatory.1.rokVyroby: The year of manufacture 2025 is after the commissioning date (3. 6. 2024)']);
     expect((late.json.hints as { errors?: unknown[] }).errors).toMatchObject([{ field: 'generatory.1.rokVyroby', keyword: 'yearMadeNotAfterStart' }]);
     const lateSk = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, verzia: 2, generatory: lateRows }, { 'x-language': 'sk' });
-    expect(lateSk.json.hints?.fields).toEqual({ 'generatory.1.rokVyroby': ['generatory.1.rokVyroby: Rok výroby 2025 je neskôr ako dátum uvedenia do prevádzky (3. 6. 2024)'] });
+    expect((lateSk.json.hints as { fields?: unknown }).fields).toEqual({ 'generatory.1.rokVyroby': ['generatory.1.rokVyroby: Rok výroby 2025 je neskôr ako dátum uvedenia do prevádzky (3. 6. 2024)'] });
     expect(requestSchema).toMatchObject({ properties: { generatory: { items: { yearMadeNotAfterStart: { year: 'rokVyroby', start: 'datumUvedeniaDoPrevadzky' } } } } });
     const saved = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, verzia: 2, eic: eic.toLowerCase() });
     expect(saved.status).toBe(200);
