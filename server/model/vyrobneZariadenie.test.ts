@@ -115,6 +115,20 @@ describe('device rules', () => {
     expect(schema.properties.dokumenty.oneDocumentPerType.labels['vyrobne-zariadenie.revizna-sprava']).toBe(label);
   });
 
+  it('names a type by its label as the code book has it now (a renamed type, the next answer)', async () => {
+    const doc = { documentType: 'vyrobne-zariadenie.revizna-sprava', fileName: 'revízia.pdf', fileSize: 2048, dmsId: DMS_ID };
+    const rename = (nazov: string) => server.db.query("UPDATE edc_ciselnik SET nazov = $1 WHERE kod = 'vyrobne-zariadenie.revizna-sprava'", [nazov]);
+    await rename('Revízna správa elektroinštalácie');
+    try {
+      const twice = await post(BASE, device({ dokumenty: [doc, { ...doc }] }));
+      expect(twice.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual(['dokumenty.1.documentType: Dokument typu Revízna správa elektroinštalácie môže byť uložený len raz']);
+    } finally {
+      await rename('Revízna správa');
+    }
+    const again = await post(BASE, device({ dokumenty: [doc, { ...doc }] }));
+    expect(again.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual(['dokumenty.1.documentType: Dokument typu Revízna správa môže byť uložený len raz']);
+  });
+
   it('stores saved documents with their id and without the new mark', () => {
     const prepared = prepareVyrobneZariadenie({ nazov: 'x', dokumenty: [{ documentType: 'vyrobne-zariadenie.revizna-sprava', dmsId: DMS_ID, isNew: true }] });
     expect(prepared.dokumenty).toEqual([{ documentType: 'vyrobne-zariadenie.revizna-sprava', dmsId: DMS_ID, idDmsDocument: DMS_ID }]);
