@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ValidateFunction } from 'ajv';
 import { formatContentRange, TOTAL_MORE_THAN_HEADER } from '../../engine/core/rql/contentRange';
 import { parseRql, RqlError } from '../../engine/core/rql/parse';
 import type { RqlQuery } from '../../engine/core/rql/ast';
 import { isCoreUser } from '../auth/roles';
 import type { AuthUser } from '../auth/verify';
+import { languageOf } from '../i18n/messages';
 import type { Queryable } from '../db/types';
 import type { EntityDef, FieldProblem, VerifyContext } from '../model/entity';
 import { RqlSqlError } from '../rql/sql';
@@ -13,7 +13,8 @@ import { scopeOf, type Scope } from './scope';
 import { ApiError, badRequest, notFound } from './errors';
 import { parseRecordId } from './ids';
 import type { ApiDeps } from './types';
-import { compileSchema, errorDetails, errorReason } from './validation';
+import { labelledSchema, type LabelledSchema } from './codeLabels';
+import { errorDetails, errorReason } from './validation';
 
 interface IdParams {
   id: string;
@@ -54,7 +55,8 @@ function problemsError(problems: readonly FieldProblem[]) {
 }
 
 /** Validates a body against the very schema served for it; 400 with one reason per error. */
-function validate(entity: EntityDef, validator: ValidateFunction, body: unknown): Record<string, unknown> {
+function validate(entity: EntityDef, schema: LabelledSchema, body: unknown): Record<string, unknown> {
+  const validator = schema.validator();
   if (!validator(body)) {
     const errors = validator.errors ?? [];
     throw badRequest('error.invalidPayload', errors.map(errorReason), { userError: true, errors: errorDetails(errors) });
@@ -103,17 +105,20 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
     return row;
   });
 
+  // The schemas as served and enforced for a request: with the labels of the codes their rules name, in its language.
+  const createSchema = labelledSchema(entity.createSchema);
+  const updateSchema = labelledSchema(entity.updateSchema);
+  const language = (request: FastifyRequest) => languageOf(request.headers);
+
   // Served for read-only entities too: their search and detail screens read the field types from them.
-  api.get(`${base}schema/post/request`, { config: { token: read } }, async () => entity.createSchema);
+  api.get(`${base}schema/post/request`, { config: { token: read } }, async (request) => (await createSchema(deps.db, language(request))).schema);
 
   api.get<{ Params: IdParams }>(`${base}:id/schema/post/request`, { config: { token: read } }, async (request) => {
     parseRecordId(entity, request.params.id);
-    return entity.updateSchema;
+    return (await updateSchema(deps.db, language(request))).schema;
   });
 
   if (entity.readOnly) return;
-  const validateCreate = compileSchema(entity.createSchema);
-  const validateUpdate = compileSchema(entity.updateSchema);
 
   /** What the database checks get: the connection or transaction, and who asks. */
   const contextOf = (request: FastifyRequest, db: Queryable, stored: Record<string, unknown> | undefined): VerifyContext => {
@@ -168,7 +173,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
     entity.lock || entity.verifyDelete ? deps.db.transaction((tx) => fn(tx, new EntityStore(tx, entity, storeOptions))) : fn(deps.db, store);
 
   api.post(base, { config: { token: create, tenantScoped } }, async (request, reply: FastifyReply) => {
-    const valid = validate(entity, validateCreate, request.body);
+    const valid = validate(entity, await createSchema(deps.db, language(request)), request.body);
     const row = await writing(async (db, writer) => {
       let body = valid;
       await verify(request, body, undefined, db);
@@ -184,7 +189,7 @@ export function registerEntityRoutes(api: FastifyInstance, entity: EntityDef, de
 
   api.post<{ Params: IdParams }>(`${base}:id`, { config: { token: write, tenantScoped } }, async (request) => {
     const id = parseRecordId(entity, request.params.id);
-    const body = validate(entity, validateUpdate, request.body);
+    const body = validate(entity, await updateSchema(deps.db, language(request)), request.body);
     const sentId = body[entity.idField];
     if (sentId !== undefined && sentId !== id) {
       throw badRequest('error.badRequest', [{ key: 'reason.idMismatch', params: { field: entity.idField, value: String(sentId), id } }]);

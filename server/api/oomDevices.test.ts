@@ -166,7 +166,21 @@ describe('storage devices and their sites', () => {
     const { idZariadAkum: id, mesto: _mesto, idUcastnikTrhu: _owner, ...body } = row;
     const tooMuch = await call('POST', `${STORAGE}${id}`, 'producer', producer, { ...body, kapacitaKwh: 10, maxVykonNabijaniaKw: 41 });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json<ErrorJson>().hints.reasons).toContain('maxVykonNabijaniaKw: 41 kW is too much for a capacity of 10 kWh (at most 4 times the capacity)');
+    // The served schema's powerWithinCapacity (the form runs it too), under the power, in words.
+    expect(tooMuch.json<ErrorJson>().hints.reasons).toContain('maxVykonNabijaniaKw: 41 kW is too much for a capacity of 10 kWh: at most 40 kW (4 times the capacity)');
+    expect(tooMuch.json<ErrorJson & { hints: { errors: { keyword: string }[] } }>().hints.errors).toContainEqual(expect.objectContaining({ field: 'maxVykonNabijaniaKw', keyword: 'powerWithinCapacity' }));
+    const sk = await server.app.inject({
+      method: 'POST',
+      url: `${API}${STORAGE}${id}`,
+      headers: { ...bearer(tokens.producer as string, { 'x-tenant': String(producer) }), 'x-language': 'sk' },
+      payload: { ...body, kapacitaKwh: 2.5, maxVykonNabijaniaKw: 10, maxVykonVybijaniaKw: 10, instalovanyVykonKw: 10.5 },
+    });
+    expect(sk.json<ErrorJson & { hints: { fields: Record<string, string[]> } }>().hints.fields).toEqual({
+      instalovanyVykonKw: ['instalovanyVykonKw: Výkon 10,5 kW je priveľký pre kapacitu 2,5 kWh: najviac 10 kW (4-násobok kapacity)'],
+    });
+    for (const path of [`${STORAGE}schema/post/request`, `${STORAGE}${id}/schema/post/request`]) {
+      expect((await call('GET', path, 'producer', producer)).json<Row>().powerWithinCapacity).toEqual({ capacity: 'kapacitaKwh', powers: ['maxVykonNabijaniaKw', 'maxVykonVybijaniaKw', 'instalovanyVykonKw'], rate: 4 });
+    }
     const foreignOom = await one<{ eic: string }>('SELECT eic FROM odberne_miesto WHERE id_ucastnik_trhu <> $1 LIMIT 1', [producer]);
     const notMine = await call('POST', `${STORAGE}${id}`, 'producer', producer, { ...body, eicOdberneMiesto: foreignOom.eic });
     expect(notMine.statusCode).toBe(400);
@@ -210,8 +224,26 @@ describe('aggregation blocks', () => {
       flexibilnyVykonKw: 10,
       platnostOd: '2026-01-01',
     });
+    // The served schema's eicPrefix chosen by the kind (if/then/else), which the form runs too: under the EIC, in words.
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json<ErrorJson>().hints.reasons).toEqual(['eic: this kind of member has an EIC starting 24Z']);
+    expect(wrong.json<ErrorJson>().hints.reasons).toEqual(['eic: The EIC code must start with 24Z']);
+    expect(wrong.json<ErrorJson & { hints: { errors: { keyword: string }[] } }>().hints.errors).toMatchObject([{ field: 'eic', keyword: 'eicPrefix' }]);
+    const device = await call('POST', MEMBERS, 'admin', undefined, {
+      idAgregacnyBlok: block.idAgregacnyBlok,
+      idUcastnikTrhu: block.idUcastnikTrhu,
+      eic: withEicCheck('24ZAKU-99999999'),
+      druh: 'AKUMULACNE_ZARIADENIE',
+      flexibilnyVykonKw: 10,
+      platnostOd: '2026-01-01',
+    });
+    expect(device.statusCode).toBe(400);
+    expect(device.json<ErrorJson>().hints.reasons).toEqual(['eic: The EIC code must start with 24W']);
+    const schema = (await call('GET', `${MEMBERS}schema/post/request`, 'admin')).json<{ allOf: unknown[] }>();
+    expect(schema.allOf).toContainEqual({
+      if: { properties: { druh: { type: 'string', const: 'ODBERNE_MIESTO' } }, required: ['druh'] },
+      then: { properties: { eic: { type: 'string', eicPrefix: '24Z' } } },
+      else: { properties: { eic: { type: 'string', eicPrefix: '24W' } } },
+    });
   });
 
   it("lists only the aggregator's own blocks; another participant's block reads and saves as missing", async () => {

@@ -171,8 +171,15 @@ describe('production device registration (vyrobne-zariadenie-creation)', () => {
     expect((named.json.hints as { errors?: unknown[] }).errors).toMatchObject([{ field: 'generatory.0.nazov', keyword: 'generatorNamesUnlikeDevice' }]);
     expect((twice.json.hints as { errors?: unknown[] }).errors).toMatchObject([{ field: 'generatory.1.nazov', keyword: 'uniqueBy' }]);
     expect(requestSchema).toMatchObject({ generatorNamesUnlikeDevice: { name: 'nazov', rows: 'generatory' }, properties: { generatory: { uniqueBy: 'nazov' } } });
-    const late = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, verzia: 2, generatory: [{ ...generatory[0], rokVyroby: 2025 }] });
-    expect(late.json.hints?.reasons).toEqual(['generatory.0.rokVyroby: the year of manufacture 2025 is after the commissioning date 2024-06-03']);
+    // A row made after it started running: the generator's own rule (yearMadeNotAfterStart), served on each row, under the row's year.
+    const lateRows = [generatory[1], { ...generatory[0], rokVyroby: 2025 }];
+    const late = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, verzia: 2, generatory: lateRows });
+    expect(late.status).toBe(400);
+    expect(late.json.hints?.reasons).toEqual(['generatory.1.rokVyroby: The year of manufacture 2025 is after the commissioning date (3. 6. 2024)']);
+    expect((late.json.hints as { errors?: unknown[] }).errors).toMatchObject([{ field: 'generatory.1.rokVyroby', keyword: 'yearMadeNotAfterStart' }]);
+    const lateSk = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, verzia: 2, generatory: lateRows }, { 'x-language': 'sk' });
+    expect((lateSk.json.hints as { fields?: unknown }).fields).toEqual({ 'generatory.1.rokVyroby': ['generatory.1.rokVyroby: Rok výroby 2025 je neskôr ako dátum uvedenia do prevádzky (3. 6. 2024)'] });
+    expect(requestSchema).toMatchObject({ properties: { generatory: { items: { yearMadeNotAfterStart: { year: 'rokVyroby', start: 'datumUvedeniaDoPrevadzky' } } } } });
     const saved = await call('operator', 'POST', `${VZR}${a.entityId}`, { ...device, verzia: 2, eic: eic.toLowerCase() });
     expect(saved.status).toBe(200);
     expect(saved.json).toMatchObject({ eic, ucastnik: expect.any(String), technologia: expect.any(String), pocetGeneratorov: 2 });

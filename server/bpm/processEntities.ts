@@ -9,7 +9,7 @@ import { COMPLAINT_DOCUMENTS, KATEGORIE_REKLAMACIE } from '../model/reklamacia';
 import { VISITOR_TOKEN } from './processes/ucastnikRegistracia/definition';
 import { MAX_VYKON_KW } from './processes/zmluvaZpu/effects';
 import type { ProcessEntityApi } from './processEntityRoutes';
-import { checkRequestGenerators, normalizeRequestGenerators, REQUEST_GENERATORS_SCHEMA } from './vyrobneZariadenieGeneratory';
+import { normalizeRequestGenerators, REQUEST_GENERATORS_SCHEMA } from './vyrobneZariadenieGeneratory';
 
 const VERZIA = { type: 'integer', minimum: 1 } as const;
 const object = (required: string[], properties: Record<string, unknown>): JsonSchema =>
@@ -342,7 +342,6 @@ export const VYROBNE_ZARIADENIE_ZIADOST_API: ProcessEntityApi = {
         upperNoSpaces('eic')(body);
         normalizeRequestGenerators(body);
       },
-      check: checkRequestGenerators,
     },
   ],
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { TokenRequirement } from '../../engine/core/tokens/tokens';
 import { hasToken } from '../../engine/core/tokens/tokens';
-import { ApiError, type Reason } from '../api/errors';
+import { ApiError } from '../api/errors';
 import { hashPassword } from '../auth/password';
 import { forbidden } from '../api/guard';
 import type { AuthUser } from '../auth/verify';
@@ -24,8 +24,6 @@ export interface ProcessEntityView {
   columns: Readonly<Record<string, string>>;
   /** Tidies a body before validation (e.g. an IBAN typed with spaces). */
   normalize?: (body: Record<string, unknown>) => void;
-  /** Cross-field rules of a valid body (e.g. a period's end after its start): reasons of a 400. */
-  check?: (body: Readonly<Record<string, unknown>>) => Reason[];
   /** Fields stored only as their password hash (server/auth/password.ts): never read back; one left out keeps the stored hash. */
   secret?: readonly string[];
 }
@@ -110,8 +108,6 @@ export function registerProcessEntityRoutes(api: FastifyInstance, deps: ApiDeps,
       if (body && typeof body === 'object' && !Array.isArray(body)) view.normalize?.(body as Record<string, unknown>);
       if (!validate(body)) throw invalid(validate.errors ?? []);
       const data = body as Record<string, unknown> & { verzia: number };
-      const problems = view.check?.(data) ?? [];
-      if (problems.length > 0) throw new ApiError(400, 'error.invalidPayload', problems, { userError: true });
       await read(id, caller);
       // A secret is hashed before anything is written; an empty one is not sent, so the stored hash stays.
       const secrets = new Map<string, string>();

@@ -1,6 +1,5 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
-import type { Reason } from '../api/errors';
-import { checkGenerator, GENERATOR_PROPERTIES, GENERATOR_REQUIRED } from '../model/vyrobneZariadenieGenerator';
+import { GENERATOR_PROPERTIES, GENERATOR_REQUIRED, GENERATOR_YEAR_RULE } from '../model/vyrobneZariadenieGenerator';
 
 // The generator rows of a production device's registration request: the generator entity's own
 // fields and rules (server/model/vyrobneZariadenieGenerator.ts) without the device, which the
@@ -12,7 +11,11 @@ const ROW_FIELDS = Object.keys(GENERATOR_PROPERTIES).filter((field) => field !==
 /** Most units one request registers (a wind or solar park lists its inverters one by one). */
 export const MAX_REQUEST_GENERATORS = 200;
 
-/** The request's `generatory`: at least one row (an active device needs a generator), each a generator, each name once (the catalogue's uniqueBy). */
+/**
+ * The request's `generatory`: at least one row (an active device needs a generator), each a
+ * generator (made no later than it started running: the catalogue's yearMadeNotAfterStart, as on
+ * the generator itself), each name once (the catalogue's uniqueBy).
+ */
 export const REQUEST_GENERATORS_SCHEMA: JsonSchema = {
   type: 'array',
   minItems: 1,
@@ -23,6 +26,7 @@ export const REQUEST_GENERATORS_SCHEMA: JsonSchema = {
   items: {
     type: 'object',
     additionalProperties: false,
+    ...GENERATOR_YEAR_RULE,
     required: GENERATOR_REQUIRED.filter((field) => field !== 'idZariadVyr'),
     properties: Object.fromEntries(ROW_FIELDS.map((field) => [field, GENERATOR_PROPERTIES[field] as JsonSchema])),
   },
@@ -41,14 +45,4 @@ export function normalizeRequestGenerators(body: Record<string, unknown>): void 
       row[field] = trimmed === '' && field !== 'nazov' ? null : trimmed;
     }
   }
-}
-
-/**
- * The generator entity's rule over each of the request's rows that is not the served schema's: a
- * unit made before it started running is refused. (A name listed twice is the schema's uniqueBy,
- * a row named as the device its generatorNamesUnlikeDevice, the rows' power its generatorRowsPower.)
- * Fields are `generatory.{row}.{field}` (row from 0).
- */
-export function checkRequestGenerators(body: Readonly<Record<string, unknown>>): Reason[] {
-  return rowsOf(body.generatory).flatMap((row, i) => checkGenerator(row).map((problem) => ({ key: problem.key, params: { field: `generatory.${i}.${problem.field}`, ...problem.params } })));
 }

@@ -64,8 +64,6 @@ const sk: Texts = {
   'reason.actionState': '{field}: v stave {value} táto akcia nie je možná',
   'reason.codeUnknown': '{field}: „{value}“ nie je platná položka číselníka',
   'reason.notSupplier': '{field}: účastník trhu {id} nie je dodávateľ',
-  'reason.eicKind': '{field}: tento druh člena má EIC začínajúce {prefix}',
-  'reason.powerAboveCapacity': '{field}: výkon {value} kW je priveľký pre kapacitu {capacity} kWh (najviac 4-násobok kapacity)',
   'error.tenantRequired': 'Nie je zvolený účastník trhu',
   'reason.tenantRequired': 'Zvoľte účastníka trhu (hlavička X-Tenant alebo set-tenant)',
   'reason.foreignTenant': '{field}: záznam patrí inému účastníkovi trhu ({value})',
@@ -201,8 +199,6 @@ const en: Texts = {
   'reason.actionState': '{field}: this action is not possible in state {value}',
   'reason.codeUnknown': '{field}: “{value}” is not a valid code-book item',
   'reason.notSupplier': '{field}: market participant {id} is not a supplier',
-  'reason.eicKind': '{field}: this kind of member has an EIC starting {prefix}',
-  'reason.powerAboveCapacity': '{field}: {value} kW is too much for a capacity of {capacity} kWh (at most 4 times the capacity)',
   'error.tenantRequired': 'No market participant is selected',
   'reason.tenantRequired': 'Select a market participant (X-Tenant header or set-tenant)',
   'reason.foreignTenant': '{field}: the record belongs to another market participant ({value})',
@@ -288,8 +284,6 @@ const en: Texts = {
 const cs: Texts = {
   'reason.codeUnknown': '{field}: „{value}“ není platná položka číselníku',
   'reason.notSupplier': '{field}: účastník trhu {id} není dodavatel',
-  'reason.eicKind': '{field}: tento druh člena má EIC začínající {prefix}',
-  'reason.powerAboveCapacity': '{field}: výkon {value} kW je příliš velký pro kapacitu {capacity} kWh (nejvýše 4násobek kapacity)',
   // Participants and user accounts (user management).
   'reason.accountLocked': 'Účet je zablokován',
   'reason.noCurrentParticipant': 'Nepracujete za žádného účastníka trhu',

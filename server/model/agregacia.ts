@@ -1,7 +1,7 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { STAVY_AGREGACNEHO_BLOKU } from './agregacnyBlok';
 import { editSchemas, withDateOrder } from './entity';
-import type { EntityDef, FieldProblem } from './entity';
+import type { EntityDef } from './entity';
 
 /** What a member of an aggregation block is: a device (24W EIC) or a metering point (24Z). */
 export const DRUHY_CLENA = ['VYROBNE_ZARIADENIE', 'AKUMULACNE_ZARIADENIE', 'ODBERNE_MIESTO'] as const;
@@ -67,7 +67,7 @@ export const agregacnyBlokSprava: EntityDef = {
 
 const MEMBER_PROPERTIES: Record<string, JsonSchema> = {
   idAgregacnyBlok: { type: 'integer', minimum: 1, maximum: 2147483647 },
-  // A device's (24W) or a metering point's (24Z) EIC; `check` matches the prefix to the kind.
+  // A device's (24W) or a metering point's (24Z) EIC; MEMBER_RULES match the prefix to the kind.
   eic: { type: 'string', format: 'eic', pattern: '^24[WZ]' },
   druh: { type: 'string', enum: [...DRUHY_CLENA] },
   flexibilnyVykonKw: { type: 'number', minimum: 0.1, maximum: 500000, maxDecimals: 3 },
@@ -76,16 +76,18 @@ const MEMBER_PROPERTIES: Record<string, JsonSchema> = {
   idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
 };
 
-/** A metering point is a 24Z EIC, a device a 24W one (validity in order: the schema's dateOrder). */
-export function checkClen(body: Readonly<Record<string, unknown>>): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  const eic = body.eic;
-  if (typeof eic === 'string' && typeof body.druh === 'string') {
-    const wanted = body.druh === 'ODBERNE_MIESTO' ? '24Z' : '24W';
-    if (!eic.startsWith(wanted)) problems.push({ field: 'eic', key: 'reason.eicKind', params: { field: 'eic', prefix: wanted } });
-  }
-  return problems;
-}
+/**
+ * A metering point is a 24Z EIC, a device a 24W one: the catalogue's eicPrefix chosen by the kind,
+ * in the served schema, so the form checks it as the server does and names the prefix under the
+ * EIC (validity in order: the schema's dateOrder).
+ */
+const MEMBER_RULES: readonly JsonSchema[] = [
+  {
+    if: { properties: { druh: { type: 'string', const: 'ODBERNE_MIESTO' } }, required: ['druh'] },
+    then: { properties: { eic: { type: 'string', eicPrefix: '24Z' } } },
+    else: { properties: { eic: { type: 'string', eicPrefix: '24W' } } },
+  } as JsonSchema,
+];
 
 /** Members of aggregation blocks: `/portal/agregacia/agregacny-blok-clen/`, listed on a block's detail. */
 export const agregacnyBlokClen: EntityDef = {
@@ -107,9 +109,8 @@ export const agregacnyBlokClen: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'agregacia#read', write: 'agregacia#write', create: 'agregacia#create' },
-  ...withDateOrder(editSchemas('idClen', MEMBER_PROPERTIES, ['idAgregacnyBlok', 'eic', 'druh', 'flexibilnyVykonKw', 'platnostOd'])),
+  ...withDateOrder(editSchemas('idClen', MEMBER_PROPERTIES, ['idAgregacnyBlok', 'eic', 'druh', 'flexibilnyVykonKw', 'platnostOd'], MEMBER_RULES)),
   defaultSort: [{ field: 'eic', dir: 'asc' }],
-  check: checkClen,
   uniqueConstraints: { agregacny_blok_clen_uq: 'eic' },
   // The block must be the member's owner's: a block of someone else reads as missing.
   foreignKeys: { agregacny_blok_clen_blok_fk: 'idAgregacnyBlok' },

@@ -39,18 +39,15 @@ const PROPERTIES: Record<string, JsonSchema> = {
 
 const REQUIRED = ['eic', 'nazov', 'technologia', 'kapacitaKwh', 'instalovanyVykonKw', 'maxVykonNabijaniaKw', 'maxVykonVybijaniaKw', 'platnostOd', 'stav'];
 
-/** Charging and discharging power sensible for the capacity (validity in order: the schema's dateOrder). */
-export function checkAkumulacneZariadenie(body: Readonly<Record<string, unknown>>): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  const capacity = body.kapacitaKwh;
-  if (typeof capacity !== 'number') return problems;
-  for (const field of ['maxVykonNabijaniaKw', 'maxVykonVybijaniaKw', 'instalovanyVykonKw']) {
-    const power = body[field];
-    if (typeof power === 'number' && power > capacity * MAX_C_RATE) {
-      problems.push({ field, key: 'reason.powerAboveCapacity', params: { field, value: power, capacity } });
-    }
-  }
-  return problems;
+/**
+ * Charging, discharging and installed power sensible for the capacity: the catalogue's
+ * powerWithinCapacity at the schemas' root, run by the form and the server alike (validity in
+ * order: the schema's dateOrder).
+ */
+function deviceSchemas() {
+  const { createSchema, updateSchema } = withDateOrder(editSchemas('idZariadAkum', PROPERTIES, REQUIRED));
+  const rule = { powerWithinCapacity: { capacity: 'kapacitaKwh', powers: ['maxVykonNabijaniaKw', 'maxVykonVybijaniaKw', 'instalovanyVykonKw'], rate: MAX_C_RATE } };
+  return { createSchema: { ...createSchema, ...rule } as JsonSchema, updateSchema: { ...updateSchema, ...rule } as JsonSchema };
 }
 
 /** The metering point must exist and, for a participant, be its own. */
@@ -92,9 +89,8 @@ export const akumulacneZariadenie: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'akumulacne-zariadenia#read', write: 'akumulacne-zariadenia#write', create: 'akumulacne-zariadenia#create' },
-  ...withDateOrder(editSchemas('idZariadAkum', PROPERTIES, REQUIRED)),
+  ...deviceSchemas(),
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
-  check: checkAkumulacneZariadenie,
   verify: verifyAkumulacneZariadenie,
   uniqueConstraints: { akumulacne_zariadenie_eic_uq: 'eic' },
   foreignKeys: { akumulacne_zariadenie_id_ucastnik_trhu_fkey: 'idUcastnikTrhu' },

@@ -6,7 +6,7 @@ import { compileSchema } from '../api/validation';
 import { PRODUCER_EIC } from '../seed/participants';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
 import { addressSchema } from './address';
-import { checkVyrobneZariadenie, checkVyrobneZariadenieChange, prepareVyrobneZariadenie } from './vyrobneZariadenie';
+import { checkVyrobneZariadenieChange, prepareVyrobneZariadenie } from './vyrobneZariadenie';
 
 const BASE = '/portalbl/svc/portal/vyrobne-zariadenia/vyrobne-zariadenie/';
 let DMS_ID = '';
@@ -82,7 +82,7 @@ describe('address schema', () => {
 });
 
 describe('device rules', () => {
-  it('support must not end before the device starts (the served schema’s dateOrder, under the end, in words); one document per type', async () => {
+  it('support must not end before the device starts (the served schema’s dateOrder, under the end, in words)', async () => {
     const early = await post(BASE, device({ datumUvedeniaDoPrevadzky: '2024-03-05', datumUkonceniaPodpory: '2024-03-04' }));
     expect(early.statusCode).toBe(400);
     expect(early.json<{ hints: { reasons: string[]; errors: { field: string; keyword: string }[] } }>().hints).toMatchObject({
@@ -91,8 +91,42 @@ describe('device rules', () => {
     });
     const schema = (await server.app.inject({ method: 'GET', url: `${BASE}schema/post/request`, headers: auth() })).json<{ dateOrder?: unknown }>();
     expect(schema.dateOrder).toEqual({ from: 'datumUvedeniaDoPrevadzky', to: 'datumUkonceniaPodpory' });
-    const doc = { documentType: 'vyrobne-zariadenie.revizna-sprava', fileName: 'a.pdf', fileSize: 1, dmsId: DMS_ID };
-    expect(checkVyrobneZariadenie({ dokumenty: [doc, { ...doc, fileName: 'b.pdf' }] })[0]).toMatchObject({ field: 'dokumenty', key: 'validation.msgOneDocumentPerType' });
+  });
+
+  it.each([
+    ['sk', 'Revízna správa', 'dokumenty.2.documentType: Dokument typu Revízna správa môže byť uložený len raz'],
+    ['en', 'Inspection report', 'dokumenty.2.documentType: Only one document of the type Inspection report may be saved'],
+    ['cs', 'Revízna správa', 'dokumenty.2.documentType: Dokument typu Revízna správa může být uložen jen jednou'],
+  ] as const)('one document per type: the served schema’s oneDocumentPerType names the repeated type by its label, under its row’s type (%s)', async (language, label, reason) => {
+    const doc = { documentType: 'vyrobne-zariadenie.revizna-sprava', fileName: 'revízia.pdf', fileSize: 2048, dmsId: DMS_ID };
+    const photo = { ...doc, documentType: 'vyrobne-zariadenie.fotodokumentacia', fileName: 'foto.jpg' };
+    const twice = await post(BASE, device({ dokumenty: [doc, photo, { ...doc }] }), language);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json<{ hints: { reasons: string[]; fields: Record<string, string[]>; errors: { field: string; keyword: string }[] } }>().hints).toMatchObject({
+      reasons: [reason],
+      fields: { 'dokumenty.2.documentType': [reason] },
+      errors: [{ field: 'dokumenty.2.documentType', keyword: 'oneDocumentPerType' }],
+    });
+    // The form gets the same rule with the labels in its reader's language.
+    const schema = (await server.app.inject({ method: 'GET', url: `${BASE}schema/post/request`, headers: { ...auth(), 'x-language': language } })).json<{
+      properties: { dokumenty: { oneDocumentPerType: { key: string; codeBook: string; labels: Record<string, string> } } };
+    }>();
+    expect(schema.properties.dokumenty.oneDocumentPerType).toMatchObject({ key: 'documentType', codeBook: 'document-type' });
+    expect(schema.properties.dokumenty.oneDocumentPerType.labels['vyrobne-zariadenie.revizna-sprava']).toBe(label);
+  });
+
+  it('names a type by its label as the code book has it now (a renamed type, the next answer)', async () => {
+    const doc = { documentType: 'vyrobne-zariadenie.revizna-sprava', fileName: 'revízia.pdf', fileSize: 2048, dmsId: DMS_ID };
+    const rename = (nazov: string) => server.db.query("UPDATE edc_ciselnik SET nazov = $1 WHERE kod = 'vyrobne-zariadenie.revizna-sprava'", [nazov]);
+    await rename('Revízna správa elektroinštalácie');
+    try {
+      const twice = await post(BASE, device({ dokumenty: [doc, { ...doc }] }));
+      expect(twice.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual(['dokumenty.1.documentType: Dokument typu Revízna správa elektroinštalácie môže byť uložený len raz']);
+    } finally {
+      await rename('Revízna správa');
+    }
+    const again = await post(BASE, device({ dokumenty: [doc, { ...doc }] }));
+    expect(again.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual(['dokumenty.1.documentType: Dokument typu Revízna správa môže byť uložený len raz']);
   });
 
   it('stores saved documents with their id and without the new mark', () => {
@@ -210,13 +244,16 @@ describe('production device API with the form fields', () => {
 
   it('refuses two documents of one type and support ending before the start', async () => {
     const doc = { documentType: 'vyrobne-zariadenie.revizna-sprava', fileName: 'a.pdf', fileSize: 1, dmsId: DMS_ID };
-    // The dates are the served schema's (checked first, as the form does); the documents the model's check.
+    // Both are the served schema's rules (as the form runs them): each under its field, in one answer.
     const early = await post(BASE, device({ eic: withEicCheck('24WFORMTEST0002'), dokumenty: [doc, doc], datumUvedeniaDoPrevadzky: '2024-03-05', datumUkonceniaPodpory: '2024-01-01' }));
     expect(early.statusCode).toBe(400);
-    expect(early.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual([expect.stringMatching(/^datumUkonceniaPodpory: /)]);
+    expect(early.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual([
+      'dokumenty.1.documentType: Dokument typu Revízna správa môže byť uložený len raz',
+      expect.stringMatching(/^datumUkonceniaPodpory: /),
+    ]);
     const twice = await post(BASE, device({ eic: withEicCheck('24WFORMTEST0002'), dokumenty: [doc, doc] }));
     expect(twice.statusCode).toBe(400);
-    expect(twice.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual(['dokumenty: Dokument typu vyrobne-zariadenie.revizna-sprava môže byť uložený len raz']);
+    expect(twice.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual(['dokumenty.1.documentType: Dokument typu Revízna správa môže byť uložený len raz']);
   });
 
   it('neither filters nor sorts by a field kept whole', async () => {

@@ -51,7 +51,9 @@ const PROPERTIES: Record<string, JsonSchema> = {
   iban: { type: ['string', 'null'], format: 'iban-sk' },
   stav: { type: 'string', enum: [...STAVY_ZARIADENIA] },
   poznamka: { type: ['string', 'null'], maxLength: 500 },
-  dokumenty: { type: ['array', 'null'], maxItems: 20, items: DOCUMENT },
+  // One document of each type (forms-data.md 5): the catalogue's oneDocumentPerType, named by the
+  // type's label, which the served schema carries in the reader's language (server/api/codeLabels.ts).
+  dokumenty: { type: ['array', 'null'], maxItems: 20, oneDocumentPerType: { key: 'documentType', codeBook: 'document-type' }, items: DOCUMENT },
   // The owner: set by the server from the tenant for portal users; core staff name it.
   idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
   // The device this one was copied from (copy-vyr-to-ao): shown, never written by a form.
@@ -64,20 +66,6 @@ type DocumentRow = Record<string, unknown>;
 
 function documentsOf(body: Readonly<Record<string, unknown>>): DocumentRow[] {
   return Array.isArray(body.dokumenty) ? (body.dokumenty as DocumentRow[]) : [];
-}
-
-/** Cross-field rules: one document per type (forms-data.md 5); support ending after the device starts is the schema's dateOrder. */
-export function checkVyrobneZariadenie(body: Readonly<Record<string, unknown>>): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  const seen = new Set<unknown>();
-  for (const row of documentsOf(body)) {
-    if (seen.has(row.documentType)) {
-      problems.push({ field: 'dokumenty', key: 'validation.msgOneDocumentPerType', params: { type: String(row.documentType) } });
-      break;
-    }
-    seen.add(row.documentType);
-  }
-  return problems;
 }
 
 /** A row compared by content, whatever the order of its keys. */
@@ -197,7 +185,6 @@ export const vyrobneZariadenie: EntityDef = {
   tokens: { read: 'vyrobne-zariadenia#read', write: 'vyrobne-zariadenia#write', create: 'vyrobne-zariadenia#create' },
   ...DEVICE_SCHEMAS,
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
-  check: checkVyrobneZariadenie,
   checkChange: checkVyrobneZariadenieChange,
   verify: verifyInTurn(verifyCodeBookFields([{ field: 'typPodpory', ...TYP_PODPORY_BOOK }]), verifyVyrobneZariadenie),
   storedRules: [{ rule: DEVICE_POWER_COVERS_GENERATORS as StoredRule<never>, facts: deviceGeneratorsOf }],

@@ -129,9 +129,17 @@ describe('generators', () => {
     const sameName = await post(GENERATORS, generator(device.idZariadVyr, { nazov: device.nazov }), producer);
     expect(sameName.statusCode).toBe(400);
     expect(reasonsOf(sameName.body)).toMatch(/must differ from the production device’s name FVE Testovacia 1/);
+    // Made after it started running: the served schema's yearMadeNotAfterStart, under the year, in words.
     const year = await post(GENERATORS, generator(device.idZariadVyr, { rokVyroby: 2025 }), producer);
     expect(year.statusCode).toBe(400);
     expect(fieldsOf(year.body)).toEqual(['rokVyroby']);
+    expect(reasonsOf(year.body)).toBe('rokVyroby: The year of manufacture 2025 is after the commissioning date (15. 3. 2024)');
+    expect((JSON.parse(year.body) as { hints: { errors: { keyword: string }[] } }).hints.errors.map((e) => e.keyword)).toEqual(['yearMadeNotAfterStart']);
+    for (const schemaPath of [`${GENERATORS}schema/post/request`, `${GENERATORS}1/schema/post/request`]) {
+      expect((await get(schemaPath, producer)).json<Record<string, unknown>>().yearMadeNotAfterStart).toEqual({ year: 'rokVyroby', start: 'datumUvedeniaDoPrevadzky' });
+    }
+    const sameYear = await post(GENERATORS, generator(device.idZariadVyr, { rokVyroby: 2024 }), producer);
+    expect(sameYear.statusCode, sameYear.body).toBe(201);
   });
 
   it('keeps the generators in operation within the device power, naming the generator', async () => {

@@ -33,14 +33,16 @@ export const GENERATOR_PROPERTIES: Readonly<Record<string, JsonSchema>> = {
 
 export const GENERATOR_REQUIRED: readonly string[] = ['idZariadVyr', 'nazov', 'typ', 'primarnyZdroj', 'instalovanyVykonKw', 'stav'];
 
-/** A unit cannot be made after it started running. */
-export function checkGenerator(body: Readonly<Record<string, unknown>>): FieldProblem[] {
-  const year = body.rokVyroby;
-  const start = body.datumUvedeniaDoPrevadzky;
-  if (typeof year === 'number' && typeof start === 'string' && Number(start.slice(0, 4)) < year) {
-    return [{ field: 'rokVyroby', key: 'reason.generatorYearAfterStart', params: { year, date: start } }];
-  }
-  return [];
+/**
+ * A unit cannot be made after it started running: the catalogue's yearMadeNotAfterStart, at the
+ * root of a generator's schema and of each generator row of a device's registration request.
+ */
+export const GENERATOR_YEAR_RULE = { yearMadeNotAfterStart: { year: 'rokVyroby', start: 'datumUvedeniaDoPrevadzky' } } as const;
+
+/** The generator's create and update schemas: its fields, the year rule and the power sum the form also runs. */
+function generatorSchemas() {
+  const { createSchema, updateSchema } = withStoredRules(editSchemas('idZariadVyrDetail', GENERATOR_PROPERTIES, GENERATOR_REQUIRED), [GENERATOR_POWER_SUM.name]);
+  return { createSchema: { ...createSchema, ...GENERATOR_YEAR_RULE } as JsonSchema, updateSchema: { ...updateSchema, ...GENERATOR_YEAR_RULE } as JsonSchema };
 }
 
 /** The device's power and the power of its generators in operation, leaving one row out. */
@@ -171,9 +173,8 @@ export const vyrobneZariadenieGenerator: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'vyrobne-zariadenia#read', write: 'vyrobne-zariadenia#write', create: 'vyrobne-zariadenia#write' },
-  ...withStoredRules(editSchemas('idZariadVyrDetail', GENERATOR_PROPERTIES, GENERATOR_REQUIRED), [GENERATOR_POWER_SUM.name]),
+  ...generatorSchemas(),
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
-  check: checkGenerator,
   verify: verifyGenerator,
   storedRules: [{ rule: GENERATOR_POWER_SUM as StoredRule<never>, facts: devicePowerOf }],
   lock: (body, context) => lockDevice(context.db, body.idZariadVyr),

@@ -61,6 +61,13 @@ export function DocumentEditorWidget(props: EngineWidgetProps) {
   const problems = rowProblems(row, rows, index);
   const shownProblem = (field: keyof typeof problems) => (submitted && problems[field] ? t(problems[field] as string) : undefined);
   const typeName = (code: string | null | undefined) => types.find((type) => type.kod === code)?.nazov ?? code ?? '';
+  // The form's check of the whole body names a row's type (e.g. a second document of one type, the
+  // schema's oneDocumentPerType): shown in that row, under its type.
+  const partErrors = (options.partErrors ?? {}) as Readonly<Record<string, readonly string[]>>;
+  const typeError = (index: number) => {
+    const key = `${index}.documentType`;
+    return Object.hasOwn(partErrors, key) ? partErrors[key]?.[0] : undefined;
+  };
   const offered = availableTypes(types, rows, index);
   const change = (next: DocumentRow) => dispatch({ type: 'change', value: next as Record<string, unknown> });
 
@@ -130,7 +137,14 @@ export function DocumentEditorWidget(props: EngineWidgetProps) {
                 onDoubleClick={() => start({ type: 'doubleClick', row: r as Record<string, unknown>, index: i })}
                 data-testid={`${id}-row-${i}`}
               >
-                <Table.Td>{typeName(r.documentType)}</Table.Td>
+                <Table.Td>
+                  {typeName(r.documentType)}
+                  {typeError(i) ? (
+                    <Text c="red" size="sm" role="status" data-testid={`${id}-row-${i}-type-error`}>
+                      {typeError(i)}
+                    </Text>
+                  ) : null}
+                </Table.Td>
                 <Table.Td>
                   <DocumentDownload row={r} id={`${id}-download-${i}`} />
                 </Table.Td>

@@ -47,16 +47,17 @@ const row = (nazov: string, kw: number) => ({ nazov, instalovanyVykonKw: kw, sta
 const record = { id: 5, instalovanyVykonKw: 10, generatory: [row('G1', 6), row('G2', 5)], verzia: 1 };
 const i18n = createTestI18n('sk', {
   ziadost: { field: { instalovanyVykonKw: 'Výkon zariadenia (kW)', generatory: 'Generátory' } },
-  gen: { field: { nazov: 'Názov', instalovanyVykonKw: 'Výkon (kW)' }, rows: { row: 'Generátor {{n}}', add: 'Pridať generátor' } },
+  gen: { field: { nazov: 'Názov', instalovanyVykonKw: 'Výkon (kW)', rokVyroby: 'Rok výroby', datumUvedeniaDoPrevadzky: 'Uvedenie do prevádzky' }, rows: { row: 'Generátor {{n}}', add: 'Pridať generátor' } },
   validation: {
+    yearMadeAfterStart: 'Rok výroby {{year}} je neskôr ako dátum uvedenia do prevádzky ({{date}})',
     addOneGenerator: 'Pridajte aspoň jeden generátor',
     generatorPowerOver: 'generátor {{nazov}}: výkon generátorov v prevádzke by bol {{total}} kW, viac ako inštalovaný výkon zariadenia {{max}} kW',
   },
 });
 
-function open(stored: Record<string, unknown> = record, refusal?: HttpError) {
+function open(stored: Record<string, unknown> = record, refusal?: HttpError, served: object = schema, stepForm: StepForm = form) {
   const http = fakeHttp({
-    get: async <T,>(path: string) => okResult((path.endsWith('/schema/post/request') ? schema : stored) as T),
+    get: async <T,>(path: string) => okResult((path.endsWith('/schema/post/request') ? served : stored) as T),
     post: async <T,>(_path: string, body?: unknown) => (refusal ? Promise.reject(refusal) : okResult({ ...stored, ...(body as object), verzia: 2 } as T)),
   });
   const saves = new Map<string, PendingSave>();
@@ -69,7 +70,7 @@ function open(stored: Record<string, unknown> = record, refusal?: HttpError) {
     i18n,
     widgets,
     initialEntry: '/step',
-    routes: [{ path: '/step', element: <StepFormSection activityId={3} entity={entity} entityId={5} form={form} readOnly={false} registerSave={registerSave} /> }],
+    routes: [{ path: '/step', element: <StepFormSection activityId={3} entity={entity} entityId={5} form={stepForm} readOnly={false} registerSave={registerSave} /> }],
   });
   /** The step's save as its forward action runs it; what it failed with (undefined: sent). */
   const save = async () => {
@@ -141,5 +142,47 @@ describe('a list of rows in a step form, checked before sending', () => {
     expect(http.post).not.toHaveBeenCalled();
     expect(await screen.findByText('Pridajte aspoň jeden generátor')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Generátory' })).toContainElement(screen.getByText('Pridajte aspoň jeden generátor'));
+  });
+
+  it('shows a row’s own rule (made after it started running) under that row’s year, and sends once fixed', async () => {
+    // Each row as the registration step serves it: the generator's yearMadeNotAfterStart on the row.
+    const years = {
+      ...schema,
+      properties: {
+        ...schema.properties,
+        generatory: {
+          ...schema.properties.generatory,
+          items: {
+            ...schema.properties.generatory.items,
+            yearMadeNotAfterStart: { year: 'rokVyroby', start: 'datumUvedeniaDoPrevadzky' },
+            properties: {
+              ...schema.properties.generatory.items.properties,
+              rokVyroby: { type: ['integer', 'null'], minimum: 1900, maximum: 2100 },
+              datumUvedeniaDoPrevadzky: { type: ['string', 'null'], format: 'date' },
+            },
+          },
+        },
+      },
+    };
+    const withYears = { ...form, fields: { generatory: { widget: 'object-list', options: { labelPrefix: 'gen.field', textPrefix: 'gen.rows', columns: ['nazov', 'rokVyroby'] } } } };
+    const rows = [
+      { ...row('G1', 5), rokVyroby: 2020, datumUvedeniaDoPrevadzky: '2021-04-01' },
+      { ...row('G2', 5), rokVyroby: 2022, datumUvedeniaDoPrevadzky: '2021-04-01' },
+    ];
+    const { http, save } = open({ ...record, generatory: rows }, undefined, years, withYears);
+    const second = await screen.findByRole('group', { name: 'Generátor 2' });
+    expect(await save()).toBeInstanceOf(FormCheckFailed);
+    expect(http.post).not.toHaveBeenCalled();
+    const year = within(second).getByLabelText(/^Rok výroby/);
+    const reason = 'Rok výroby 2022 je neskôr ako dátum uvedenia do prevádzky (1. 4. 2021)';
+    await waitFor(() => expect(year).toHaveAccessibleDescription(expect.stringContaining(reason)));
+    expect(within(screen.getByRole('group', { name: 'Generátor 1' })).queryByText(reason)).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.clear(year);
+    await user.type(year, '2021');
+    await waitFor(() => expect(within(second).queryByText(reason)).not.toBeInTheDocument());
+    expect(await save()).toBeUndefined();
+    expect(http.post).toHaveBeenCalledTimes(1);
   });
 });

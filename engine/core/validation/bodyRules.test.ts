@@ -92,3 +92,64 @@ describe('generatorRowsPower (generatorPowerSum over a request’s generator row
     expect(errorsOf(schema, { instalovanyVykonKw: 10, generatory: [row('G1', 6), row('G2', 4), row('G3', 50, 'ODSTAVENY')] })).toEqual([]);
   });
 });
+
+describe('yearMadeNotAfterStart (a unit is not made after it started running)', () => {
+  const schema = { type: 'object', yearMadeNotAfterStart: { year: 'rokVyroby', start: 'datumUvedeniaDoPrevadzky' } };
+
+  it('refuses a year after the start date’s year, under the year, naming both', () => {
+    expect(errorsOf(schema, { rokVyroby: 2021, datumUvedeniaDoPrevadzky: '2020-12-31' })).toEqual([
+      { at: '/rokVyroby', key: 'validation.yearMadeAfterStart', params: { year: 2021, date: '2020-12-31' } },
+    ]);
+  });
+
+  it('accepts the same year or an earlier one, and has nothing to compare without both', () => {
+    expect(errorsOf(schema, { rokVyroby: 2020, datumUvedeniaDoPrevadzky: '2020-01-01' })).toEqual([]);
+    expect(errorsOf(schema, { rokVyroby: 2019, datumUvedeniaDoPrevadzky: '2020-01-01' })).toEqual([]);
+    expect(errorsOf(schema, { rokVyroby: 2021, datumUvedeniaDoPrevadzky: null })).toEqual([]);
+    expect(errorsOf(schema, { rokVyroby: null, datumUvedeniaDoPrevadzky: '2020-01-01' })).toEqual([]);
+  });
+
+  it('checks each generator row of a list under its own path', () => {
+    const rows = { type: 'object', properties: { generatory: { type: 'array', items: schema } } };
+    expect(errorsOf(rows, { generatory: [{ rokVyroby: 2019, datumUvedeniaDoPrevadzky: '2020-05-01' }, { rokVyroby: 2024, datumUvedeniaDoPrevadzky: '2023-05-01' }] })).toEqual([
+      { at: '/generatory/1/rokVyroby', key: 'validation.yearMadeAfterStart', params: { year: 2024, date: '2023-05-01' } },
+    ]);
+  });
+});
+
+describe('powerWithinCapacity (a storage device’s power at most a multiple of its capacity)', () => {
+  const schema = { type: 'object', powerWithinCapacity: { capacity: 'kapacitaKwh', powers: ['maxVykonNabijaniaKw', 'maxVykonVybijaniaKw', 'instalovanyVykonKw'], rate: 4 } };
+
+  it('names each power over the limit under its own field, with the capacity and the limit', () => {
+    expect(errorsOf(schema, { kapacitaKwh: 2.5, maxVykonNabijaniaKw: 10, maxVykonVybijaniaKw: 10.001, instalovanyVykonKw: 50 })).toEqual([
+      { at: '/maxVykonVybijaniaKw', key: 'validation.powerAboveCapacity', params: { value: 10.001, capacity: 2.5, max: 10, rate: 4 } },
+      { at: '/instalovanyVykonKw', key: 'validation.powerAboveCapacity', params: { value: 50, capacity: 2.5, max: 10, rate: 4 } },
+    ]);
+  });
+
+  it('accepts powers up to the limit, and has nothing to compare without a capacity', () => {
+    expect(errorsOf(schema, { kapacitaKwh: 0.3, maxVykonNabijaniaKw: 1.2, maxVykonVybijaniaKw: 0.1, instalovanyVykonKw: 1.2 })).toEqual([]);
+    expect(errorsOf(schema, { maxVykonNabijaniaKw: 1000 })).toEqual([]);
+  });
+});
+
+describe('oneDocumentPerType (a document list keeps one document of each type)', () => {
+  const labels = { 'vz.revizia': 'Revízna správa', 'vz.foto': 'Fotodokumentácia' };
+  const schema = { type: 'array', oneDocumentPerType: { key: 'documentType', codeBook: 'document-type', labels } };
+
+  it('names every repeat under its row’s type, by the type’s label, the first one stays clean', () => {
+    expect(errorsOf(schema, [{ documentType: 'vz.revizia' }, { documentType: 'vz.foto' }, { documentType: 'vz.revizia' }, { documentType: 'vz.revizia' }])).toEqual([
+      { at: '/2/documentType', key: 'validation.msgOneDocumentPerType', params: { type: 'Revízna správa' } },
+      { at: '/3/documentType', key: 'validation.msgOneDocumentPerType', params: { type: 'Revízna správa' } },
+    ]);
+  });
+
+  it('names a type without a label by its code, and leaves rows without a type to the schema', () => {
+    expect(errorsOf(schema, [{ documentType: 'vz.iny' }, { documentType: 'vz.iny' }, {}, {}])).toEqual([
+      { at: '/1/documentType', key: 'validation.msgOneDocumentPerType', params: { type: 'vz.iny' } },
+    ]);
+    expect(errorsOf({ ...schema, oneDocumentPerType: { key: 'documentType', codeBook: 'document-type' } }, [{ documentType: 'constructor' }, { documentType: 'constructor' }])).toEqual([
+      { at: '/1/documentType', key: 'validation.msgOneDocumentPerType', params: { type: 'constructor' } },
+    ]);
+  });
+});

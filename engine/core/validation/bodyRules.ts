@@ -1,7 +1,9 @@
 // Named cross-field rules within one body, as annotations of the served schema: `dateOrder` on an
 // object (its end date is not before its start date), `uniqueBy` on a list of rows (a row's key
 // field is not repeated), and on a device with generator rows `generatorRowsPower` (generatorPowerSum
-// over the rows) and `generatorNamesUnlikeDevice` (no row is named as the device). They are ajv keywords of the catalogue, so the browser's validator and
+// over the rows) and `generatorNamesUnlikeDevice` (no row is named as the device); a generator's
+// `yearMadeNotAfterStart`, a storage device's `powerWithinCapacity` and a document list's
+// `oneDocumentPerType`. They are ajv keywords of the catalogue, so the browser's validator and
 // the server's run the same check on the same schema, and each problem is reported under the field
 // it is about (the end date, the repeated row's key), not under the object or the list.
 import type { KeywordDefinition } from 'ajv';
@@ -110,6 +112,77 @@ export function generatorNameProblems(body: unknown, rule: GeneratorNamesRule): 
   });
 }
 
+/** A year field (e.g. of manufacture) and a date field (e.g. of commissioning) of the same object. */
+export interface YearStartRule {
+  year: string;
+  start: string;
+}
+
+/**
+ * yearMadeNotAfterStart: a unit cannot be made after it started running, so the year is not after
+ * the start date's year (either missing or not a date: nothing to compare). Placed under the year.
+ */
+export function yearAfterStartProblems(body: unknown, rule: YearStartRule): PlacedProblem[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const record = body as Readonly<Record<string, unknown>>;
+  const year = ownField(record, rule.year);
+  const start = ownField(record, rule.start);
+  if (typeof year !== 'number' || typeof start !== 'string' || !ISO_DATE.test(start)) return [];
+  return year > Number(start.slice(0, 4)) ? [{ field: rule.year, problem: problem('yearMadeAfterStart', { year, date: start.slice(0, 10) }) }] : [];
+}
+
+/** A capacity field, the power fields bounded by it, and how many times the capacity a power may be. */
+export interface PowerCapacityRule {
+  capacity: string;
+  powers: readonly string[];
+  rate: number;
+}
+
+/**
+ * powerWithinCapacity: a storage device's power (kW) is at most `rate` times its capacity (kWh);
+ * more is a typing mistake (kW for W, an extra zero). Each power over it is named under its field.
+ */
+export function powerCapacityProblems(body: unknown, rule: PowerCapacityRule): PlacedProblem[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const record = body as Readonly<Record<string, unknown>>;
+  const capacity = ownField(record, rule.capacity);
+  if (typeof capacity !== 'number') return [];
+  const max = round3(capacity * rule.rate);
+  return rule.powers.flatMap((field) => {
+    const power = ownField(record, field);
+    return typeof power === 'number' && power > max + 1e-9 ? [{ field, problem: problem('powerAboveCapacity', { value: power, capacity, max, rate: rule.rate }) }] : [];
+  });
+}
+
+/** A list's type field, and the types' labels in the reader's language (filled in by the server that serves the schema). */
+export interface OnePerTypeRule {
+  key: string;
+  /** The code book of the types (e.g. `document-type`): where the serving side reads the labels from. */
+  codeBook: string;
+  /** Each type's label by its code; a code without one is named as it is. */
+  labels?: Readonly<Record<string, string>>;
+}
+
+/**
+ * oneDocumentPerType: a list keeps one document of each type (forms-data.md 5); each repeat is
+ * named under its row's type, by the type's label (the schema's `labels`), never by its code.
+ */
+export function documentTypeProblems(rows: unknown, rule: OnePerTypeRule): PlacedProblem[] {
+  if (!Array.isArray(rows)) return [];
+  const seen = new Set<string>();
+  const out: PlacedProblem[] = [];
+  rows.forEach((row, index) => {
+    const code = typeof row === 'object' && row !== null ? ownField(row as Record<string, unknown>, rule.key) : undefined;
+    if (typeof code !== 'string' || code === '') return;
+    if (seen.has(code)) {
+      const label = rule.labels && Object.hasOwn(rule.labels, code) ? rule.labels[code] : undefined;
+      out.push({ field: `${index}.${rule.key}`, problem: problem('msgOneDocumentPerType', { type: label ?? code }) });
+    }
+    seen.add(code);
+  });
+  return out;
+}
+
 const pointer = (field: string) => field.split('.').map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
 /**
@@ -156,5 +229,33 @@ export const bodyRuleKeywords: readonly KeywordDefinition[] = [
     'object',
     { type: 'object', properties: { name: { type: 'string', minLength: 1 }, rows: { type: 'string', minLength: 1 } }, required: ['name', 'rows'], additionalProperties: false },
     (rule, data) => generatorNameProblems(data, rule),
+  ),
+  placedKeyword<YearStartRule>(
+    'yearMadeNotAfterStart',
+    'object',
+    { type: 'object', properties: { year: { type: 'string', minLength: 1 }, start: { type: 'string', minLength: 1 } }, required: ['year', 'start'], additionalProperties: false },
+    (rule, data) => yearAfterStartProblems(data, rule),
+  ),
+  placedKeyword<PowerCapacityRule>(
+    'powerWithinCapacity',
+    'object',
+    {
+      type: 'object',
+      properties: { capacity: { type: 'string', minLength: 1 }, powers: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 }, rate: { type: 'number', exclusiveMinimum: 0 } },
+      required: ['capacity', 'powers', 'rate'],
+      additionalProperties: false,
+    },
+    (rule, data) => powerCapacityProblems(data, rule),
+  ),
+  placedKeyword<OnePerTypeRule>(
+    'oneDocumentPerType',
+    'array',
+    {
+      type: 'object',
+      properties: { key: { type: 'string', minLength: 1 }, codeBook: { type: 'string', minLength: 1 }, labels: { type: 'object', additionalProperties: { type: 'string' } } },
+      required: ['key', 'codeBook'],
+      additionalProperties: false,
+    },
+    (rule, data) => documentTypeProblems(data, rule),
   ),
 ];
