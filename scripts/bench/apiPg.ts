@@ -51,6 +51,12 @@ const QUERIES: readonly Query[] = [
   // "Contains" filters, answered by the trigram indexes of migration 160: part of an address, part of a town.
   { name: 'core: name contains "Štúrova 17,", by EIC', user: 'operator', rql: 'like(nazov,*%C5%A0t%C3%BArova%2017%2C*)&sort(+eic)&limit(25,0)&count()' },
   { name: 'core: town contains "bystr", by name', user: 'operator', rql: 'like(mesto,*bystr*)&sort(+nazov)&limit(25,0)&count()' },
+  // The worst "contains" a user meets: a short common piece (one name in eight, two towns in fifteen),
+  // a piece that matches nothing, and the portal's own rows filtered by a common town piece.
+  { name: 'core: name contains "dom", by EIC', user: 'operator', rql: 'like(nazov,*dom*)&sort(+eic)&limit(25,0)&count()' },
+  { name: 'core: name contains "xyzq", by EIC', user: 'operator', rql: 'like(nazov,*xyzq*)&sort(+eic)&limit(25,0)&count()' },
+  { name: 'core: town contains "ice", by EIC', user: 'operator', rql: 'like(mesto,*ice*)&sort(+eic)&limit(25,0)&count()' },
+  { name: 'portal: a supplier\'s own, town contains "ice", by name', user: 'supplier', rql: 'like(mesto,*ice*)&sort(+nazov)&limit(25,0)&count()' },
   { name: 'core: system ZSD, by EIC, page 5', user: 'operator', rql: 'eq(sustava,ZSD)&sort(+eic)&limit(25,100)&count()' },
   { name: 'portal: a supplier\'s own, by name', user: 'supplier', rql: 'sort(+nazov)&limit(25,25)&count()' },
 ];

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Notifications } from '@mantine/notifications';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeHttp } from '../../engine/react/testing/fakeHttp';
@@ -29,8 +29,15 @@ describe('StartProcessPage', () => {
         </MemoryRouter>
       </AppServicesProvider>,
     );
-    expect(await screen.findByText('domov')).toBeInTheDocument();
-    expect(await screen.findByText('Neznámy typ procesu neznamy-typ')).toBeInTheDocument();
+    // Both at once: the message is a notification that closes by itself a few seconds after the
+    // user lands on the root, so on a busy machine a wait for one after the other may miss it.
+    await waitFor(
+      () => {
+        expect(screen.getByText('domov')).toBeInTheDocument();
+        expect(screen.getByText('Neznámy typ procesu neznamy-typ')).toBeInTheDocument();
+      },
+      { timeout: 10_000 },
+    );
     expect(http.post).not.toHaveBeenCalled();
   });
 });
