@@ -29,6 +29,7 @@ import type { FormFill } from './formFill';
 import { useRegisterReasonLabels } from '../errors/reasonLabels';
 import { quickTexts } from './quickTexts';
 import { withSchemaDefaults } from './schemaDefaults';
+import { withPlainRetrieve } from './plainSchemaUtils';
 
 type FormData = Record<string, unknown>;
 
@@ -355,7 +356,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
       widgets: rjsfWidgets as RegistryWidgetsType,
       formContext,
     } as FormProps;
-    return CoreForm.getRegistry(props, schema, createSchemaUtils(validator, schema));
+    return CoreForm.getRegistry(props, schema, withPlainRetrieve(createSchemaUtils(validator, schema)));
     // uiSchema is read for its global options only (none here): a hidden field's change does not rebuild the registry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [schema, validator, widgets, formContext]);
