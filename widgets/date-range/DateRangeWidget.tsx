@@ -6,7 +6,7 @@ import type { EngineWidgetProps } from '../../engine/react';
 import { createFormattedTextWidget } from '../shared/formattedText';
 import { TEXT_FORMATS } from '../shared/textFormats';
 import { BusyWhileLoading } from '../shared/BusyWhileLoading';
-import { CalendarIcon } from '../shared/CalendarIcon';
+import { CALENDAR_ICON } from '../shared/CalendarIcon';
 
 // The dialog (Mantine's Modal, the presets) loads when it first opens or is about to (the button
 // hovered or focused): a search's range filters download none of it until then.
@@ -29,7 +29,7 @@ function DateRangeDialogButton({ id, value, onChange, disabled, readonly }: Engi
   return (
     <>
       <ActionIcon variant="subtle" aria-label={t('widgets.dateRange.open')} disabled={disabled} onClick={() => setOpen(true)} onPointerEnter={preloadDialog} onFocus={preloadDialog} aria-busy={loading || undefined} data-testid={`${id}-dialog`}>
-        <CalendarIcon />
+        {CALENDAR_ICON}
       </ActionIcon>
       {open ? (
         <Suspense fallback={<BusyWhileLoading onBusy={setLoading} />}>

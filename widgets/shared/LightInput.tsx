@@ -19,16 +19,31 @@ const WRAPPER_ERROR_STYLE = { '--input-margin-bottom': 'calc(var(--mantine-spaci
 const POINTER_STYLE = { '--input-right-section-pointer-events': 'none' } as CSSProperties;
 const POINTER_ERROR_STYLE = { ...WRAPPER_ERROR_STYLE, ...POINTER_STYLE } as CSSProperties;
 
-const names = new Map<string, string>();
-/** `m_… mantine-InputWrapper-root mantine-TextInput-root`, built once per kind and part. */
-function className(kind: LightKind, part: keyof typeof classes, layer: 'InputWrapper' | 'Input'): string {
-  const key = `${kind}:${part}`;
-  let name = names.get(key);
-  if (!name) {
-    name = `${kind === 'NumberInput' && part === 'root' ? 'm_e2f5cd4e ' : ''}${classes[part]} mantine-${layer}-${part} mantine-${kind}-${part}${part === 'wrapper' && own.wrapper ? ` ${own.wrapper}` : ''}`;
-    names.set(key, name);
+type Part = keyof typeof classes;
+const PARTS: readonly [Part, 'InputWrapper' | 'Input'][] = [
+  ['root', 'InputWrapper'],
+  ['label', 'InputWrapper'],
+  ['required', 'InputWrapper'],
+  ['description', 'InputWrapper'],
+  ['error', 'InputWrapper'],
+  ['wrapper', 'Input'],
+  ['input', 'Input'],
+  ['section', 'Input'],
+];
+const byKind = new Map<LightKind, Record<Part, string>>();
+/** Each part's `m_… mantine-InputWrapper-root mantine-TextInput-root`, built once per kind (one lookup per field). */
+function classNames(kind: LightKind): Record<Part, string> {
+  let names = byKind.get(kind);
+  if (!names) {
+    names = Object.fromEntries(
+      PARTS.map(([part, layer]) => [
+        part,
+        `${kind === 'NumberInput' && part === 'root' ? 'm_e2f5cd4e ' : ''}${classes[part]} mantine-${layer}-${part} mantine-${kind}-${part}${part === 'wrapper' && own.wrapper ? ` ${own.wrapper}` : ''}`,
+      ]),
+    ) as Record<Part, string>;
+    byKind.set(kind, names);
   }
-  return name;
+  return names;
 }
 
 export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
@@ -47,36 +62,40 @@ export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 }
 
 /**
- * An input drawn as Mantine's TextInput draws it (the same elements, class names, data
- * attributes and CSS variables at size "sm", so Mantine's styles apply unchanged), without its
- * component layers: the frequent widgets of a large form cost one element tree each.
+ * An input drawn as Mantine's TextInput draws it (the same elements and class names, and the data
+ * attributes and CSS variables of size "sm" that Mantine's styles read, so they apply unchanged),
+ * without its component layers: the frequent widgets of a large form cost one element tree each.
+ * Attributes no style or script reads (`data-size`, the input's `data-variant`) are left out: a
+ * 300-field form writes 1,200 attributes fewer. The label keeps Mantine's id (`{id}-label`): a
+ * select's list is named by it. It has no hooks, so a widget may call it as a function (no
+ * component of its own per field).
  */
-export function LightInput({ id, kind = 'TextInput', label, description, error, rightSection, inputRef, pointer, required, disabled, ...input }: LightInputProps) {
+export function LightInput({ id, kind = 'TextInput', label, description, error, rightSection, inputRef, pointer, required, disabled, placeholder, ...input }: LightInputProps) {
+  const names = classNames(kind);
   const invalid = error !== undefined && error !== '';
   const described = description !== undefined && description !== '';
-  const describedBy = [described ? `${id}-description` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = described ? (invalid ? `${id}-description ${id}-error` : `${id}-description`) : invalid ? `${id}-error` : undefined;
   return (
-    <div className={className(kind, 'root', 'InputWrapper')} data-size="sm" data-error={invalid || undefined}>
+    <div className={names.root} data-error={invalid || undefined}>
       {label !== undefined && (
-        <label className={className(kind, 'label', 'InputWrapper')} data-size="sm" data-required={required || undefined} htmlFor={id} id={`${id}-label`}>
+        <label className={names.label} data-required={required || undefined} htmlFor={id} id={`${id}-label`}>
           {label}
           {required && (
-            <span className={className(kind, 'required', 'InputWrapper')} aria-hidden="true">
+            <span className={names.required} aria-hidden="true">
               {' *'}
             </span>
           )}
         </label>
       )}
       {described && (
-        <p className={className(kind, 'description', 'InputWrapper')} data-size="sm" id={`${id}-description`}>
+        <p className={names.description} id={`${id}-description`}>
           {description}
         </p>
       )}
       <div
         style={pointer ? (invalid ? POINTER_ERROR_STYLE : POINTER_STYLE) : invalid ? WRAPPER_ERROR_STYLE : undefined}
-        className={className(kind, 'wrapper', 'Input')}
+        className={names.wrapper}
         data-variant="default"
-        data-size="sm"
         data-error={invalid || undefined}
         data-disabled={disabled || undefined}
         data-pointer={pointer || undefined}
@@ -84,9 +103,10 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
       >
         <input
           {...input}
+          // An empty placeholder shows and says nothing: no attribute (one write less per field of a large form).
+          placeholder={placeholder === '' ? undefined : placeholder}
           ref={inputRef}
-          className={className(kind, 'input', 'Input')}
-          data-variant="default"
+          className={names.input}
           data-error={invalid || undefined}
           data-disabled={disabled || undefined}
           aria-invalid={invalid || undefined}
@@ -96,13 +116,13 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
           id={id}
         />
         {rightSection ? (
-          <div data-position="right" className={className(kind, 'section', 'Input')}>
+          <div data-position="right" className={names.section}>
             {rightSection}
           </div>
         ) : null}
       </div>
       {invalid && (
-        <p className={className(kind, 'error', 'InputWrapper')} data-size="sm" id={`${id}-error`}>
+        <p className={names.error} id={`${id}-error`}>
           {error}
         </p>
       )}

@@ -38,33 +38,32 @@ export function createFormattedTextWidget(format: TextFormat): ComponentType<Eng
     const shown = format.toText ? format.toText(stored, language, props) : stored;
     const editText = format.toEditText ? format.toEditText(stored, language, props) : shown;
     const maxLength = typeof format.maxLength === 'function' ? format.maxLength(props) : format.maxLength;
-    return (
-      <LightInput
-        {...lightInputProps(props)}
-        type={format.type ?? 'text'}
-        inputMode={format.inputMode}
-        autoComplete="off"
-        maxLength={maxLength}
-        placeholder={readonly ? undefined : (props.placeholder ?? (format.placeholderKey ? t(format.placeholderKey) : undefined))}
-        rightSection={typeof format.rightSection === 'function' ? format.rightSection(props) : format.rightSection}
-        value={typing ?? shown}
-        onFocus={() => {
-          if (!readonly) setTyping(editText);
-          onFocus?.(id, value);
-        }}
-        onBlur={() => {
-          setTyping(undefined);
-          onBlur?.(id, value);
-        }}
-        onChange={(event) => {
-          const raw = event.currentTarget.value;
-          const text = format.clean ? format.clean(raw, props) : raw;
-          setTyping(text);
-          if (text.trim() === '') onChange(undefined);
-          else onChange(format.toValue ? format.toValue(text, props) : text);
-        }}
-      />
-    );
+    // Called, not rendered: LightInput has no hooks (one component less per field of a large form).
+    return LightInput({
+      ...lightInputProps(props),
+      type: format.type ?? 'text',
+      inputMode: format.inputMode,
+      autoComplete: 'off',
+      maxLength,
+      placeholder: readonly ? undefined : (props.placeholder ?? (format.placeholderKey ? t(format.placeholderKey) : undefined)),
+      rightSection: typeof format.rightSection === 'function' ? format.rightSection(props) : format.rightSection,
+      value: typing ?? shown,
+      onFocus: () => {
+        if (!readonly) setTyping(editText);
+        onFocus?.(id, value);
+      },
+      onBlur: () => {
+        setTyping(undefined);
+        onBlur?.(id, value);
+      },
+      onChange: (event) => {
+        const raw = event.currentTarget.value;
+        const text = format.clean ? format.clean(raw, props) : raw;
+        setTyping(text);
+        if (text.trim() === '') onChange(undefined);
+        else onChange(format.toValue ? format.toValue(text, props) : text);
+      },
+    });
   }
   return FormattedTextWidget;
 }

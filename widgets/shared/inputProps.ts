@@ -44,5 +44,5 @@ export function textOf(value: unknown): string {
 
 /** Decimal separator shown for a language (comma in Slovak and Czech). */
 export function decimalSeparatorFor(language: string): string {
-  return ['sk', 'cs'].includes(language.slice(0, 2)) ? ',' : '.';
+  return language.startsWith('sk') || language.startsWith('cs') ? ',' : '.';
 }

@@ -39,6 +39,8 @@ function segments(path: FieldPath): string[] {
 
 /** The value at a path, or undefined when a step of it is missing. */
 export function valueAt(data: unknown, path: FieldPath): unknown {
+  // A top-level field (most reads: every field of a large form reads its value as it is drawn).
+  if (path !== '' && !path.includes('.')) return data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[path] : undefined;
   let at = data;
   for (const key of segments(path)) {
     if (at === null || typeof at !== 'object') return undefined;
@@ -67,7 +69,10 @@ function withValueAt(data: unknown, keys: readonly string[], value: unknown): un
   return { [key]: child };
 }
 
-const topField = (path: FieldPath) => segments(path)[0] ?? '';
+const topField = (path: FieldPath) => {
+  const dot = path.indexOf('.');
+  return dot < 0 ? path : path.slice(0, dot);
+};
 
 /**
  * The state of one open form, framework-free: its values by path, which fields were touched, the

@@ -29,6 +29,7 @@ import type { FormFill } from './formFill';
 import { useRegisterReasonLabels } from '../errors/reasonLabels';
 import { quickTexts } from './quickTexts';
 import { withSchemaDefaults } from './schemaDefaults';
+import { withPlainRetrieve } from './plainSchemaUtils';
 
 type FormData = Record<string, unknown>;
 
@@ -142,6 +143,8 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
   // A host without a store hands its data in formData and hears changes through onChange; the
   // form starts from it with the schema's defaults filled in (an object's empty parts), as RJSF's form did.
   const [ownStore] = useState(() => new FormStore(store ? {} : withSchemaDefaults(model.schema, formData ?? {}) as FormData));
+  // The host's data the store started from: at the first layout, no news to compare (300 values).
+  const startedFrom = useRef(formData);
   const form = store ?? ownStore;
   const editable = model.mode !== 'view';
   const subscribeAll = useCallback((listener: () => void) => form.subscribe(listener), [form]);
@@ -264,7 +267,9 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
   // A host without a store may hand new data (a reload, a reset): the form takes it. A host may
   // also hand back a copy of what it heard (e.g. trimmed to the request body), which is no change.
   useLayoutEffect(() => {
-    if (store || !formData || formData === ownStore.getValues() || reported.has(formData)) return;
+    const first = startedFrom.current;
+    startedFrom.current = undefined;
+    if (store || !formData || formData === first || formData === ownStore.getValues() || reported.has(formData)) return;
     if (sameValues(formData, ownStore.getValues())) return;
     const next = withSchemaDefaults(model.schema, formData) as FormData;
     if (!sameValues(next, ownStore.getValues())) ownStore.setValues(next);
@@ -355,7 +360,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
       widgets: rjsfWidgets as RegistryWidgetsType,
       formContext,
     } as FormProps;
-    return CoreForm.getRegistry(props, schema, createSchemaUtils(validator, schema));
+    return CoreForm.getRegistry(props, schema, withPlainRetrieve(createSchemaUtils(validator, schema)));
     // uiSchema is read for its global options only (none here): a hidden field's change does not rebuild the registry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [schema, validator, widgets, formContext]);

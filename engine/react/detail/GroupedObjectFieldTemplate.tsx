@@ -3,12 +3,13 @@ import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { Fieldset, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { Templates } from '@rjsf/mantine';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
 import type { FormGroup, FormTab } from '../../core/form';
 import type { FormStore } from '../../core/form';
 import type { EngineWidgetProps } from '../registry/types';
 import type { FormDisplayStore } from './formDisplayStore';
 import { useFormDisplay } from './formDisplayStore';
+import { useFormTexts } from './formTexts';
+import own from './GroupedObjectFieldTemplate.module.css';
 
 /** What the engine hands RJSF templates through formContext. */
 export interface EngineFormContext {
@@ -91,11 +92,19 @@ export function lazyGroupStyle(fields: readonly { wide: boolean }[]): CSSPropert
   return { contentVisibility: 'auto', containIntrinsicSize: `auto ${rows * ROW_PX + FRAME_PX}px` };
 }
 
+// Mantine's Fieldset (variant "default") and SimpleGrid (one column, two from "sm", spacing "md",
+// vertical "sm") drawn directly with their class names: a large form's ten fieldsets skip their
+// component layers, and the grids share one style sheet (our class) instead of a <style> element each.
+const FIELDSET_CLASS = `${Fieldset.classes['root--default'] ?? ''} ${Fieldset.classes.root} mantine-Fieldset-root`;
+const LEGEND_CLASS = `${Fieldset.classes.legend} mantine-Fieldset-legend`;
+const GRID_CLASS = `${SimpleGrid.classes.root} mantine-SimpleGrid-root${own.grid ? ` ${own.grid}` : ''}`;
+
 /** One fieldset of the form; a change elsewhere in the form leaves it alone. */
 const GroupFieldset = memo(function GroupFieldset({ id, legend, fields }: GroupFieldsetProps) {
   return (
-    <Fieldset legend={legend} data-group={id} style={lazyGroupStyle(fields)}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+    <fieldset className={FIELDSET_CLASS} data-variant="default" data-group={id} style={lazyGroupStyle(fields)}>
+      {legend && <legend className={LEGEND_CLASS}>{legend}</legend>}
+      <div className={GRID_CLASS}>
         {fields.map((field) =>
           // A field draws one element (LeanField's div, or the div of the theme's FieldTemplate
           // around RJSF's field): it is the grid's cell itself, one element less per field of a
@@ -108,14 +117,15 @@ const GroupFieldset = memo(function GroupFieldset({ id, legend, fields }: GroupF
             field.content
           ),
         )}
-      </SimpleGrid>
-    </Fieldset>
+      </div>
+    </fieldset>
   );
 }, sameGroup);
 
 /** Renders the root object as the model's fieldsets, on tabs when the metadata has them; nested objects keep the theme's layout. */
 export function GroupedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { t } = useTranslation();
+  // The form's texts (plain keys straight from the resources), not i18next's t per legend.
+  const { t } = useFormTexts();
   const context = props.registry.formContext as EngineFormContext | undefined;
   const display = useFormDisplay(context?.display);
   if (props.fieldPathId.path.length > 0 || !context?.groups) {

@@ -79,7 +79,8 @@ function fixedProps({ schema, uiSchema, registry, disabled, readonly, name }: Le
       id: undefined as unknown as string,
       name,
       label: (title as string | undefined) ?? schema.title ?? name,
-      hideLabel: !registry.schemaUtils.getDisplayLabel(schema, fieldUiSchema, registry.globalUiOptions),
+      // RJSF's getDisplayLabel for a lean field (a string or number without `ui:field`): the `label` option alone.
+      hideLabel: !(uiOptions.label ?? true),
       schema,
       uiSchema: fieldUiSchema,
       options: enumOptions ? { ...options, enumOptions } : options,

@@ -19,6 +19,20 @@ export function hasFixedProperties(schema: RJSFSchema): boolean {
   return typeof schema.properties === 'object' && CONDITIONAL.every((keyword) => !(keyword in schema));
 }
 
+/**
+ * The widget a field's uiSchema names, as RJSF's getUiOptions reads it (`ui:widget`, or `widget`
+ * in `ui:options`, the later key winning), without building the field's whole options object.
+ */
+function widgetOf(uiSchema: UiSchema | undefined): unknown {
+  let widget: unknown;
+  for (const key of Object.keys(uiSchema ?? {})) {
+    const value: unknown = uiSchema?.[key];
+    if (key === 'ui:widget' && (typeof value !== 'object' || value === null)) widget = value;
+    else if (key === 'ui:options' && typeof value === 'object' && value !== null && 'widget' in value) widget = (value as { widget?: unknown }).widget;
+  }
+  return widget;
+}
+
 /** A field's value and errors (at its path and inside it) from the store, by subscription to its path. */
 function useStoreSlice(store: FormStore, path: FieldPath) {
   const subscribe = useCallback((listener: () => void) => store.subscribe(listener, path), [store, path]);
@@ -72,7 +86,8 @@ export function RootObjectField(props: FieldProps) {
   const required = new Set(Array.isArray(root.required) ? root.required : []);
   const uiOptions = getUiOptions(uiSchema, registry.globalUiOptions);
   const order = Array.isArray(uiOptions.order) ? uiOptions.order.filter((name) => name in properties) : [];
-  const names = [...order, ...Object.keys(properties).filter((name) => !order.includes(name))];
+  const ordered = new Set(order);
+  const names = [...order, ...Object.keys(properties).filter((name) => !ordered.has(name))];
 
   const rendered = names.map((name) => {
     let id = ids.get(name);
@@ -88,7 +103,7 @@ export function RootObjectField(props: FieldProps) {
     const element = Widget
       ? createElement(LeanField, { ...common, uiSchema: fieldUi as UiSchema, Widget, compileField: context?.compileField })
       : createElement(StoreProperty, { ...common, uiSchema: fieldUi, hideError });
-    return { content: element, name, readonly, disabled, required: required.has(name), hidden: getUiOptions(fieldUi).widget === 'hidden' };
+    return { content: element, name, readonly, disabled, required: required.has(name), hidden: widgetOf(fieldUi) === 'hidden' };
   });
 
   const Template = getTemplate('ObjectFieldTemplate', registry, uiOptions);
