@@ -4,6 +4,7 @@
 //   /edc/ciselnik/mixed/{tabulka}/{stlpec}/     a mixed code book, by the table and column it names
 // Items are stored in edc_ciselnik; the store's owner scope keeps every statement inside the one
 // code book addressed (its id plays the part a participant plays for owned data).
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatContentRange } from '../../engine/core/rql/contentRange';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
@@ -36,8 +37,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
 };
 
 const DOCUMENT_PROPERTIES: Record<string, JsonSchema> = {
-  extensions: { type: 'array', minItems: 1, maxItems: 20, uniqueItems: true, items: { type: 'string', pattern: '^[a-z0-9]{1,10}$' } },
-  rootDocumentType: { type: ['string', 'null'], maxLength: 60, pattern: '^[a-z][a-z-]*$' },
+  extensions: { type: 'array', minItems: 1, maxItems: 20, uniqueItems: true, items: { type: 'string', pattern: PATTERNS.fileExtension } },
+  rootDocumentType: { type: ['string', 'null'], maxLength: 60, pattern: PATTERNS.lowerCodeDash },
 };
 
 const REQUIRED = ['kod', 'nazov', 'nazovEn', 'poradie', 'anoPlatny'];

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { FORMATS, createRuleContext, storedRulesOf, withEicCheck } from '../../engine/core/validation';
 import { isValidIco } from '../../engine/core/validation/identifiers';
+import { patternName } from '../../engine/core/validation/patterns';
 import { PROCESS_MODULES } from '../bpm/processes';
 import { CODE_BOOK_CODE } from '../codeBooks/verifyCodes';
 import { ENTITIES } from '../model';
@@ -275,6 +276,9 @@ async function post(target: Target, body: unknown): Promise<Answer> {
   return { status: res.statusCode, reasons: json.hints?.reasons ?? [], fields: json.hints?.fields ?? {}, keywords: (json.hints?.errors ?? []).map((e) => String(e.keyword)) };
 }
 
+// What only a regular expression holds: anchors, a character class, an escape, a repetition count.
+const REGEX_SYNTAX = /[\^$]|\[[^\]]*\]|\\[a-zA-Z]|\{\d+(,\d*)?\}/;
+
 /** The problems of one reason text: a keyword, a raw code, an English word (the field path it starts with aside). */
 function textProblems(text: string, codes: ReadonlySet<string>): string[] {
   const words = text.replace(/^[\w.]+: /, '');
@@ -284,6 +288,8 @@ function textProblems(text: string, codes: ReadonlySet<string>): string[] {
   for (const code of codes) if (tokens.includes(code)) problems.push(`code ${code}`);
   const english = ENGLISH.exec(words);
   if (english) problems.push(`English "${english[0]}"`);
+  const regex = REGEX_SYNTAX.exec(words);
+  if (regex) problems.push(`pattern syntax "${regex[0]}"`);
   return problems.map((p) => `${p} in "${text}"`);
 }
 
@@ -376,6 +382,9 @@ describe('the served schema is the whole contract', () => {
       // Each keyword broken once: refused under its field, in words.
       for (const [field, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
         if (field === 'verzia' || property.readOnly === true) continue;
+        if (typeof property.pattern === 'string' && patternName(property.pattern) === undefined) {
+          failures.push(`${target.name}: ${field} has a pattern without a named message (engine/core/validation/patterns.ts): ${property.pattern}`);
+        }
         for (const bad of badValues(property)) {
           broken++;
           const refused = await post(target, { ...requiredBody(schema, lender, target.tenantField), [field]: bad.value });

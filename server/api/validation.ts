@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { CatalogueOptions } from '../../engine/core/validation';
 import { validationMessageKey } from '../../engine/core/form/messages';
+import { patternMessageKey } from '../../engine/core/validation/patterns';
 import { addValidationCatalogue, catalogueProblem, createRuleContext, ownMessageKeyOf, withoutSummaryErrors } from '../../engine/core/validation';
 import type { Reason } from './errors';
 
@@ -95,8 +96,8 @@ export function errorReason(error: ErrorObject): Reason {
       params.type = typeKey(p.type);
       break;
     case 'pattern':
-      params.pattern = String(p.pattern);
-      break;
+      // The form's own text of the named pattern: what the value may hold, never the pattern.
+      return { key: patternMessageKey(String(p.pattern)), params };
     case 'format': {
       // The client's text of a known format (date, e-mail, URL…), else a generic one without the format's name.
       const { key } = validationMessageKey({ name: 'format', params: p });

@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import { isValidEic } from '../../engine/core/validation/eicCheck';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { ApiError } from '../api/errors';
@@ -10,7 +11,7 @@ export const OOM_SCHEMA: JsonSchema = {
   additionalProperties: false,
   required: ['eic'],
   properties: {
-    eic: { type: 'string', minLength: 16, maxLength: 16, pattern: '^24Z[A-Z0-9-]{13}$' },
+    eic: { type: 'string', minLength: 16, maxLength: 16, pattern: PATTERNS.eicOfPoint },
     nazov: { type: ['string', 'null'], maxLength: 200 },
   },
 } as JsonSchema;

@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { TokenRequirement } from '../../engine/core/tokens/tokens';
 import { delegatedRowSql } from '../api/scope';
@@ -422,7 +423,7 @@ export const ODBERNE_MIESTO_ZIADOST_SCHEMA = object(['idUcastnikTrhu', 'eic', 'n
   typ: { type: 'string', enum: ['ODBER', 'DODAVKA', 'ODBER_DODAVKA'] },
   napatovaUroven: { type: 'string', enum: ['NN', 'VN', 'VVN'] },
   mesto: { type: ['string', 'null'], maxLength: 100 },
-  psc: { type: ['string', 'null'], pattern: '^[0-9]{5}$' },
+  psc: { type: ['string', 'null'], pattern: PATTERNS.postalCodeDigits },
   platnostOd: { type: 'string', format: 'date' },
 });
 

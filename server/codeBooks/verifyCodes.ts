@@ -1,11 +1,12 @@
 // Fields holding codes of a code book are checked against the live book, not a schema enum: the
 // operator adds and invalidates items without a release. A new value must be valid today; a value
 // the stored row already holds may stay (it was valid when saved: invalidating keeps old rows).
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { FieldProblem, VerifyContext } from '../model/entity';
 
 /** The shape of a code-book item's code (country codes, EICs, dotted document types, upper-case constants). */
-export const CODE_BOOK_CODE: JsonSchema = { type: 'string', minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' };
+export const CODE_BOOK_CODE: JsonSchema = { type: 'string', minLength: 1, maxLength: 60, pattern: PATTERNS.codeBookCode };
 
 /** A field whose value (one code, or an array of codes) comes from the code book `{enumType}/[mixed/]{book}`. */
 export interface CodeBookField {

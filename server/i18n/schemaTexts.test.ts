@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileSchema, errorReason } from '../api/validation';
 import { reasonText } from '../api/errors';
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { Lang } from './messages';
 
 /** One schema and one refused value per keyword, and the limit the reason must name. */
@@ -16,7 +17,9 @@ const CASES: { keyword: string; schema: object; value: unknown; limit?: string }
   { keyword: 'exclusiveMaximum', schema: { type: 'number', exclusiveMaximum: 100 }, value: 100, limit: '100' },
   { keyword: 'minLength', schema: { type: 'string', minLength: 5 }, value: 'ab', limit: '5' },
   { keyword: 'maxLength', schema: { type: 'string', maxLength: 2 }, value: 'abc', limit: '2' },
-  { keyword: 'pattern', schema: { type: 'string', pattern: '^[A-Z]{2}$' }, value: 'sk', limit: '^[A-Z]{2}$' },
+  // A pattern is told in words (its named text gives an example), never shown; an unknown one gets the generic text.
+  { keyword: 'pattern', schema: { type: 'string', pattern: PATTERNS.countryCode }, value: 'sk', limit: 'SK' },
+  { keyword: 'pattern', schema: { type: 'string', pattern: '^[A-Z]{3}$' }, value: 'sk' },
   { keyword: 'format', schema: { type: 'string', format: 'date' }, value: '2024-13-45' },
   { keyword: 'format', schema: { type: 'string', format: 'ico' }, value: '12345678' },
   { keyword: 'enum', schema: { type: 'string', enum: ['FAKTURACIA', 'MERANIE'] }, value: 'INE' },
@@ -53,6 +56,7 @@ describe('schema reasons', () => {
       if (c.limit !== undefined) expect(said, text).toContain(c.limit);
       for (const keyword of KEYWORDS.filter((k) => lang !== 'en' || /[A-Z]/.test(k))) expect(said.split(/[\s,;:()]+/), `${text} holds ${keyword}`).not.toContain(keyword);
       for (const code of CODES) expect(said, text).not.toContain(code);
+      expect(said, `${text} shows a pattern`).not.toMatch(/[\^$]|\[[^\]]*\]|\\[a-zA-Z]|\{\d+(,\d*)?\}/);
       if (lang !== 'en') expect(said, text).not.toMatch(ENGLISH);
     }
   });

@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { ADDENDUM_PLACEHOLDERS } from '../zmluva/addendumText';
 import { CODE_BOOK_CODE, verifyCodeBookFields } from '../codeBooks/verifyCodes';
@@ -39,7 +40,7 @@ const DATE: JsonSchema = { type: 'string', format: 'date' };
 /** A contract type's code: the code book (zmluva-typ) decides which exist, so the schema checks the shape only. */
 const TYP_ZMLUVY = CODE_BOOK_CODE;
 const PROPERTIES: Record<string, JsonSchema> = {
-  kod: { type: 'string', minLength: 2, maxLength: 30, pattern: '^[A-Z0-9_-]{2,30}$' },
+  kod: { type: 'string', minLength: 2, maxLength: 30, pattern: PATTERNS.upperCodeDash },
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
   typyZmluvy: { type: 'array', minItems: 1, maxItems: 100, uniqueItems: true, items: TYP_ZMLUVY },
   popis: { type: ['string', 'null'], maxLength: 1000 },

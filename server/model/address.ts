@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 
 /**
@@ -19,7 +20,7 @@ export function addressSchema(required: readonly string[] = ['Mesto', 'IdStat'],
       Psc: { type: 'string', format: 'psc' },
       Mesto: text(100),
       // A country code of the `stat` code book (ISO 3166 alpha-2).
-      IdStat: { type: 'string', pattern: '^[A-Z]{2}$' },
+      IdStat: { type: 'string', pattern: PATTERNS.countryCode },
       KatastUzemie: text(100),
       CisloParcely: { type: 'string', format: 'parcel-number', maxLength: 10 },
       Pobox: { type: 'string', format: 'po-box', maxLength: 5 },

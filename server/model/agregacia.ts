@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { STAVY_AGREGACNEHO_BLOKU } from './agregacnyBlok';
 import { editSchemas, withDateOrder } from './entity';
@@ -7,7 +8,7 @@ import type { EntityDef } from './entity';
 export const DRUHY_CLENA = ['VYROBNE_ZARIADENIE', 'AKUMULACNE_ZARIADENIE', 'ODBERNE_MIESTO'] as const;
 
 const BLOCK_PROPERTIES: Record<string, JsonSchema> = {
-  kod: { type: 'string', pattern: '^[A-Z0-9_-]{2,20}$' },
+  kod: { type: 'string', minLength: 2, maxLength: 20, pattern: PATTERNS.upperCodeDash },
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
   eic: { type: 'string', format: 'eic', eicPrefix: '24W' },
   // Minutes, a multiple of 15 (forms-data.md 9), at most a day.
@@ -68,7 +69,7 @@ export const agregacnyBlokSprava: EntityDef = {
 const MEMBER_PROPERTIES: Record<string, JsonSchema> = {
   idAgregacnyBlok: { type: 'integer', minimum: 1, maximum: 2147483647 },
   // A device's (24W) or a metering point's (24Z) EIC; MEMBER_RULES match the prefix to the kind.
-  eic: { type: 'string', format: 'eic', pattern: '^24[WZ]' },
+  eic: { type: 'string', format: 'eic', pattern: PATTERNS.eicDeviceOrPoint },
   druh: { type: 'string', enum: [...DRUHY_CLENA] },
   flexibilnyVykonKw: { type: 'number', minimum: 0.1, maximum: 500000, maxDecimals: 3 },
   platnostOd: { type: 'string', format: 'date' },

@@ -1,8 +1,9 @@
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { editSchemas, type EntityDef } from './entity';
 
 const PROPERTIES: Record<string, JsonSchema> = {
-  kod: { type: 'string', minLength: 2, maxLength: 50, pattern: '^[A-Z][A-Z0-9_]*$' },
+  kod: { type: 'string', minLength: 2, maxLength: 50, pattern: PATTERNS.upperCodeLetterFirst },
   dni: { type: 'integer', minimum: 0, maximum: 730 },
   anoPracDni: { type: 'boolean' },
   popis: { type: ['string', 'null'], maxLength: 200 },

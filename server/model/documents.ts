@@ -1,7 +1,8 @@
+import { documentTypePattern, PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 
 /** A DMS id (and the id of a stored document row). */
-export const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+export const UUID_PATTERN = PATTERNS.documentId;
 
 /**
  * One document of a record, as the document editor keeps it (the bytes stay in the DMS), of the
@@ -14,7 +15,7 @@ export function documentSchema(root: string): JsonSchema {
     properties: {
       // Set by the server when the record is saved: a stored row (portal users may no longer change it).
       idDmsDocument: { type: ['string', 'null'], pattern: UUID_PATTERN },
-      documentType: { type: 'string', pattern: `^${root.replace(/\./g, '\\.')}\\.[a-z-]{1,60}$` },
+      documentType: { type: 'string', pattern: documentTypePattern(root) },
       fileName: { type: 'string', minLength: 1, maxLength: 255 },
       // The most app-config may allow an upload (migration 080); the upload itself checks the current limit.
       fileSize: { type: 'integer', minimum: 0, maximum: 52428800 },

@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { editSchemas, type EntityDef, type FieldProblem } from './entity';
 import { checkPlaceholders, fillPlaceholders } from './placeholders';
@@ -27,7 +28,7 @@ export function checkMailTemplate(body: Readonly<Record<string, unknown>>): Fiel
 }
 
 const PROPERTIES: Record<string, JsonSchema> = {
-  kod: { type: 'string', minLength: 2, maxLength: 60, pattern: '^[A-Z][A-Z0-9_]*$' },
+  kod: { type: 'string', minLength: 2, maxLength: 60, pattern: PATTERNS.upperCodeLetterFirst },
   popis: { type: ['string', 'null'], maxLength: 200 },
   predmetSk: { type: 'string', minLength: 1, maxLength: 200 },
   predmetEn: { type: 'string', minLength: 1, maxLength: 200 },

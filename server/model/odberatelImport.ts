@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { EntityDef } from './entity';
 
@@ -9,7 +10,7 @@ export const IMPORT_FILE_LIMIT = 10_485_760;
 /** The document type imports are uploaded as (code book `document-type`, extensions csv and xlsx). */
 export const IMPORT_DOCUMENT_TYPE = 'odberatel.import';
 
-const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const UUID = PATTERNS.documentId;
 const base = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', additionalProperties: false } as const;
 
 const count: JsonSchema = { type: 'integer', minimum: 0, readOnly: true };

@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { verifyCodeBookFields } from '../codeBooks/verifyCodes';
 import { addressSchema } from './address';
@@ -15,7 +16,7 @@ const PROPERTIES: Record<string, JsonSchema> = {
   druh: { type: 'string', enum: [...DRUHY_OOM] },
   napatovaUroven: { type: 'string', enum: [...NAPATOVE_UROVNE] },
   // A code of /edc/enum/sustava/ (checked against the code book by `verify`).
-  sustava: { type: 'string', pattern: '^[A-Z0-9_]{2,20}$' },
+  sustava: { type: 'string', minLength: 2, maxLength: 20, pattern: PATTERNS.upperCode },
   // EIC of the balance group (24Y, code book bilancna-skupina).
   bilancnaSkupina: { type: ['string', 'null'], format: 'eic', eicPrefix: '24Y' },
   adresa: addressSchema(['Mesto', 'Psc', 'IdStat']),

@@ -1,3 +1,4 @@
+import { documentTypePattern, PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { dueDate, MissingOffsetError, type TimeOffset } from '../../engine/core/workflow/businessDays';
 import { ApiError } from '../api/errors';
@@ -11,7 +12,7 @@ export const KATEGORIE_REKLAMACIE = ['FAKTURACIA', 'MERANIE', 'DATA', 'ZMLUVA', 
 /** The deadline type of a complaint's answer (casovy_posun, migration 075): working days. */
 export const COMPLAINT_OFFSET = 'ODPOVED_NA_REKLAMACIU';
 
-const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const UUID = PATTERNS.documentId;
 
 /** One attachment as the document editor keeps it (type of the code book's root `reklamacia`); the bytes stay in the DMS. */
 export const COMPLAINT_DOCUMENT: JsonSchema = {
@@ -19,7 +20,7 @@ export const COMPLAINT_DOCUMENT: JsonSchema = {
   additionalProperties: false,
   properties: {
     idDmsDocument: { type: ['string', 'null'], pattern: UUID },
-    documentType: { type: 'string', pattern: '^reklamacia\\.[a-z-]{1,60}$' },
+    documentType: { type: 'string', pattern: documentTypePattern('reklamacia') },
     fileName: { type: 'string', minLength: 1, maxLength: 255 },
     // The most app-config may allow an upload (migration 080); the upload itself checks the current limit.
     fileSize: { type: 'integer', minimum: 0, maximum: 52428800 },

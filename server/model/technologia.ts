@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { END_NOT_BEFORE_RECORD_START, type StoredRule } from '../../engine/core/validation/storedRules';
 import { CODE_BOOK_CODE, verifyCodeBookFields } from '../codeBooks/verifyCodes';
@@ -9,7 +10,7 @@ const STAVY = ['AKTIVNA', 'NEAKTIVNA'];
 
 // Shared by the create and the update schema. Labels are not here: they come from UI metadata.
 const PROPERTIES: Record<string, JsonSchema> = {
-  kod: { type: 'string', minLength: 2, maxLength: 20, pattern: '^[A-Z0-9_]+$' },
+  kod: { type: 'string', minLength: 2, maxLength: 20, pattern: PATTERNS.upperCode },
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
   popis: { type: ['string', 'null'], maxLength: 1000 },
   // A code of the mixed code book kategoria-technologie: the operator keeps that list, so the schema

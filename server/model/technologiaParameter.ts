@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { editSchemas } from './entity';
 import type { EntityDef } from './entity';
@@ -6,7 +7,7 @@ import { SHARED_LIST_WRITE } from '../auth/roles';
 // Shared by the create and the update schema. Labels are not here: they come from UI metadata.
 const PROPERTIES: Record<string, JsonSchema> = {
   idTechnologia: { type: 'integer', minimum: 1, maximum: 2147483647 },
-  kod: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[A-Z0-9_]+$' },
+  kod: { type: 'string', minLength: 1, maxLength: 20, pattern: PATTERNS.upperCode },
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
   hodnota: { type: ['number', 'null'], minimum: -1000000000, maximum: 1000000000, multipleOf: 0.000001 },
   jednotka: { type: ['string', 'null'], maxLength: 20 },

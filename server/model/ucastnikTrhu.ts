@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { addressSchema } from './address';
 import { ALL, EntityStore } from '../api/entityStore';
@@ -60,7 +61,7 @@ const POVOLENIE: JsonSchema = {
   additionalProperties: false,
   dateOrder: { from: 'platnostOd', to: 'platnostDo' },
   properties: {
-    cislo: { type: 'string', minLength: 3, maxLength: 30, pattern: '^[0-9A-Z][0-9A-Z/ -]{2,29}$' },
+    cislo: { type: 'string', minLength: 3, maxLength: 30, pattern: PATTERNS.permitNumber },
     rozsah: { type: 'string', enum: [...ROZSAHY_POVOLENIA] },
     platnostOd: { type: 'string', format: 'date' },
     platnostDo: { type: ['string', 'null'], format: 'date' },

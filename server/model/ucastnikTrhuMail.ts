@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import { ApiError, badRequest } from '../api/errors';
 import type { EntityAction } from './entity';
 
@@ -15,8 +16,8 @@ export const ucastnikTrhuMail: EntityAction = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      predmet: { type: 'string', minLength: 1, maxLength: 300, pattern: '\\S' },
-      text: { type: 'string', minLength: 1, maxLength: 4000, pattern: '\\S' },
+      predmet: { type: 'string', minLength: 1, maxLength: 300, pattern: PATTERNS.notBlank },
+      text: { type: 'string', minLength: 1, maxLength: 4000, pattern: PATTERNS.notBlank },
     },
     required: ['predmet', 'text'],
   },

@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { GENERATOR_POWER_SUM, type DevicePowerFact, type GeneratorsPowerFact, type StoredRule } from '../../engine/core/validation/storedRules';
 import type { Queryable } from '../db/types';
@@ -24,7 +25,7 @@ export const GENERATOR_PROPERTIES: Readonly<Record<string, JsonSchema>> = {
   menoviteNapatieV: { type: ['integer', 'null'], minimum: 100, maximum: 400000 },
   vyrobca: { type: ['string', 'null'], maxLength: 100 },
   model: { type: ['string', 'null'], maxLength: 100 },
-  vyrobneCislo: { type: ['string', 'null'], maxLength: 50, pattern: '^[A-Za-z0-9][A-Za-z0-9/._-]*$' },
+  vyrobneCislo: { type: ['string', 'null'], maxLength: 50, pattern: PATTERNS.serialNumber },
   rokVyroby: { type: ['integer', 'null'], minimum: 1900, maximum: 2100 },
   datumUvedeniaDoPrevadzky: { type: ['string', 'null'], format: 'date' },
   stav: { type: 'string', enum: [...STAVY_GENERATORA] },

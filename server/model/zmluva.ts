@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { CODE_BOOK_CODE, verifyCodeBookFields, verifyInTurn } from '../codeBooks/verifyCodes';
 import { ZMLUVA_TYP_CODE_BOOK } from './addendumTemplate';
@@ -34,7 +35,7 @@ const CONTACT: JsonSchema = {
 
 const PROPERTIES: Record<string, JsonSchema> = {
   // E.g. ZO-2024-000123: upper-case letters, digits, hyphens and slashes.
-  cisloZmluvy: { type: 'string', minLength: 3, maxLength: 40, pattern: '^[A-Z0-9_/-]+$' },
+  cisloZmluvy: { type: 'string', minLength: 3, maxLength: 40, pattern: PATTERNS.contractNumber },
   // A code of the zmluva-typ code book (shell-routes-workflow.md 3: general, ZPU, ZO, KT, …): the
   // operator keeps that list, so the schema checks the shape and `verify` the live book.
   typZmluvy: CODE_BOOK_CODE,

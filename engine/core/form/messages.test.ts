@@ -6,7 +6,9 @@ describe('validationMessageKey', () => {
     expect(validationMessageKey({ name: 'required', params: { missingProperty: 'nazov' } })).toEqual({ key: 'engine.validation.required', params: {} });
     expect(validationMessageKey({ name: 'maxLength', params: { limit: 200 } })).toEqual({ key: 'engine.validation.maxLength', params: { limit: 200, count: 200 } });
     expect(validationMessageKey({ name: 'minimum', params: { limit: 5, comparison: '>=' } })).toEqual({ key: 'engine.validation.minimum', params: { limit: 5 } });
-    expect(validationMessageKey({ name: 'pattern', params: { pattern: '^[A-Z]+$' } })).toEqual({ key: 'engine.validation.pattern', params: { pattern: '^[A-Z]+$' } });
+    // A pattern is named by what it lets through, never shown itself.
+    expect(validationMessageKey({ name: 'pattern', params: { pattern: '^[A-Z0-9_]+$' } })).toEqual({ key: 'engine.validation.patterns.upperCode', params: {} });
+    expect(validationMessageKey({ name: 'pattern', params: { pattern: '^[A-Z]+$' } })).toEqual({ key: 'engine.validation.patterns.other', params: {} });
     expect(validationMessageKey({ name: 'enum', params: {} }).key).toBe('engine.validation.enum');
     expect(validationMessageKey({ name: 'type', params: { type: 'integer' } }).key).toBe('engine.validation.integer');
     expect(validationMessageKey({ name: 'type', params: { type: 'number' } }).key).toBe('engine.validation.invalid');

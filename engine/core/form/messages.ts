@@ -1,3 +1,4 @@
+import { patternMessageKey } from '../validation/patterns';
 /** A validation error as ajv (and RJSF) report it. */
 export interface ValidationErrorLike {
   /** ajv keyword: required, maxLength, format, ... */
@@ -88,7 +89,8 @@ export function validationMessageKey(error: ValidationErrorLike, options: Messag
         : { key: 'engine.validation.decimals', params: { count: shown } };
     }
     case 'pattern':
-      return { key: 'engine.validation.pattern', params: { pattern: String(params.pattern) } };
+      // Named by what the value may hold, never by the pattern itself.
+      return { key: patternMessageKey(String(params.pattern)), params: {} };
     case 'format': {
       const format = String(params.format);
       return { key: FORMAT_KEYS[format] ?? 'engine.validation.format.other', params: { format } };

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { PATTERNS } from '../validation/patterns';
 import { validationMessageKey } from './messages';
 
 const LANGS = ['sk', 'en', 'cs'] as const;
@@ -32,7 +33,7 @@ const ERRORS: { name: string; params: Record<string, unknown>; limit?: string }[
   { name: 'exclusiveMaximum', params: { limit: 100 }, limit: '100' },
   { name: 'minLength', params: { limit: 5 }, limit: '5' },
   { name: 'maxLength', params: { limit: 2 }, limit: '2' },
-  { name: 'pattern', params: { pattern: '^[A-Z]{2}$' }, limit: '^[A-Z]{2}$' },
+  { name: 'pattern', params: { pattern: PATTERNS.countryCode }, limit: 'SK' },
   { name: 'format', params: { format: 'date' } },
   { name: 'enum', params: { allowedValues: ['FAKTURACIA'] } },
   { name: 'const', params: { allowedValue: 'AKTIVNA' } },

@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../../engine/core/form/jsonSchema';
 
 // What a saved filter holds: filter values by filter key (as the URL holds them) and a sort spec.
@@ -16,7 +17,7 @@ const SETTINGS: JsonSchema = {
   },
 };
 
-const NAZOV: JsonSchema = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' };
+const NAZOV: JsonSchema = { type: 'string', minLength: 1, maxLength: 100, pattern: PATTERNS.notBlank };
 
 /** Body of a create: the grid, a name, the settings; optionally a code and the default flag. */
 export const createSavedFilterSchema: JsonSchema = {

@@ -1,3 +1,4 @@
+import { PATTERNS } from '../../../engine/core/validation/patterns';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchema } from '../../../engine/core/form/jsonSchema';
@@ -21,7 +22,7 @@ export const REGISTRATION_SCHEMA: JsonSchema = {
   required: ['login', 'meno', 'priezvisko', 'email', 'heslo'],
   additionalProperties: false,
   properties: {
-    login: { type: 'string', minLength: 3, maxLength: 50, pattern: '^[a-z0-9][a-z0-9._-]*$' },
+    login: { type: 'string', minLength: 3, maxLength: 50, pattern: PATTERNS.login },
     meno: { type: 'string', minLength: 1, maxLength: 100 },
     priezvisko: { type: 'string', minLength: 1, maxLength: 100 },
     email: { type: 'string', maxLength: 200, format: 'email' },
