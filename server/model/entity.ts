@@ -39,6 +39,13 @@ export interface FieldDef {
    * rarest pieces, by the column's statistics (server/rql/containsPieces.ts).
    */
   containsIndex?: boolean;
+  /**
+   * A table the database keeps with every distinct value of `foldColumn` (in a column of that
+   * name), far fewer than the rows (towns): a "contains" filter matches its pattern against those
+   * values first, then reads the rows of each matched value through the folded column's index, and
+   * a sort in `prefixSorts` merges them value by value (server/rql/valuesTable.ts).
+   */
+  valuesTable?: string;
 }
 
 /** A reason from a cross-field check: which field, which message key, its parameters. */

@@ -79,8 +79,9 @@ export const odberneMiesto: EntityDef = {
     sustava: { column: 'sustava', type: 'string' },
     bilancnaSkupina: { column: 'bilancna_skupina', type: 'string' },
     adresa: { column: 'adresa', type: 'json' },
-    // A town prefix sorted by EIC reads the (folded town, EIC) index town by town (migration 160).
-    mesto: { column: 'mesto', type: 'string', foldColumn: 'mesto_fold', prefixSorts: ['eic'], containsIndex: true },
+    // A town prefix sorted by EIC reads the (folded town, EIC) index town by town (migration 160);
+    // a town "contains" matches the distinct towns first (migration 200).
+    mesto: { column: 'mesto', type: 'string', foldColumn: 'mesto_fold', prefixSorts: ['eic'], containsIndex: true, valuesTable: 'odberne_miesto_mesto' },
     psc: { column: 'psc', type: 'string' },
     platnostOd: { column: 'platnost_od', type: 'date' },
     platnostDo: { column: 'platnost_do', type: 'date' },

@@ -36,7 +36,10 @@ describe('town prefix sorted by EIC, read town by town', () => {
     expect(merged('like(mesto,Koš*)&sort(+eic)&limit(25,0)')).toBe(true);
     expect(merged('like(mesto,Koš*)&limit(25,0)')).toBe(true); // the default order is EIC
     expect(merged('like(mesto,Ko*)&eq(napatovaUroven,NN)&sort(-eic)')).toBe(true);
-    expect(merged('like(mesto,*oš*)&sort(+eic)')).toBe(false); // contains: no range
+    // A town "contains" merges the towns of the distinct-towns table it matches (migration 200).
+    expect(merged('like(mesto,*oš*)&sort(+eic)')).toBe(true);
+    expect(merged('like(mesto,*oš*)&sort(+nazov)')).toBe(false);
+    expect(merged('like(nazov,*byt*)&sort(+eic)')).toBe(false);
     expect(merged('like(mesto,Koš*)&sort(+nazov)')).toBe(false);
     expect(merged('like(mesto,Koš*)&sort(+eic,+nazov)')).toBe(false);
     expect(merged('or(like(mesto,Koš*),eq(druh,VYROBA))&sort(+eic)')).toBe(false);
@@ -86,5 +89,45 @@ describe('town prefix sorted by EIC, read town by town', () => {
   it('matches typed wildcard characters literally', async () => {
     expect(await page('like(mesto,Ko%25*)&sort(+eic)')).toEqual([]);
     expect(await page('like(mesto,K_*)&sort(+eic)')).toEqual([]);
+  });
+
+  it('a town "contains" answers the rows, order and total of the plain LIKE, page by page, both directions', async () => {
+    const plainIds = async (like: string, dir: 'ASC' | 'DESC', count: number, offset: number) =>
+      (
+        await db.query<{ id: number }>(
+          `SELECT id_odberne_miesto AS id FROM odberne_miesto WHERE mesto_fold LIKE $1 ORDER BY eic ${dir}, id_odberne_miesto ${dir} LIMIT ${count} OFFSET ${offset}`,
+          [like],
+        )
+      ).rows.map((r) => r.id);
+    let compared = 0;
+    for (const needle of ['ice', 'a', 'sk', 'ov', 'bystr', 'qqq']) {
+      for (const [dir, sql] of [['+', 'ASC'], ['-', 'DESC']] as const) {
+        for (const [count, offset] of [[10, 0], [7, 14], [25, 50]] as const) {
+          const rows = await page(`like(mesto,*${needle}*)&sort(${dir}eic)&limit(${count},${offset})`);
+          expect(rows.map((r) => r.odberneMiestoId), `${needle} ${dir} ${count},${offset}`).toEqual(await plainIds(`%${needle}%`, sql, count, offset));
+          compared += rows.length;
+        }
+      }
+      // Sorted by another field the rows come through the filter alone: only matching rows, as many.
+      const byName = listSql(odberneMiesto, parseRql(`like(mesto,*${needle}*)&sort(+nazov)&limit(500,0)`));
+      const named = (await db.query<{ odberneMiestoId: number }>(byName.sql, byName.params)).rows.map((r) => r.odberneMiestoId);
+      const { rows: matching } = await db.query<{ n: number; outside: number }>(
+        'SELECT count(*) FILTER (WHERE mesto_fold LIKE $1)::int AS n, count(*) FILTER (WHERE id_odberne_miesto = ANY($2) AND NOT coalesce(mesto_fold LIKE $1, false))::int AS outside FROM odberne_miesto',
+        [`%${needle}%`, named],
+      );
+      expect(named.length, needle).toBe(Math.min(500, matching[0]?.n ?? -1));
+      expect(matching[0]?.outside, needle).toBe(0);
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it('finds a town at once after the statement that first writes it', async () => {
+    const { rows } = await db.query<{ id: number }>('SELECT id_odberne_miesto AS id FROM odberne_miesto ORDER BY id_odberne_miesto LIMIT 1');
+    const id = rows[0]?.id as number;
+    await db.query(`UPDATE odberne_miesto SET mesto = 'Zlatá Qwerta', adresa = jsonb_set(coalesce(adresa, '{}'::jsonb), '{Mesto}', '"Zlatá Qwerta"') WHERE id_odberne_miesto = $1`, [id]);
+    const found = await page('like(mesto,*QWERT*)&sort(+eic)');
+    expect(found.map((r) => r.odberneMiestoId)).toEqual([id]);
+    const { rows: kept } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM odberne_miesto_mesto WHERE mesto_fold = 'zlata qwerta'");
+    expect(kept[0]?.n).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { RqlFilter, RqlSort } from '../../engine/core/rql/ast';
+import type { RqlFilter, RqlLikePart, RqlSort } from '../../engine/core/rql/ast';
 import type { EntityDef, FieldDef } from '../model/entity';
 import { foldSql, foldText } from './fold';
 
@@ -19,6 +19,11 @@ export interface PrefixMerge {
   low: string;
   /** The first text after every text starting with the prefix (byte order, as text_pattern_ops). */
   high: string;
+  /**
+   * Instead of a prefix: a "contains" term of a field with a table of its distinct values
+   * (`FieldDef.valuesTable`); the values are those of the table the pattern matches.
+   */
+  contains?: { table: string; column: string; pattern: RqlLikePart[] };
   /** The sort's column and direction. */
   sortColumn: string;
   desc: boolean;
@@ -38,6 +43,18 @@ function topTerms(filter: RqlFilter | undefined): RqlFilter[] {
   return filter.op === 'and' ? filter.args : [filter];
 }
 
+/**
+ * A "contains" (a pattern that starts with a wildcard) on a field with a table of its distinct folded
+ * values: the table and column to match the pattern against first, else undefined.
+ */
+export function valuesContains(entity: EntityDef, field: string, pattern: readonly RqlLikePart[]): { table: string; column: string; pattern: RqlLikePart[] } | undefined {
+  const def = Object.hasOwn(entity.fields, field) ? entity.fields[field] : undefined;
+  if (!def?.valuesTable || !def.foldColumn || def.expression) return undefined;
+  const first = pattern[0];
+  if (!first || !('wildcard' in first) || pattern.length < 2) return undefined;
+  return { table: `"${def.valuesTable}"`, column: def.foldColumn, pattern: [...pattern] };
+}
+
 /** Whether this query takes the merged plan: a `like(field,text*)` term of a field whose prefixSorts name the single sort. */
 export function prefixMerge(entity: EntityDef, filter: RqlFilter | undefined, sort: readonly RqlSort[]): PrefixMerge | undefined {
   const keys = sort.length > 0 ? sort : entity.defaultSort;
@@ -46,6 +63,10 @@ export function prefixMerge(entity: EntityDef, filter: RqlFilter | undefined, so
   const sortDef: FieldDef | undefined = Object.hasOwn(entity.fields, key.field) ? entity.fields[key.field] : undefined;
   if (!sortDef || sortDef.expression || sortDef.queryable === false) return undefined;
   for (const term of topTerms(filter)) {
+    const contains = term.op === 'like' ? valuesContains(entity, term.field, term.pattern) : undefined;
+    if (contains && term.op === 'like' && entity.fields[term.field]?.prefixSorts?.includes(key.field)) {
+      return { folded: `"${contains.column}"`, low: '', high: '', contains, sortColumn: `"${sortDef.column}"`, desc: key.dir === 'desc' };
+    }
     if (term.op !== 'like' || term.pattern.length !== 2) continue;
     const [text, wildcard] = term.pattern;
     if (!text || !('text' in text) || text.text === '' || !wildcard || !('wildcard' in wildcard)) continue;
@@ -72,8 +93,11 @@ export function prefixMergeSql(
   const f = merge.folded;
   const dir = merge.desc ? 'DESC' : 'ASC';
   const { table, idColumn } = parts;
-  // One probe per distinct value: the next folded value after the previous one, inside the range.
-  const values = `WITH RECURSIVE prefix_value(v) AS (
+  // A "contains": the distinct values its pattern matches (`low` holds the pattern's placeholder).
+  // A prefix: one probe per distinct value, the next folded value after the previous one, inside the range.
+  const values = merge.contains
+    ? `WITH prefix_value(v) AS (SELECT ${f} FROM ${merge.contains.table} WHERE ${f} LIKE ${parts.low} ESCAPE '\\')`
+    : `WITH RECURSIVE prefix_value(v) AS (
     (SELECT ${f} FROM ${table} WHERE ${f} ~>=~ ${parts.low} AND ${f} ~<~ ${parts.high} ORDER BY ${f} USING ~<~ LIMIT 1)
     UNION ALL
     SELECT (SELECT ${f} FROM ${table} WHERE ${f} ~>~ p.v AND ${f} ~<~ ${parts.high} ORDER BY ${f} USING ~<~ LIMIT 1)

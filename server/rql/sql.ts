@@ -4,7 +4,7 @@ import type { EntityDef, FieldDef, FieldType } from '../model/entity';
 import { containsPieces, type TextSample } from './containsPieces';
 import { foldSql, foldText } from './fold';
 import { hasRareContains, matchedOnceSql } from './matchedOnce';
-import { prefixMerge, prefixMergeSql } from './prefixMerge';
+import { prefixMerge, prefixMergeSql, valuesContains } from './prefixMerge';
 
 /** Rows a list answers when the query has no limit(). */
 export const DEFAULT_LIMIT = 100;
@@ -164,6 +164,9 @@ function filterSql(entity: EntityDef, filter: RqlFilter, params: Params, hints: 
       if (def.type !== 'string') throw new RqlSqlError('rql.likeNeedsText', { field: filter.field });
       const folded = def.foldColumn ? ident(def.foldColumn) : foldSql(columnSql(def));
       const pattern = params.add(likePattern(filter.pattern), 'string');
+      // Few distinct values (towns): the rows whose value is one of those the pattern matches.
+      const values = valuesContains(entity, filter.field, filter.pattern);
+      if (values) return `${folded} IN (SELECT ${ident(values.column)} FROM ${values.table} WHERE ${ident(values.column)} LIKE ${pattern} ESCAPE '\\')`;
       const pieces = def.containsIndex ? containsPieces(filter.pattern, hints.samples?.[filter.field]) : undefined;
       if (!pieces) return `${folded} LIKE ${pattern} ESCAPE '\\'`;
       // The index gets the rare pieces only; the whole pattern is checked on the rows it returns
@@ -288,8 +291,8 @@ export function listSql(entity: EntityDef, query: RqlQuery, fixed: readonly Fixe
     // The range's bounds are parameters of the page only (the count keeps the plain condition).
     const pageOnly = new Params();
     pageOnly.values.push(...filterParams);
-    const low = pageOnly.add(merge.low, 'string');
-    const high = pageOnly.add(merge.high, 'string');
+    const low = pageOnly.add(merge.contains ? likePattern(merge.contains.pattern) : merge.low, 'string');
+    const high = merge.contains ? '' : pageOnly.add(merge.high, 'string');
     const idColumn = ident(fieldOf(entity, entity.idField).column);
     sql = prefixMergeSql(merge, { columns, table, idColumn, where: terms.join(' AND '), orderBy, limit, offset, low, high });
     pageParams = pageOnly.values;
