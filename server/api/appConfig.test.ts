@@ -28,12 +28,23 @@ describe('app-config', () => {
     const low = await call('POST', CONFIG, 'operator', { ...settings(current), sessionTimeoutMinutes: 2 });
     expect(low.statusCode).toBe(400);
     expect(low.json<{ hints: { reasons: string[] } }>().hints.reasons.join(' ')).toMatch(/sessionTimeoutMinutes/);
+    // The served schema's warningBeforeTimeout and defaultAmongOffered (the form runs them too): under the field, in words.
+    type Refusal = { hints: { fields: Record<string, string[]>; errors: { field: string; keyword: string }[] } };
     const late = await call('POST', CONFIG, 'operator', { ...settings(current), sessionTimeoutMinutes: 10, sessionCriticalMinutes: 10 });
     expect(late.statusCode).toBe(400);
-    expect(late.json<{ hints: { reasons: string[] } }>().hints.reasons.join(' ')).toMatch(/sessionCriticalMinutes: the warning must come before/);
+    expect(late.json<Refusal>().hints.fields).toEqual({ sessionCriticalMinutes: ['sessionCriticalMinutes: The warning must come before the session ends (the session lasts 10 min)'] });
+    expect(late.json<Refusal>().hints.errors).toMatchObject([{ field: 'sessionCriticalMinutes', keyword: 'warningBeforeTimeout' }]);
     const lang = await call('POST', CONFIG, 'operator', { ...settings(current), languages: ['en'], defaultLanguage: 'sk' });
     expect(lang.statusCode).toBe(400);
-    expect(lang.json<{ hints: { reasons: string[] } }>().hints.reasons.join(' ')).toMatch(/defaultLanguage/);
+    expect(lang.json<Refusal>().hints.fields).toEqual({ defaultLanguage: ['defaultLanguage: The default language must be one of the offered languages'] });
+    expect(lang.json<Refusal>().hints.errors).toMatchObject([{ field: 'defaultLanguage', keyword: 'defaultAmongOffered' }]);
+    const skLate = await call('POST', CONFIG, 'operator', { ...settings(current), sessionTimeoutMinutes: 20, sessionCriticalMinutes: 25 }, 'sk');
+    expect(skLate.json<Refusal>().hints.fields.sessionCriticalMinutes).toEqual(['sessionCriticalMinutes: Varovanie musí prísť pred koncom relácie (relácia trvá 20 min)']);
+    const schema = (await call('GET', `${CONFIG}/schema/post/request`)).json<Record<string, unknown>>();
+    expect(schema).toMatchObject({
+      warningBeforeTimeout: { warning: 'sessionCriticalMinutes', timeout: 'sessionTimeoutMinutes' },
+      defaultAmongOffered: { value: 'defaultLanguage', offered: 'languages' },
+    });
     expect((await call('POST', CONFIG, 'operator', { ...settings(current), languages: ['de'] })).statusCode).toBe(400);
     expect((await call('POST', '/edc/app-config/', 'operator', settings(current))).statusCode).toBe(403);
   });

@@ -24,9 +24,12 @@ describe('mail templates', () => {
   it('refuses unknown placeholders naming them, and texts over 4,000 characters', async () => {
     const res = await call('POST', PATH, 'operator', { ...NEW, textSk: 'Zmluva {{cisloZmluvy}} od {{datumPodpisu}} a {{ucet}}.' });
     expect(res.statusCode).toBe(400);
-    const body = res.json<{ hints: { reasons: string[]; errors: { field: string }[] } }>();
-    expect(body.hints.reasons.join(' ')).toContain('textSk: neznáme premenné {{datumPodpisu}}, {{ucet}}');
-    expect(body.hints.errors.map((e) => e.field)).toEqual(['textSk']);
+    const body = res.json<{ hints: { fields: Record<string, string[]>; errors: { field: string; keyword: string }[] } }>();
+    // The served schema's knownPlaceholders (the form runs it too): under the text, in words, with the allowed names.
+    expect(body.hints.fields.textSk?.[0]).toMatch(/^textSk: Neznáme premenné \{\{datumPodpisu\}\}, \{\{ucet\}\}; povolené sú \{\{cisloZmluvy\}\}, \{\{nazovUcastnika\}\}, /);
+    expect(body.hints.errors).toMatchObject([{ field: 'textSk', keyword: 'knownPlaceholders' }]);
+    const schema = (await call('GET', `${PATH}schema/post/request`)).json<{ properties: Record<string, { knownPlaceholders?: string[] }> }>();
+    for (const field of ['predmetSk', 'predmetEn', 'textSk', 'textEn']) expect(schema.properties[field]?.knownPlaceholders).toContain('cisloZmluvy');
     expect((await call('POST', PATH, 'operator', { ...NEW, textEn: 'x'.repeat(4001) })).statusCode).toBe(400);
   });
 

@@ -2,9 +2,8 @@ import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { ADDENDUM_PLACEHOLDERS } from '../zmluva/addendumText';
 import { CODE_BOOK_CODE, verifyCodeBookFields } from '../codeBooks/verifyCodes';
-import { editSchemas, withDateOrder, type EntityDef, type FieldProblem } from './entity';
+import { editSchemas, withDateOrder, type EntityDef } from './entity';
 import { NO_BODY } from './lookups';
-import { checkPlaceholders } from './placeholders';
 import { isoUtcSql } from '../db/sessionZone';
 
 /** The code book the contract types come from (an invalidated type is refused for a template). */
@@ -46,17 +45,13 @@ const PROPERTIES: Record<string, JsonSchema> = {
   popis: { type: ['string', 'null'], maxLength: 1000 },
   platnostOd: DATE,
   platnostDo: { type: ['string', 'null'], format: 'date' },
-  textSablony: { type: 'string', minLength: 1, maxLength: 8000 },
+  // Only the known placeholders (the catalogue's knownPlaceholders, which the form runs too).
+  textSablony: { type: 'string', minLength: 1, maxLength: 8000, knownPlaceholders: [...ADDENDUM_PLACEHOLDERS] },
   // Shown on the form, never written: the version and who saved it last, when.
   verzia: { type: 'integer', readOnly: true },
   zmenil: { type: ['string', 'null'], readOnly: true },
   zmenene: { type: ['string', 'null'], format: 'date-time', readOnly: true },
 };
-
-/** Unknown placeholders in the body (named); a validity that ends before it starts is the schema's dateOrder. */
-export function checkAddendumTemplate(body: Readonly<Record<string, unknown>>): FieldProblem[] {
-  return checkPlaceholders(body, ['textSablony'], ADDENDUM_PLACEHOLDERS);
-}
 
 /** Every contract type must be a valid item of the zmluva-typ code book today (types the stored template had may stay). */
 export const verifyAddendumTemplate = verifyCodeBookFields([{ field: 'typyZmluvy', enumType: 'portal', book: ZMLUVA_TYP_CODE_BOOK }]);
@@ -88,7 +83,6 @@ export const addendumTemplateAdmin: EntityDef = {
   tokens: { read: 'doc-template#write', write: 'doc-template#write', create: 'doc-template#write' },
   ...withDateOrder(editSchemas('idAddendumTemplate', PROPERTIES, ['kod', 'nazov', 'typyZmluvy', 'platnostOd', 'textSablony'])),
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
-  check: checkAddendumTemplate,
   verify: verifyAddendumTemplate,
   uniqueConstraints: { addendum_template_kod_uq: 'kod' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },

@@ -1,7 +1,7 @@
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import type { Queryable } from '../db/types';
 import type { AppConfig } from '../api/types';
-import { editSchemas, type EntityDef, type FieldProblem } from './entity';
+import { editSchemas, type EntityDef } from './entity';
 
 /** Languages the product ships texts for. */
 export const APP_LANGUAGES = ['sk', 'en', 'cs'] as const;
@@ -21,19 +21,18 @@ const PROPERTIES: Record<string, JsonSchema> = {
 
 const REQUIRED = Object.keys(PROPERTIES);
 
-/** Checks across settings: the warning comes before the end, the default language is offered. */
-export function checkAppConfig(body: Readonly<Record<string, unknown>>): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  const timeout = body.sessionTimeoutMinutes;
-  const critical = body.sessionCriticalMinutes;
-  if (typeof timeout === 'number' && typeof critical === 'number' && critical >= timeout) {
-    problems.push({ field: 'sessionCriticalMinutes', key: 'reason.criticalBeforeTimeout', params: { limit: timeout } });
-  }
-  const languages = body.languages;
-  if (Array.isArray(languages) && typeof body.defaultLanguage === 'string' && !languages.includes(body.defaultLanguage)) {
-    problems.push({ field: 'defaultLanguage', key: 'reason.defaultLanguageOffered', params: { value: body.defaultLanguage } });
-  }
-  return problems;
+/**
+ * Checks across settings, at the schemas' root so the form runs them too: the warning comes before
+ * the session ends (the catalogue's warningBeforeTimeout), the default language is one of the
+ * offered ones (defaultAmongOffered).
+ */
+function configSchemas() {
+  const { createSchema, updateSchema } = editSchemas('idAppConfig', PROPERTIES, REQUIRED);
+  const rules = {
+    warningBeforeTimeout: { warning: 'sessionCriticalMinutes', timeout: 'sessionTimeoutMinutes' },
+    defaultAmongOffered: { value: 'defaultLanguage', offered: 'languages' },
+  };
+  return { createSchema: { ...createSchema, ...rules } as JsonSchema, updateSchema: { ...updateSchema, ...rules } as JsonSchema };
 }
 
 /** The application configuration (/app-config, app-config#write): one record, id 1. */
@@ -58,9 +57,8 @@ export const appConfig: EntityDef = {
   },
   // Nobody creates a second configuration (and the table allows only id 1).
   tokens: { read: 'app-config#write', write: 'app-config#write', create: 'app-config#create' },
-  ...editSchemas('idAppConfig', PROPERTIES, REQUIRED),
+  ...configSchemas(),
   defaultSort: [{ field: 'idAppConfig', dir: 'asc' }],
-  check: checkAppConfig,
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
 };
 

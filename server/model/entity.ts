@@ -122,7 +122,7 @@ export interface EntityAction {
   /** Served on the collection for the selected ids instead of on one record. @default false */
   bulk?: boolean;
   /**
-   * Checks across the body's fields and the record (e.g. allowed only in some states), as `check`;
+   * Checks across the body's fields and the record (e.g. allowed only in some states);
    * a problem without a field is about the selection or the whole body (shown above the form).
    */
   check?: (context: ActionContext) => ActionProblem[] | Promise<ActionProblem[]>;
@@ -172,11 +172,9 @@ export interface EntityDef {
   updateSchema: JsonSchema;
   /** Sort used when the query names none; the id is always the last tie-breaker. */
   defaultSort: RqlSort[];
-  /** Checks across fields that JSON Schema cannot express. */
-  check?: (body: Readonly<Record<string, unknown>>) => FieldProblem[];
   /**
    * Checks of an update against the stored row (e.g. what a portal user may not change); the
-   * caller is core staff or a portal user. Runs after `check`, before the write.
+   * caller is core staff or a portal user. Runs after the schema's check, before the write.
    */
   checkChange?: (body: Readonly<Record<string, unknown>>, stored: Readonly<Record<string, unknown>>, caller: { core: boolean }) => FieldProblem[];
   /**
@@ -202,7 +200,7 @@ export interface EntityDef {
   verifyDelete?: (stored: Readonly<Record<string, unknown>>, context: VerifyContext) => Promise<FieldProblem[]>;
   /** Named rules over stored records, run after `verify` and served to the form (StoredRuleUse). */
   storedRules?: readonly StoredRuleUse[];
-  /** What a valid body is stored as (e.g. a phone in E.164, documents marked stored); runs after `check`. */
+  /** What a valid body is stored as (e.g. a phone in E.164, documents marked stored); runs after the schema's check. */
   prepare?: (body: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   /** Unique constraint name → the field it keeps unique (for 409 reasons). */
   uniqueConstraints?: Readonly<Record<string, string>>;

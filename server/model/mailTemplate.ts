@@ -1,7 +1,7 @@
 import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
-import { editSchemas, type EntityDef, type FieldProblem } from './entity';
-import { checkPlaceholders, fillPlaceholders } from './placeholders';
+import { fillPlaceholders } from '../../engine/core/validation';
+import { editSchemas, type EntityDef } from './entity';
 
 /** The placeholders a template may use, with the sample values of the preview. */
 export const MAIL_PLACEHOLDERS: Readonly<Record<string, { sk: string; en: string }>> = {
@@ -15,25 +15,22 @@ export const MAIL_PLACEHOLDERS: Readonly<Record<string, { sk: string; en: string
   odkaz: { sk: 'https://portal.edc.sk/zmluva/vyhladanie', en: 'https://portal.edc.sk/zmluva/vyhladanie' },
 };
 
-const TEXT_FIELDS = ['predmetSk', 'predmetEn', 'textSk', 'textEn'];
-
 /** A text with each known placeholder replaced by its sample value in a language (the preview). */
 export function fillSample(text: string, lang: 'sk' | 'en'): string {
   return fillPlaceholders(text, Object.fromEntries(Object.entries(MAIL_PLACEHOLDERS).map(([name, sample]) => [name, sample[lang]])));
 }
 
-/** Unknown placeholders, one problem per field naming them (forms-data 5). */
-export function checkMailTemplate(body: Readonly<Record<string, unknown>>): FieldProblem[] {
-  return checkPlaceholders(body, TEXT_FIELDS, Object.keys(MAIL_PLACEHOLDERS));
-}
+// Each text uses only the known placeholders (forms-data 5): the catalogue's knownPlaceholders with
+// the allowed names, so the form names an unknown one under its text before it sends.
+const knownPlaceholders = Object.keys(MAIL_PLACEHOLDERS);
 
 const PROPERTIES: Record<string, JsonSchema> = {
   kod: { type: 'string', minLength: 2, maxLength: 60, pattern: PATTERNS.upperCodeLetterFirst },
   popis: { type: ['string', 'null'], maxLength: 200 },
-  predmetSk: { type: 'string', minLength: 1, maxLength: 200 },
-  predmetEn: { type: 'string', minLength: 1, maxLength: 200 },
-  textSk: { type: 'string', minLength: 1, maxLength: 4000 },
-  textEn: { type: 'string', minLength: 1, maxLength: 4000 },
+  predmetSk: { type: 'string', minLength: 1, maxLength: 200, knownPlaceholders },
+  predmetEn: { type: 'string', minLength: 1, maxLength: 200, knownPlaceholders },
+  textSk: { type: 'string', minLength: 1, maxLength: 4000, knownPlaceholders },
+  textEn: { type: 'string', minLength: 1, maxLength: 4000, knownPlaceholders },
 };
 
 /** Mail and notification templates (/sprava-mailtemplate, doc-template#write). */
@@ -56,7 +53,6 @@ export const mailTemplate: EntityDef = {
   tokens: { read: 'doc-template#write', write: 'doc-template#write', create: 'doc-template#write' },
   ...editSchemas('idMailTemplate', PROPERTIES, ['kod', 'predmetSk', 'predmetEn', 'textSk', 'textEn']),
   defaultSort: [{ field: 'kod', dir: 'asc' }],
-  check: checkMailTemplate,
   uniqueConstraints: { mail_template_kod_uq: 'kod' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
 };

@@ -3,7 +3,7 @@ import { isValidEic, withEicCheck } from '../../engine/core/validation/eicCheck'
 import { isValidIco } from '../../engine/core/validation/identifiers';
 import { parseContentRange } from '../../engine/core/rql/contentRange';
 import { compileSchema } from '../api/validation';
-import { checkUcastnikTrhu, ucastnikTrhu } from './ucastnikTrhu';
+import { ucastnikTrhu } from './ucastnikTrhu';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
 
 const BASE = '/portalbl/svc/portal/zmluvy/ucastnik-trhu/';
@@ -56,7 +56,7 @@ describe('participants (core)', () => {
     expect(rows.every((r) => isValidIco(String(r.ico)))).toBe(true);
     // Every seeded row can be saved as it is: the seed keeps the schema's own rules.
     const validate = compileSchema(ucastnikTrhu.updateSchema);
-    const invalid = rows.filter((r) => !validate(bodyOf(r)) || checkUcastnikTrhu(r).length > 0);
+    const invalid = rows.filter((r) => !validate(bodyOf(r)));
     expect(invalid.map((r) => r.nazov)).toEqual([]);
   });
 
@@ -93,6 +93,33 @@ describe('participants (core)', () => {
     const history = await get(`${BASE}${producerId}/history`);
     expect(history.statusCode).toBe(200);
     expect(JSON.stringify(history.json()[0].zmeny)).toContain('acerKod');
+  });
+
+  it('refuses a second main account and an IČ DPH without the DIČ by the served schema’s rules: 400, the reason under the field, in words', async () => {
+    const row = (await get(`${BASE}${producerId}`)).json<Row>();
+    const account = (iban: string, hlavny: boolean) => ({ iban, banka: 'Tatra banka, a.s.', mena: 'EUR', hlavny });
+    const skPost = (payload: unknown) =>
+      server.app.inject({ method: 'POST', url: `${BASE}${producerId}`, headers: bearer(operator, { 'content-type': 'application/json', 'x-language': 'sk' }), payload: JSON.stringify(payload) });
+    type Refusal = { hints: { fields: Record<string, string[]>; errors: { field: string; keyword: string }[] } };
+
+    const twoMain = await skPost({ ...bodyOf(row), bankoveUcty: [account('SK3112000000198742637541', true), account('SK6109000000002626123458', true)] });
+    expect(twoMain.statusCode).toBe(400);
+    expect(twoMain.json<Refusal>().hints.fields).toEqual({ 'bankoveUcty.1.hlavny': ['bankoveUcty.1.hlavny: Hlavný môže byť len jeden bankový účet; hlavný je už účet SK3112000000198742637541'] });
+    expect(twoMain.json<Refusal>().hints.errors).toMatchObject([{ field: 'bankoveUcty.1.hlavny', keyword: 'oneMainAccount' }]);
+
+    const otherDic = await skPost({ ...bodyOf(row), dic: '2020261353', icDph: 'SK2022726024' });
+    expect(otherDic.statusCode).toBe(400);
+    expect(otherDic.json<Refusal>().hints.fields).toEqual({ icDph: ['icDph: IČ DPH musí obsahovať DIČ účastníka: SK2020261353'] });
+    expect(otherDic.json<Refusal>().hints.errors).toMatchObject([{ field: 'icDph', keyword: 'vatIdHoldsTaxId' }]);
+
+    // The rules are in the schema the form reads (for any id and for `current`).
+    for (const path of [`${BASE}schema/post/request`, `${BASE}${producerId}/schema/post/request`]) {
+      const schema = (await get(path)).json<{ vatIdHoldsTaxId: unknown; properties: { bankoveUcty: { oneMainAccount: unknown } } }>();
+      expect(schema.vatIdHoldsTaxId).toEqual({ vatId: 'icDph', taxId: 'dic' });
+      expect(schema.properties.bankoveUcty.oneMainAccount).toEqual({ flag: 'hlavny', name: 'iban' });
+    }
+    const saved = await skPost({ ...bodyOf(row), dic: '2020261353', icDph: 'SK2020261353', bankoveUcty: [account('SK3112000000198742637541', true), account('SK6109000000002626123458', false)] });
+    expect(saved.statusCode).toBe(200);
   });
 
   it('creates a participant (core staff) and refuses a duplicate EIC with 409', async () => {

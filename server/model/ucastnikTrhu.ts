@@ -4,7 +4,7 @@ import { addressSchema } from './address';
 import { ALL, EntityStore } from '../api/entityStore';
 import { editSchemas } from './entity';
 import { ucastnikTrhuActions } from './ucastnikTrhuActions';
-import type { EntityDef, FieldProblem } from './entity';
+import type { EntityDef } from './entity';
 import { ucastnikTrhuMail } from './ucastnikTrhuMail';
 
 /** Market roles a participant may hold (several at once). */
@@ -88,7 +88,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   // The seat's town, for the list (read from the address, never written).
   mesto: { type: ['string', 'null'], maxLength: 100, readOnly: true },
   kontakty: { type: ['array', 'null'], maxItems: 20, items: KONTAKT },
-  bankoveUcty: { type: ['array', 'null'], maxItems: 10, items: BANKOVY_UCET },
+  // One main account at most (the catalogue's oneMainAccount, named under the second one's flag).
+  bankoveUcty: { type: ['array', 'null'], maxItems: 10, oneMainAccount: { flag: 'hlavny', name: 'iban' }, items: BANKOVY_UCET },
   povolenia: { type: ['array', 'null'], maxItems: 20, items: POVOLENIE },
   // ACER registration code of REMIT (the catalogue's `acer`: nine characters, a dot and the country, e.g. C0643278W.EU).
   acerKod: { type: ['string', 'null'], format: 'acer', maxLength: 12 },
@@ -97,18 +98,15 @@ const PROPERTIES: Record<string, JsonSchema> = {
 const REQUIRED = ['nazov', 'eic', 'ico', 'typ', 'roly', 'stav', 'adresa'];
 
 type Row = Record<string, unknown>;
-const listOf = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
 
-/** Cross-field rules: one main account; IČ DPH carries the DIČ (a permit's dates: the schema's dateOrder). */
-export function checkUcastnikTrhu(body: Readonly<Row>): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  if (listOf(body.bankoveUcty).filter((a) => a.hlavny === true).length > 1) {
-    problems.push({ field: 'bankoveUcty', key: 'validation.msgOneMainAccount' });
-  }
-  if (typeof body.icDph === 'string' && typeof body.dic === 'string' && body.icDph.slice(2) !== body.dic) {
-    problems.push({ field: 'icDph', key: 'validation.msgIcDphNotDic' });
-  }
-  return problems;
+/**
+ * The IČ DPH carries the DIČ (the catalogue's vatIdHoldsTaxId at the schemas' root, which the form
+ * runs too); one main account is the list's oneMainAccount; a permit's dates its dateOrder.
+ */
+function participantSchemas() {
+  const { createSchema, updateSchema } = editSchemas('idUcastnikTrhu', PROPERTIES, REQUIRED);
+  const rule = { vatIdHoldsTaxId: { vatId: 'icDph', taxId: 'dic' } };
+  return { createSchema: { ...createSchema, ...rule } as JsonSchema, updateSchema: { ...updateSchema, ...rule } as JsonSchema };
 }
 
 /** The main kind is always one of the roles when it is a market role (the registration sets only `typ`). */
@@ -153,9 +151,8 @@ export const ucastnikTrhu: EntityDef = {
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'ucastnik-trhu#read', write: 'ucastnik-trhu#write', create: 'ucastnik-trhu#create' },
-  ...editSchemas('idUcastnikTrhu', PROPERTIES, REQUIRED),
+  ...participantSchemas(),
   defaultSort: [{ field: 'nazov', dir: 'asc' }],
-  check: checkUcastnikTrhu,
   prepare: prepareUcastnikTrhu,
   uniqueConstraints: { ucastnik_trhu_eic_uq: 'eic' },
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },

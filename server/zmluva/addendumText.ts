@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../model/placeholders';
+import { fillPlaceholders } from '../../engine/core/validation';
 
 /**
  * The placeholders an addendum template may use (sprava-dodatkov): the contract's and its

@@ -153,3 +153,71 @@ describe('oneDocumentPerType (a document list keeps one document of each type)',
     ]);
   });
 });
+
+describe('oneMainAccount (at most one row of a list is the main one)', () => {
+  const schema = { type: 'array', oneMainAccount: { flag: 'hlavny', name: 'iban' } };
+
+  it('names every later main row under its flag, with the row already main', () => {
+    expect(errorsOf(schema, [{ iban: 'SK31', hlavny: false }, { iban: 'SK62', hlavny: true }, { iban: 'SK05', hlavny: true }, { iban: 'SK77', hlavny: true }])).toEqual([
+      { at: '/2/hlavny', key: 'validation.msgOneMainAccount', params: { first: 'SK62' } },
+      { at: '/3/hlavny', key: 'validation.msgOneMainAccount', params: { first: 'SK62' } },
+    ]);
+  });
+
+  it('accepts one main row or none, and names an unnamed main row by its number', () => {
+    expect(errorsOf(schema, [{ iban: 'SK31', hlavny: true }, { iban: 'SK62', hlavny: null }, { iban: 'SK05' }])).toEqual([]);
+    expect(errorsOf(schema, [])).toEqual([]);
+    expect(errorsOf(schema, [{ hlavny: true }, { iban: 'SK62', hlavny: true }])).toEqual([{ at: '/1/hlavny', key: 'validation.msgOneMainAccount', params: { first: '1' } }]);
+  });
+});
+
+describe('vatIdHoldsTaxId (a VAT ID is the country prefix and the tax ID)', () => {
+  const schema = { type: 'object', vatIdHoldsTaxId: { vatId: 'icDph', taxId: 'dic' } };
+
+  it('refuses a VAT ID of another tax ID, under the VAT ID, naming the one it should be', () => {
+    expect(errorsOf(schema, { icDph: 'SK2022726024', dic: '2020261353' })).toEqual([{ at: '/icDph', key: 'validation.msgIcDphNotDic', params: { expected: 'SK2020261353' } }]);
+  });
+
+  it('accepts the prefix and the tax ID, and has nothing to compare without both', () => {
+    expect(errorsOf(schema, { icDph: 'SK2020261353', dic: '2020261353' })).toEqual([]);
+    expect(errorsOf(schema, { icDph: null, dic: '2020261353' })).toEqual([]);
+    expect(errorsOf(schema, { icDph: 'SK2020261353', dic: null })).toEqual([]);
+    expect(errorsOf(schema, { icDph: 'SK2020261353' })).toEqual([]);
+  });
+});
+
+describe('warningBeforeTimeout and defaultAmongOffered (the application configuration)', () => {
+  const schema = {
+    type: 'object',
+    warningBeforeTimeout: { warning: 'sessionCriticalMinutes', timeout: 'sessionTimeoutMinutes' },
+    defaultAmongOffered: { value: 'defaultLanguage', offered: 'languages' },
+  };
+
+  it('refuses a warning not before the end (naming the session’s length) and a default not offered, each under its field', () => {
+    expect(errorsOf(schema, { sessionTimeoutMinutes: 10, sessionCriticalMinutes: 10, languages: ['en', 'cs'], defaultLanguage: 'sk' })).toEqual([
+      { at: '/sessionCriticalMinutes', key: 'validation.criticalBeforeTimeout', params: { limit: 10 } },
+      { at: '/defaultLanguage', key: 'validation.defaultLanguageOffered', params: {} },
+    ]);
+  });
+
+  it('accepts a warning a minute before the end and an offered default, and leaves missing values to the schema', () => {
+    expect(errorsOf(schema, { sessionTimeoutMinutes: 10, sessionCriticalMinutes: 9, languages: ['sk', 'en'], defaultLanguage: 'en' })).toEqual([]);
+    expect(errorsOf(schema, { sessionCriticalMinutes: 90, languages: [], defaultLanguage: 'sk' })).toEqual([]);
+  });
+});
+
+describe('knownPlaceholders (a template text uses only the listed placeholders)', () => {
+  const schema = { type: 'string', knownPlaceholders: ['cisloZmluvy', 'datum'] };
+
+  it('names the unknown ones once each, in order, and the allowed ones', () => {
+    expect(errorsOf(schema, 'Zmluva {{cisloZmluvy}} od {{ datumPodpisu }}, {{ucet}} a znova {{ucet}}.')).toEqual([
+      { at: '', key: 'validation.unknownPlaceholder', params: { names: '{{datumPodpisu}}, {{ucet}}', allowed: '{{cisloZmluvy}}, {{datum}}' } },
+    ]);
+    expect(errorsOf(schema, 'Účet {{constructor}}')).toEqual([{ at: '', key: 'validation.unknownPlaceholder', params: { names: '{{constructor}}', allowed: '{{cisloZmluvy}}, {{datum}}' } }]);
+  });
+
+  it('accepts known placeholders (spaces inside the braces too) and plain text', () => {
+    expect(errorsOf(schema, 'Zmluva {{ cisloZmluvy }} zo dňa {{datum}}.')).toEqual([]);
+    expect(errorsOf(schema, 'Bez premenných, { jednoduché } zátvorky.')).toEqual([]);
+  });
+});

@@ -3,7 +3,9 @@
 // field is not repeated), and on a device with generator rows `generatorRowsPower` (generatorPowerSum
 // over the rows) and `generatorNamesUnlikeDevice` (no row is named as the device); a generator's
 // `yearMadeNotAfterStart`, a storage device's `powerWithinCapacity` and a document list's
-// `oneDocumentPerType`. They are ajv keywords of the catalogue, so the browser's validator and
+// `oneDocumentPerType`; a participant's `oneMainAccount` and `vatIdHoldsTaxId`, the application
+// configuration's `warningBeforeTimeout` and `defaultAmongOffered`, a template text's
+// `knownPlaceholders`. They are ajv keywords of the catalogue, so the browser's validator and
 // the server's run the same check on the same schema, and each problem is reported under the field
 // it is about (the end date, the repeated row's key), not under the object or the list.
 import type { KeywordDefinition } from 'ajv';
@@ -183,6 +185,108 @@ export function documentTypeProblems(rows: unknown, rule: OnePerTypeRule): Place
   return out;
 }
 
+/** A list's flag field (e.g. `hlavny`) that at most one row may set, and the field its rows are named by. */
+export interface OneFlaggedRule {
+  flag: string;
+  name: string;
+}
+
+/**
+ * oneMainAccount: at most one row of a list is the main one (its flag true); every later flagged
+ * row is named under its flag, with the row already main (by its name field, e.g. the IBAN).
+ */
+export function oneFlaggedProblems(rows: unknown, rule: OneFlaggedRule): PlacedProblem[] {
+  if (!Array.isArray(rows)) return [];
+  let first: string | undefined;
+  const out: PlacedProblem[] = [];
+  rows.forEach((row, index) => {
+    if (typeof row !== 'object' || row === null || ownField(row as Record<string, unknown>, rule.flag) !== true) return;
+    if (first === undefined) {
+      const name = ownField(row as Record<string, unknown>, rule.name);
+      first = typeof name === 'string' && name.trim() !== '' ? name.trim() : String(index + 1);
+      return;
+    }
+    out.push({ field: `${index}.${rule.flag}`, problem: problem('msgOneMainAccount', { first }) });
+  });
+  return out;
+}
+
+/** A VAT ID field (a country prefix and the tax ID) and the tax ID field of the same object. */
+export interface VatIdRule {
+  vatId: string;
+  taxId: string;
+}
+
+/**
+ * vatIdHoldsTaxId: a VAT ID is its two-letter country prefix followed by the tax ID (IČ DPH = SK +
+ * DIČ); the VAT ID it should be is named under it. Either missing: nothing to compare.
+ */
+export function vatIdProblems(body: unknown, rule: VatIdRule): PlacedProblem[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const record = body as Readonly<Record<string, unknown>>;
+  const vatId = ownField(record, rule.vatId);
+  const taxId = ownField(record, rule.taxId);
+  if (typeof vatId !== 'string' || typeof taxId !== 'string' || vatId === '' || taxId === '') return [];
+  const expected = `${vatId.slice(0, 2)}${taxId}`;
+  return vatId === expected ? [] : [{ field: rule.vatId, problem: problem('msgIcDphNotDic', { expected }) }];
+}
+
+/** The session's length and the warning before its end, both in minutes. */
+export interface WarningTimeoutRule {
+  warning: string;
+  timeout: string;
+}
+
+/** warningBeforeTimeout: the warning comes before the session ends (fewer minutes than its length), named under the warning. */
+export function warningTimeoutProblems(body: unknown, rule: WarningTimeoutRule): PlacedProblem[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const record = body as Readonly<Record<string, unknown>>;
+  const warning = ownField(record, rule.warning);
+  const timeout = ownField(record, rule.timeout);
+  if (typeof warning !== 'number' || typeof timeout !== 'number') return [];
+  return warning >= timeout ? [{ field: rule.warning, problem: problem('criticalBeforeTimeout', { limit: timeout }) }] : [];
+}
+
+/** A default choice and the list of offered choices it must be among. */
+export interface DefaultOfferedRule {
+  value: string;
+  offered: string;
+}
+
+/** defaultAmongOffered: the default (e.g. language) is one of the offered ones; refused under the default. */
+export function defaultOfferedProblems(body: unknown, rule: DefaultOfferedRule): PlacedProblem[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const record = body as Readonly<Record<string, unknown>>;
+  const value = ownField(record, rule.value);
+  const offered = ownField(record, rule.offered);
+  if (typeof value !== 'string' || !Array.isArray(offered) || offered.length === 0) return [];
+  return offered.includes(value) ? [] : [{ field: rule.value, problem: problem('defaultLanguageOffered') }];
+}
+
+// A template's placeholder: `{{name}}`, spaces inside the braces allowed.
+const PLACEHOLDER = /\{\{\s*([^{}\s]*)\s*\}\}/g;
+
+/** Names of the placeholders in a text, in order of first use. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''))];
+}
+
+/** The text with each placeholder whose name has a value replaced by it; others stay as written. */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? (values[name] as string) : whole));
+}
+
+/**
+ * knownPlaceholders: a template text uses only the placeholders it lists (forms-data 5: an unknown
+ * one is refused on save); the unknown ones and the allowed ones are named.
+ */
+export function placeholderProblems(text: unknown, allowed: readonly string[]): PlacedProblem[] {
+  if (typeof text !== 'string') return [];
+  const unknown = placeholdersOf(text).filter((name) => !allowed.includes(name));
+  if (unknown.length === 0) return [];
+  return [{ field: '', problem: problem('unknownPlaceholder', { names: unknown.map((n) => `{{${n}}}`).join(', '), allowed: allowed.map((n) => `{{${n}}}`).join(', ') }) }];
+}
+
 const pointer = (field: string) => field.split('.').map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
 /**
@@ -258,4 +362,29 @@ export const bodyRuleKeywords: readonly KeywordDefinition[] = [
     },
     (rule, data) => documentTypeProblems(data, rule),
   ),
+  placedKeyword<OneFlaggedRule>(
+    'oneMainAccount',
+    'array',
+    { type: 'object', properties: { flag: { type: 'string', minLength: 1 }, name: { type: 'string', minLength: 1 } }, required: ['flag', 'name'], additionalProperties: false },
+    (rule, data) => oneFlaggedProblems(data, rule),
+  ),
+  placedKeyword<VatIdRule>(
+    'vatIdHoldsTaxId',
+    'object',
+    { type: 'object', properties: { vatId: { type: 'string', minLength: 1 }, taxId: { type: 'string', minLength: 1 } }, required: ['vatId', 'taxId'], additionalProperties: false },
+    (rule, data) => vatIdProblems(data, rule),
+  ),
+  placedKeyword<WarningTimeoutRule>(
+    'warningBeforeTimeout',
+    'object',
+    { type: 'object', properties: { warning: { type: 'string', minLength: 1 }, timeout: { type: 'string', minLength: 1 } }, required: ['warning', 'timeout'], additionalProperties: false },
+    (rule, data) => warningTimeoutProblems(data, rule),
+  ),
+  placedKeyword<DefaultOfferedRule>(
+    'defaultAmongOffered',
+    'object',
+    { type: 'object', properties: { value: { type: 'string', minLength: 1 }, offered: { type: 'string', minLength: 1 } }, required: ['value', 'offered'], additionalProperties: false },
+    (rule, data) => defaultOfferedProblems(data, rule),
+  ),
+  placedKeyword<string[]>('knownPlaceholders', 'string', { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true }, (allowed, data) => placeholderProblems(data, allowed)),
 ];

@@ -64,4 +64,4 @@ export { MARKET_TIME_ZONE, marketToday } from './marketDay';
 export type { ChainEdge, ChainGraphFact, ChainLinkFact, GeneratorsPowerFact } from './storedRules';
 export { CHAIN_LOOP, CHAIN_OVERLAP, DEVICE_POWER_COVERS_GENERATORS, storedRulesOf } from './storedRules';
 export type { DatePair, GeneratorRowsRule, PlacedProblem } from './bodyRules';
-export { dateOrderProblems, duplicateRowProblems, generatorNameProblems, generatorRowsPowerProblems } from './bodyRules';
+export { dateOrderProblems, duplicateRowProblems, fillPlaceholders, generatorNameProblems, generatorRowsPowerProblems } from './bodyRules';

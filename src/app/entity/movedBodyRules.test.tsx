@@ -1,9 +1,10 @@
 // Issue 24 item 1: rules the server once applied alone are now rules of the served schema (the
 // catalogue's yearMadeNotAfterStart and powerWithinCapacity, an aggregation member's eicPrefix by its
-// kind). The entity's form runs them before it sends: the reason shows under the field it is about,
+// kind; a participant's oneMainAccount and vatIdHoldsTaxId, the configuration's warningBeforeTimeout
+// and defaultAmongOffered, a template's knownPlaceholders). The entity's form runs them before it sends: the reason shows under the field it is about,
 // in Slovak, with the same text the server answers with, and nothing is posted.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JsonSchema } from '../../../engine/core/form';
 import type { EntityMetadata } from '../../../engine/core/metadata';
@@ -14,6 +15,10 @@ import { createTestI18n, renderEngine } from '../../../engine/react/testing/rend
 import { entityByName } from '../../../metadata/routes';
 import agregaciaClenSk from '../../../metadata/i18n/sk/agregacny-blok-clen.json';
 import akumulaciaSk from '../../../metadata/i18n/sk/akumulacne-zariadenie.json';
+import appConfigSk from '../../../metadata/i18n/sk/app-config.json';
+import addendumTemplateSk from '../../../metadata/i18n/sk/addendum-template.json';
+import mailTemplateSk from '../../../metadata/i18n/sk/mail-template.json';
+import ucastnikTrhuSk from '../../../metadata/i18n/sk/ucastnik-trhu.json';
 import engineSk from '../../../metadata/i18n/sk/engine.json';
 import generatorSk from '../../../metadata/i18n/sk/vyrobne-zariadenie-generator.json';
 import validationSk from '../../../metadata/i18n/sk/validation.json';
@@ -55,7 +60,8 @@ async function openForEdit(entityName: string, record: Record<string, unknown>, 
     widgets,
     initialEntry: `/x/detail/${id}`,
     routes: [
-      { path: `/x/detail/:${idField}`, element: <DetailPage entity={entity} /> },
+      // The id's route parameter as the entity's detail route names it (ucastnik-trhu: `ucastnikTrhuId`).
+      { path: `/x/detail/:${/:(\w+)/.exec(entity.routes?.detail ?? '')?.[1] ?? idField}`, element: <DetailPage entity={entity} /> },
       { path: '/x/vyhladanie', element: <div>search page</div> },
     ],
   });
@@ -167,6 +173,112 @@ describe('rules moved from the server into the served schema, checked by the for
     expect(repeated).toHaveTextContent('Dokument typu Revízna správa môže byť uložený len raz');
     expect(screen.getByTestId('root_dokumenty-row-2')).toContainElement(repeated);
     expect(screen.queryByTestId('root_dokumenty-row-0-type-error')).not.toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
+  }, 60_000);
+
+  it('a participant with a second main account and an IČ DPH of another DIČ: each reason under its field', async () => {
+    const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as JsonSchema;
+    const account = {
+      type: 'object',
+      additionalProperties: false,
+      properties: { iban: { type: 'string', format: 'iban-sk' }, banka: text(100), mena: { type: 'string', enum: ['EUR', 'CZK', 'USD'] }, hlavny: { type: ['boolean', 'null'] } },
+      required: ['iban', 'banka', 'mena'],
+    } as JsonSchema;
+    const schema = updateSchema(
+      'idUcastnikTrhu',
+      {
+        nazov: text(200),
+        dic: { type: ['string', 'null'], format: 'dic' },
+        icDph: { type: ['string', 'null'], format: 'ic-dph' },
+        bankoveUcty: { type: ['array', 'null'], maxItems: 10, oneMainAccount: { flag: 'hlavny', name: 'iban' }, items: account } as JsonSchema,
+      },
+      { vatIdHoldsTaxId: { vatId: 'icDph', taxId: 'dic' } },
+    );
+    const record = {
+      idUcastnikTrhu: 7,
+      nazov: 'Slnečná energia Záhorie s.r.o.',
+      dic: '2020261353',
+      icDph: 'SK2020261353',
+      bankoveUcty: [
+        { iban: 'SK3112000000198742637541', banka: 'Tatra banka, a.s.', mena: 'EUR', hlavny: true },
+        { iban: 'SK6109000000002626123458', banka: 'Slovenská sporiteľňa, a.s.', mena: 'EUR', hlavny: null },
+      ],
+      verzia: 1,
+    };
+    const { http, user, save } = await openForEdit('ucastnik-trhu', record, schema, { ...ucastnikTrhuSk, ...widgetsSk });
+    const icDph = await screen.findByLabelText(/^IČ DPH/);
+    await user.clear(icDph);
+    await user.type(icDph, 'SK2022726024');
+    await user.click(screen.getByRole('tab', { name: 'Bankové účty' }));
+    const secondRow = document.querySelector('[data-row="1"]') as HTMLElement;
+    const secondMain = within(secondRow).getByRole('checkbox', { name: /^Hlavný účet/ });
+    await user.click(secondMain);
+    await save();
+    expect(secondMain).toBeChecked();
+    // Under the second row's flag (the row that breaks the rule), not under the first.
+    const twoMain = await within(secondRow).findByText('Hlavný môže byť len jeden bankový účet; hlavný je už účet SK3112000000198742637541');
+    expect(twoMain).toHaveAttribute('id', `${secondMain.id}-error`);
+    // Both tabs say they hold an error.
+    expect(screen.getByRole('tab', { name: /^Základné údaje/ })).toHaveAccessibleDescription('Záložka obsahuje chyby');
+    expect(screen.getByRole('tab', { name: /^Bankové účty/ })).toHaveAccessibleDescription('Záložka obsahuje chyby');
+    await user.click(screen.getByRole('tab', { name: /^Bankové účty/ }));
+    await waitFor(() => expect(twoMain).toBeVisible());
+    expect(within(document.querySelector('[data-row="0"]') as HTMLElement).queryByText(/Hlavný môže byť len jeden/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /^Základné údaje/ }));
+    await waitFor(() => expect(icDph).toHaveAccessibleDescription(expect.stringContaining('IČ DPH musí obsahovať DIČ účastníka: SK2020261353')));
+    expect(http.post).not.toHaveBeenCalled();
+  }, 60_000);
+
+  it('a configuration warning not before the session’s end and a default language not offered: each reason under its field', async () => {
+    const languages = ['sk', 'en', 'cs'];
+    const schema = updateSchema(
+      'idAppConfig',
+      {
+        sessionTimeoutMinutes: { type: 'integer', minimum: 5, maximum: 480 },
+        sessionCriticalMinutes: { type: 'integer', minimum: 1, maximum: 60 },
+        languages: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', enum: languages } } as JsonSchema,
+        defaultLanguage: { type: 'string', enum: languages },
+      },
+      { warningBeforeTimeout: { warning: 'sessionCriticalMinutes', timeout: 'sessionTimeoutMinutes' }, defaultAmongOffered: { value: 'defaultLanguage', offered: 'languages' } },
+    );
+    const record = { idAppConfig: 1, sessionTimeoutMinutes: 30, sessionCriticalMinutes: 5, languages: ['sk', 'en'], defaultLanguage: 'sk', verzia: 1 };
+    const { http, user, save } = await openForEdit('app-config', record, schema, { ...appConfigSk, ...widgetsSk });
+    const critical = await screen.findByLabelText(/^Varovanie pred koncom relácie \(min\)/);
+    await user.clear(critical);
+    await user.type(critical, '30');
+    await user.click(screen.getByRole('combobox', { name: /^Predvolený jazyk/ }));
+    await user.click(await screen.findByRole('option', { name: 'Čeština' }));
+    await save();
+    await waitFor(() => expect(critical).toHaveAccessibleDescription(expect.stringContaining('Varovanie musí prísť pred koncom relácie (relácia trvá 30 min)')));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Predvolený jazyk/ })).toHaveAccessibleDescription(expect.stringContaining('Predvolený jazyk musí byť jeden z ponúkaných jazykov')));
+    expect(http.post).not.toHaveBeenCalled();
+  }, 60_000);
+
+  it('a mail template with an unknown variable: the unknown and the allowed ones, under the text', async () => {
+    const allowed = ['cisloZmluvy', 'nazovUcastnika', 'datum'];
+    const textOf = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, knownPlaceholders: allowed }) as JsonSchema;
+    const mail = updateSchema('idMailTemplate', { kod: { type: 'string', minLength: 2 }, predmetSk: textOf(200), textSk: textOf(4000) }, {});
+    const record = { idMailTemplate: 3, kod: 'ZMLUVA_SCHVALENA', predmetSk: 'Zmluva {{cisloZmluvy}}', textSk: 'Zmluva {{cisloZmluvy}} bola schválená.', verzia: 1 };
+    const { http, user, save } = await openForEdit('mail-template', record, mail, mailTemplateSk);
+    const text = await screen.findByLabelText(/^Text \(slovensky\)/);
+    await user.clear(text);
+    await user.type(text, 'Zmluva {{{{cisloZmluvy}} platí od {{{{datumUcinnosti}}.');
+    await save();
+    await waitFor(() =>
+      expect(text).toHaveAccessibleDescription(expect.stringContaining('Neznáme premenné {{datumUcinnosti}}; povolené sú {{cisloZmluvy}}, {{nazovUcastnika}}, {{datum}}')),
+    );
+    expect(screen.getByLabelText(/^Predmet \(slovensky\)/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(http.post).not.toHaveBeenCalled();
+  }, 60_000);
+
+  it('an addendum template with an unknown variable: the reason under its text', async () => {
+    const schema = updateSchema('idAddendumTemplate', { nazov: { type: 'string', minLength: 1 }, textSablony: { type: 'string', minLength: 1, maxLength: 8000, knownPlaceholders: ['cisloZmluvy', 'platnostDodatku'] } as JsonSchema }, {});
+    const record = { idAddendumTemplate: 2, nazov: 'Zmena ceny', textSablony: 'Dodatok k zmluve {{cisloZmluvy}}.', verzia: 1 };
+    const { http, user, save } = await openForEdit('addendum-template', record, schema, addendumTemplateSk);
+    const text = await screen.findByLabelText(/^Text dodatku/);
+    await user.type(text, ' Cena {{{{cenaZaMWh}}.');
+    await save();
+    await waitFor(() => expect(text).toHaveAccessibleDescription(expect.stringContaining('Neznáme premenné {{cenaZaMWh}}; povolené sú {{cisloZmluvy}}, {{platnostDodatku}}')));
     expect(http.post).not.toHaveBeenCalled();
   }, 60_000);
 });
