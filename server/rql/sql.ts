@@ -149,6 +149,12 @@ function likePattern(parts: readonly RqlLikePart[]): string {
 export interface ListHints {
   /** Statistics samples of folded columns with a trigram index, by API field (server/rql/containsSamples.ts). */
   samples?: Readonly<Record<string, TextSample>>;
+  /**
+   * A "contains" on a field with a table of its distinct values matches those values first
+   * (`FieldDef.valuesTable`): for the count and the town-by-town page. A page in another order keeps
+   * the trigram plan, which the sort's index can stop early.
+   */
+  throughValues?: boolean;
 }
 
 function filterSql(entity: EntityDef, filter: RqlFilter, params: Params, hints: ListHints = {}): string {
@@ -165,7 +171,7 @@ function filterSql(entity: EntityDef, filter: RqlFilter, params: Params, hints: 
       const folded = def.foldColumn ? ident(def.foldColumn) : foldSql(columnSql(def));
       const pattern = params.add(likePattern(filter.pattern), 'string');
       // Few distinct values (towns): the rows whose value is one of those the pattern matches.
-      const values = valuesContains(entity, filter.field, filter.pattern);
+      const values = hints.throughValues ? valuesContains(entity, filter.field, filter.pattern) : undefined;
       if (values) return `${folded} IN (SELECT ${ident(values.column)} FROM ${values.table} WHERE ${ident(values.column)} LIKE ${pattern} ESCAPE '\\')`;
       const pieces = def.containsIndex ? containsPieces(filter.pattern, hints.samples?.[filter.field]) : undefined;
       if (!pieces) return `${folded} LIKE ${pattern} ESCAPE '\\'`;
@@ -285,16 +291,21 @@ export function listSql(entity: EntityDef, query: RqlQuery, fixed: readonly Fixe
   const table = ident(entity.table);
   const filterParams = [...params.values];
   const merge = prefixMerge(entity, query.filter, query.sort);
+  // The count, and a town-by-town page, match a "contains" against a table of distinct values.
+  const valued = new Params();
+  const valuedTerms = fixedSql(entity, fixed, valued);
+  if (query.filter) valuedTerms.push(filterSql(entity, query.filter, valued, { ...hints, throughValues: true }));
+  const valuedWhere = valuedTerms.length > 0 ? ` WHERE ${valuedTerms.join(' AND ')}` : '';
   let sql = `SELECT ${columns} FROM ${table}${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
   let pageParams = filterParams;
   if (merge) {
-    // The range's bounds are parameters of the page only (the count keeps the plain condition).
+    // The range's bounds (or the contains pattern) are parameters of the page only.
     const pageOnly = new Params();
-    pageOnly.values.push(...filterParams);
+    pageOnly.values.push(...valued.values);
     const low = pageOnly.add(merge.contains ? likePattern(merge.contains.pattern) : merge.low, 'string');
     const high = merge.contains ? '' : pageOnly.add(merge.high, 'string');
     const idColumn = ident(fieldOf(entity, entity.idField).column);
-    sql = prefixMergeSql(merge, { columns, table, idColumn, where: terms.join(' AND '), orderBy, limit, offset, low, high });
+    sql = prefixMergeSql(merge, { columns, table, idColumn, where: valuedTerms.join(' AND '), orderBy, limit, offset, low, high });
     pageParams = pageOnly.values;
   }
   // A rare "contains" with a total: one statement finds the matches once for the page and the total.
@@ -316,10 +327,10 @@ export function listSql(entity: EntityDef, query: RqlQuery, fixed: readonly Fixe
     // With a cap the count reads at most cap + 1 matching rows: one more than the cap tells "more".
     result.countSql =
       cap === undefined
-        ? `SELECT count(*)::int AS total FROM ${table}${where}`
-        : `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table}${where} LIMIT ${Math.trunc(cap) + 1}) AS capped`;
+        ? `SELECT count(*)::int AS total FROM ${table}${valuedWhere}`
+        : `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table}${valuedWhere} LIMIT ${Math.trunc(cap) + 1}) AS capped`;
     if (cap !== undefined) result.countCap = Math.trunc(cap);
-    result.countParams = filterParams;
+    result.countParams = valued.values;
   }
   return result;
 }
