@@ -89,7 +89,10 @@ function busyPercent(before, after) {
 }
 
 function format(seconds) {
-  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  // Rounded first, so that 239.6 s reads 4 min 00 s, not 3 min 60 s.
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
 
 async function main() {

@@ -3,7 +3,7 @@
 // one transaction and stamps `updated_by`, so the history trigger (migration 065) records who
 // changed what; the version moves on, so an open edit form of the same record gets a 409.
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
-import { marketToday } from '../../engine/core/validation/marketDay';
+import { ACER_CODE_CHANGED, type StoredRule } from '../../engine/core/validation/storedRules';
 import { ApiError } from '../api/errors';
 import type { Queryable } from '../db/types';
 import type { ActionContext, EntityAction } from './entity';
@@ -28,6 +28,12 @@ function refuse(field: string, key: string, params: Record<string, string | numb
 
 const idOf = (context: ActionContext): number => Number(context.record?.idUcastnikTrhu);
 
+/** A contact's schema whose end date (`datDo`) is today or later. */
+function withEndFromToday(kontakt: JsonSchema): JsonSchema {
+  const properties = (kontakt.properties ?? {}) as Record<string, JsonSchema>;
+  return { ...kontakt, properties: { ...properties, datDo: { ...properties.datDo, minDate: 'today' } as JsonSchema } };
+}
+
 /**
  * The actions, given the contact schema of the record (one source for both) and how to read a record
  * back in API shape (the entity is declared after them).
@@ -36,13 +42,9 @@ export function ucastnikTrhuActions(kontakt: JsonSchema, reread: (db: Queryable,
   return [
     {
       code: 'add-kontakt-ucastnik-trhu',
-      schema: { $schema: 'http://json-schema.org/draft-07/schema#', ...kontakt },
-      // spec 5 (msgInvalidContacts): a contact that has already ended is no contact.
-      check: (context) => {
-        const datDo = context.body.datDo;
-        const today = marketToday();
-        return typeof datDo === 'string' && datDo < today ? [{ field: 'datDo', key: 'validation.msgInvalidContacts', params: { names: `${String(context.body.meno)} ${String(context.body.priezvisko)}` } }] : [];
-      },
+      // spec 5 (msgInvalidContacts): a contact that has already ended is no contact, so a new one
+      // ends today at the earliest (the catalogue's date bound, which the dialog checks too).
+      schema: { $schema: 'http://json-schema.org/draft-07/schema#', ...withEndFromToday(kontakt) },
       run: async (context) => {
         const kontakty = Array.isArray(context.record?.kontakty) ? (context.record.kontakty as unknown[]) : [];
         if (kontakty.length >= MAX_KONTAKTY) throw refuse('kontakty', 'reason.tooManyContacts', { max: MAX_KONTAKTY });
@@ -58,7 +60,8 @@ export function ucastnikTrhuActions(kontakt: JsonSchema, reread: (db: Queryable,
     {
       code: 'change-acer-sportrebna',
       schema: ACER_CHANGE_SCHEMA,
-      check: (context) => (context.body.acerKod === context.record?.acerKod ? [{ field: 'acerKod', key: 'reason.acerUnchanged' }] : []),
+      // The same code again changes nothing: the shared rule the dialog runs too, with the stored code.
+      storedRules: [{ rule: ACER_CODE_CHANGED as StoredRule<never>, facts: (record) => ({ current: typeof record.acerKod === 'string' ? record.acerKod : null }) }],
       run: async (context) => {
         await context.db.query('UPDATE ucastnik_trhu SET acer_kod = $2, updated_by = $3, updated_at = now(), verzia = verzia + 1 WHERE id_ucastnik_trhu = $1', [
           idOf(context),

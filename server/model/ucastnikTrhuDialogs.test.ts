@@ -91,7 +91,10 @@ describe('add-kontakt-ucastnik-trhu', () => {
     expect(bad.json().hints.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'telefon']);
     const ended = await post(`${BASE}${producerId}/add-kontakt-ucastnik-trhu`, { ...contact, datDo: '2020-01-31' });
     expect(ended.statusCode).toBe(400);
-    expect(ended.json().hints.errors).toEqual([expect.objectContaining({ field: 'datDo' })]);
+    expect(ended.json().hints.errors).toEqual([expect.objectContaining({ field: 'datDo', keyword: 'minDate' })]);
+    // The served schema carries the bound, so the dialog refuses the same date before sending.
+    const served = (await get(`${BASE}${producerId}/add-kontakt-ucastnik-trhu/schema/post/request`)).json<{ properties: { datDo: { minDate?: string } } }>();
+    expect(served.properties.datDo.minDate).toBe('today');
   });
 
   it('adds the contact, moves the version on and records the change in the history', async () => {
@@ -130,6 +133,8 @@ describe('change-acer-sportrebna', () => {
     expect(history[0]).toMatchObject({ zmenil: 'operator', zmeny: expect.arrayContaining([expect.objectContaining({ field: 'acerKod', to: 'A0000123B.SK' })]) });
     const again = await post(`${BASE}${producerId}/change-acer-sportrebna`, { acerKod: 'A0000123B.SK' });
     expect(again.statusCode).toBe(400);
+    expect(again.json().hints.errors).toEqual([expect.objectContaining({ field: 'acerKod', keyword: 'acerCodeChanged' })]);
+    expect(again.json().hints.reasons.join(' ')).toContain('same as the current one');
     // The record's own form checks the same format.
     const row = (await get(`${BASE}${producerId}`)).json<Row>();
     const { mesto: _mesto, ...body } = row;

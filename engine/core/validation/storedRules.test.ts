@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { addValidationCatalogue } from './catalogue';
-import { CHAIN_LOOP, CHAIN_OVERLAP, DEVICE_POWER_COVERS_GENERATORS, END_NOT_BEFORE_RECORD_START, GENERATOR_POWER_SUM, START_WITHIN_RECORD_PERIOD, STORED_RULES, chainOverlapProblem, generatorPowerProblem, periodsMeet, storedRulesOf } from './storedRules';
+import { ACER_CODE_CHANGED, CHAIN_LOOP, CHAIN_OVERLAP, DEVICE_POWER_COVERS_GENERATORS, END_NOT_BEFORE_RECORD_START, GENERATOR_POWER_SUM, START_WITHIN_RECORD_PERIOD, STORED_RULES, chainOverlapProblem, generatorPowerProblem, periodsMeet, storedRulesOf } from './storedRules';
 
 describe('chainOverlap', () => {
   const others = [
@@ -92,6 +92,16 @@ describe('devicePowerCoversGenerators', () => {
   });
 });
 
+describe('acerCodeChanged', () => {
+  it('refuses the code the record already holds, under acerKod; a new one, or a first one, passes', () => {
+    expect(ACER_CODE_CHANGED.field).toBe('acerKod');
+    expect(ACER_CODE_CHANGED.check({ acerKod: 'A0000123B.SK' }, { current: 'A0000123B.SK' })).toEqual({ key: 'validation.acerUnchanged' });
+    expect(ACER_CODE_CHANGED.check({ acerKod: 'A0000124B.SK' }, { current: 'A0000123B.SK' })).toBeUndefined();
+    expect(ACER_CODE_CHANGED.check({ acerKod: 'A0000123B.SK' }, { current: null })).toBeUndefined();
+    expect(STORED_RULES.get('acerCodeChanged')).toBe(ACER_CODE_CHANGED);
+  });
+});
+
 describe('endNotBeforeRecordStart', () => {
   it('refuses an end before the record’s first day under the end, naming that day; the first day itself or later passes', () => {
     const period = { od: '2024-03-05', do: null };
@@ -119,7 +129,7 @@ describe('startWithinRecordPeriod', () => {
 
 describe('the stored rules a schema names', () => {
   it('are the catalogue’s, by name; unknown names are left out', () => {
-    expect([...STORED_RULES.keys()]).toEqual(['chainOverlap', 'chainLoop', 'generatorPowerSum', 'devicePowerCoversGenerators', 'endNotBeforeRecordStart', 'startWithinRecordPeriod']);
+    expect([...STORED_RULES.keys()]).toEqual(['chainOverlap', 'chainLoop', 'generatorPowerSum', 'devicePowerCoversGenerators', 'endNotBeforeRecordStart', 'startWithinRecordPeriod', 'acerCodeChanged']);
     expect(storedRulesOf({ storedRules: ['generatorPowerSum', 'nothingLikeThis'] }).map((r) => r.name)).toEqual(['generatorPowerSum']);
     expect(storedRulesOf({ type: 'object' })).toEqual([]);
   });

@@ -159,6 +159,22 @@ export const CHAIN_LOOP: StoredRule<ChainGraphFact> = {
   },
 };
 
+/** The facts of a code the body replaces: the stored record's current one (null when it has none). */
+export interface CurrentCodeFact {
+  current: string | null;
+}
+
+/**
+ * acerCodeChanged: a participant's new ACER code (`acerKod` of the change action's body) is not the
+ * one the record already holds: the change would change nothing.
+ */
+export const ACER_CODE_CHANGED: StoredRule<CurrentCodeFact> = {
+  name: 'acerCodeChanged',
+  field: 'acerKod',
+  keys: [],
+  check: (body, fact) => (typeof body.acerKod === 'string' && body.acerKod === fact.current ? problem('acerUnchanged') : undefined),
+};
+
 /** A day as the messages show it (D. M. YYYY, as the server's date reasons read). */
 const shownDay = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, (_m, y: string, m: string, d: string) => `${Number(d)}. ${Number(m)}. ${y}`);
 
@@ -196,7 +212,7 @@ export const START_WITHIN_RECORD_PERIOD: StoredRule<RecordPeriodFact> = {
 
 /** Every named rule over stored records, by name. */
 export const STORED_RULES: ReadonlyMap<string, StoredRule<never>> = new Map<string, StoredRule<never>>(
-  [CHAIN_OVERLAP, CHAIN_LOOP, GENERATOR_POWER_SUM, DEVICE_POWER_COVERS_GENERATORS, END_NOT_BEFORE_RECORD_START, START_WITHIN_RECORD_PERIOD].map((rule) => [rule.name, rule as StoredRule<never>]),
+  [CHAIN_OVERLAP, CHAIN_LOOP, GENERATOR_POWER_SUM, DEVICE_POWER_COVERS_GENERATORS, END_NOT_BEFORE_RECORD_START, START_WITHIN_RECORD_PERIOD, ACER_CODE_CHANGED].map((rule) => [rule.name, rule as StoredRule<never>]),
 );
 
 /**
