@@ -192,7 +192,8 @@ describe('imbalance settlement contract process', () => {
 
     const again = ((await call('operator', 'GET', `${API}/bpm/dashboard/activities?list=approval`)).json as unknown as Activity[]).find((x) => x.processId === processId) as Activity;
     expect((await complete('operator', again.activityId, 'SCHVALIT')).json).toEqual({ async: true, message: null });
-    expect((await activity('operator', again.activityId)).status.code).toBe('finishing');
+    // Finished in the background: still finishing when asked at once, unless the job was quicker.
+    expect(['finishing', 'completed']).toContain((await activity('operator', again.activityId)).status.code);
     const finished = await waitFor('operator', again.activityId, 'completed');
     expect(finished.actionMessage).toMatch(/^Imbalance settlement contract ZO-\d{4}-\d{5} was approved$/);
     expect(await contract('producer', contractId)).toMatchObject({ stav: 'PLATNA', vyskaZabezpecenia: 25000, datumSchvalenia: expect.stringMatching(/^\d{4}-/) });

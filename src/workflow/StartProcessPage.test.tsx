@@ -20,7 +20,8 @@ describe('StartProcessPage', () => {
     const services = { variant: 'portal', http } as unknown as AppServices;
     renderWithTheme(
       <AppServicesProvider services={services}>
-        <Notifications />
+        {/* Kept open: on a busy machine the root may render after a self-closing message is gone. */}
+        <Notifications autoClose={false} />
         <MemoryRouter initialEntries={['/start-process/neznamy-typ']}>
           <Routes>
             <Route path="/start-process/:typ" element={<StartProcessPage />} />
@@ -29,8 +30,6 @@ describe('StartProcessPage', () => {
         </MemoryRouter>
       </AppServicesProvider>,
     );
-    // Both at once: the message is a notification that closes by itself a few seconds after the
-    // user lands on the root, so on a busy machine a wait for one after the other may miss it.
     await waitFor(
       () => {
         expect(screen.getByText('domov')).toBeInTheDocument();
