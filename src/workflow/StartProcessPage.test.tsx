@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeHttp } from '../../engine/react/testing/fakeHttp';
 import { AppServicesProvider, type AppServices } from '../app/AppServices';
@@ -12,6 +12,13 @@ import StartProcessPage from './StartProcessPage';
 
 beforeAll(async () => {
   await setupTexts('sk');
+});
+
+// Files of a worker share their modules (vitest isolate: false), so Mantine's notification store
+// may still hold other tests' messages: past its limit a new one waits in the queue, unseen.
+beforeEach(() => {
+  notifications.clean();
+  notifications.cleanQueue();
 });
 
 describe('StartProcessPage', () => {
