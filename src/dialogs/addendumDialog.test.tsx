@@ -1,3 +1,4 @@
+import '../../engine/react/testing/jsdomStubs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,10 +66,6 @@ async function openAndFill(day: string) {
 
 beforeAll(async () => {
   await setupTexts('sk');
-  // Mantine's autosizing text area listens to font loading, which jsdom lacks.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
-  }
 });
 
 describe('addendum dialog', () => {

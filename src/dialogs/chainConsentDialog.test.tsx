@@ -1,3 +1,4 @@
+import '../../engine/react/testing/jsdomStubs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,9 +53,6 @@ function renderAs(variant: 'core' | 'portal', tenant: typeof SOLAR | null): Fake
 
 beforeAll(async () => {
   await setupTexts('sk');
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
-  }
 });
 
 describe('retazenie-odchylok-suhlas', () => {

@@ -1,3 +1,4 @@
+import '../../engine/react/testing/jsdomStubs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,10 +34,6 @@ function renderHost(http: FakeHttp) {
 
 beforeAll(async () => {
   await setupTexts('sk');
-  // Mantine's autosizing text area listens to font loading, which jsdom lacks.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
-  }
 });
 
 describe('core dialog pages', () => {
