@@ -396,6 +396,8 @@ describe('batch import', () => {
     expect((inSlovak.worksheets[0] as ExcelJS.Worksheet).getRow(1).getCell(IMPORT_COLUMNS.indexOf('narodenyPred1954') + 1).note).toBe('Narodený pred rokom 1954');
     expect(sheet.rowCount).toBe(2);
     const started = await startImport(response.rawPayload, 'sablona.xlsx', tenantB);
+    // Once refused in a CI run with "idBatch … undefined" and no cause shown: the answer says why.
+    expect(started.statusCode, started.body).toBeLessThan(300);
     expect(await finished(started.json<Row>().idBatch as number, tenantB)).toMatchObject({ stav: 'USPECH', pocetUspesnych: 1 });
   });
 });
