@@ -55,6 +55,13 @@ export function valuesContains(entity: EntityDef, field: string, pattern: readon
   return { table: `"${def.valuesTable}"`, column: def.foldColumn, pattern: [...pattern] };
 }
 
+/** Whether a filter holds, anywhere, a "contains" that goes through a table of distinct values. */
+export function hasValuesContains(entity: EntityDef, filter: RqlFilter | undefined): boolean {
+  if (!filter) return false;
+  if (filter.op === 'and' || filter.op === 'or') return filter.args.some((term) => hasValuesContains(entity, term));
+  return filter.op === 'like' && valuesContains(entity, filter.field, filter.pattern) !== undefined;
+}
+
 /** Whether this query takes the merged plan: a `like(field,text*)` term of a field whose prefixSorts name the single sort. */
 export function prefixMerge(entity: EntityDef, filter: RqlFilter | undefined, sort: readonly RqlSort[]): PrefixMerge | undefined {
   const keys = sort.length > 0 ? sort : entity.defaultSort;

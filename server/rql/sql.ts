@@ -4,7 +4,7 @@ import type { EntityDef, FieldDef, FieldType } from '../model/entity';
 import { containsPieces, type TextSample } from './containsPieces';
 import { foldSql, foldText } from './fold';
 import { hasRareContains, matchedOnceSql } from './matchedOnce';
-import { prefixMerge, prefixMergeSql, valuesContains } from './prefixMerge';
+import { hasValuesContains, prefixMerge, prefixMergeSql, valuesContains } from './prefixMerge';
 
 /** Rows a list answers when the query has no limit(). */
 export const DEFAULT_LIMIT = 100;
@@ -291,17 +291,23 @@ export function listSql(entity: EntityDef, query: RqlQuery, fixed: readonly Fixe
   const table = ident(entity.table);
   const filterParams = [...params.values];
   const merge = prefixMerge(entity, query.filter, query.sort);
-  // The count, and a town-by-town page, match a "contains" against a table of distinct values.
-  const valued = new Params();
-  const valuedTerms = fixedSql(entity, fixed, valued);
-  if (query.filter) valuedTerms.push(filterSql(entity, query.filter, valued, { ...hints, throughValues: true }));
+  // The count, and a town-by-town page, match a "contains" against a table of distinct values; a
+  // filter without such a term keeps the one condition built above.
+  let valuedTerms = terms;
+  let valuedParams = filterParams;
+  if (hasValuesContains(entity, query.filter)) {
+    const valued = new Params();
+    valuedTerms = fixedSql(entity, fixed, valued);
+    if (query.filter) valuedTerms.push(filterSql(entity, query.filter, valued, { ...hints, throughValues: true }));
+    valuedParams = valued.values;
+  }
   const valuedWhere = valuedTerms.length > 0 ? ` WHERE ${valuedTerms.join(' AND ')}` : '';
   let sql = `SELECT ${columns} FROM ${table}${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
   let pageParams = filterParams;
   if (merge) {
     // The range's bounds (or the contains pattern) are parameters of the page only.
     const pageOnly = new Params();
-    pageOnly.values.push(...valued.values);
+    pageOnly.values.push(...valuedParams);
     const low = pageOnly.add(merge.contains ? likePattern(merge.contains.pattern) : merge.low, 'string');
     const high = merge.contains ? '' : pageOnly.add(merge.high, 'string');
     const idColumn = ident(fieldOf(entity, entity.idField).column);
@@ -330,7 +336,7 @@ export function listSql(entity: EntityDef, query: RqlQuery, fixed: readonly Fixe
         ? `SELECT count(*)::int AS total FROM ${table}${valuedWhere}`
         : `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table}${valuedWhere} LIMIT ${Math.trunc(cap) + 1}) AS capped`;
     if (cap !== undefined) result.countCap = Math.trunc(cap);
-    result.countParams = valued.values;
+    result.countParams = valuedParams;
   }
   return result;
 }
