@@ -204,7 +204,7 @@ export const CODE_BOOKS: readonly SeedCodeBook[] = [
       item('V_KONANI', 'V konaní', 'In process', 'V řízení'),
       item('AKTIVNE', 'Aktívne', 'Active', 'Aktivní'),
       item('NEAKTIVNE', 'Neaktívne', 'Inactive', 'Neaktivní'),
-      item('ZRUSENE', 'Zrušené', 'Cancelled', 'Zrušeno'),
+      item('ZRUSENE', 'Zrušené', 'Cancelled', 'Zrušené'),
     ],
   },
   {

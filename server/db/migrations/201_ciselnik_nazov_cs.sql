@@ -83,7 +83,7 @@ UPDATE edc_ciselnik i SET nazov_cs = v.nazov_cs
     ('stav-zariadenia', 'V_KONANI', 'V řízení'),
     ('stav-zariadenia', 'AKTIVNE', 'Aktivní'),
     ('stav-zariadenia', 'NEAKTIVNE', 'Neaktivní'),
-    ('stav-zariadenia', 'ZRUSENE', 'Zrušeno'),
+    ('stav-zariadenia', 'ZRUSENE', 'Zrušené'),
     ('typ-ucastnika', 'VYROBCA', 'Výrobce'),
     ('typ-ucastnika', 'DODAVATEL', 'Dodavatel'),
     ('typ-ucastnika', 'AGREGATOR', 'Agregátor'),
