@@ -1,6 +1,7 @@
 // Code-book administration on a real PGlite with real tokens: tokens, validation, locking,
 // codes in use, and what forms then read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMigrations } from '../db/migrate';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
 
 const API = '/portalbl/svc';
@@ -26,6 +27,7 @@ interface Item {
   kod: string;
   nazov: string;
   nazovEn: string;
+  nazovCs: string | null;
   poradie: number;
   anoPlatny: boolean;
   platnostOd: string | null;
@@ -103,15 +105,61 @@ describe('code-book administration', () => {
 
   it('serves the create and update schemas with the document fields for document types', async () => {
     const schema = (await call('GET', '/edc/ciselnik/portal/document-type/schema/post/request')).json<{ properties: Record<string, unknown>; required: string[] }>();
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['kod', 'nazov', 'nazovEn', 'extensions', 'rootDocumentType']));
+    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['kod', 'nazov', 'nazovEn', 'nazovCs', 'extensions', 'rootDocumentType']));
     expect(schema.required).toContain('extensions');
+    expect(schema.required).not.toContain('nazovCs');
     const update = (await call('GET', `${STAT}1/schema/post/request`)).json<{ required: string[] }>();
     expect(update.required).toContain('verzia');
   });
 });
 
+describe('Czech names of items', () => {
+  const czech = async (kod: string) => (await call('GET', `/edc/enum/stat/?eq(kod,${kod})`, 'producer', undefined, 'cs')).json<Item[]>()[0]?.nazov;
+
+  it('keeps the Czech name the operator gives and serves it to a Czech reader; without one, the Slovak name', async () => {
+    const created = await call('POST', STAT, 'operator', { kod: 'GR', nazov: 'Grécko', nazovEn: 'Greece', nazovCs: 'Řecko', poradie: 500, anoPlatny: true });
+    expect(created.statusCode).toBe(201);
+    const item = created.json<Item>();
+    try {
+      expect(item.nazovCs).toBe('Řecko');
+      expect((await call('GET', `${STAT}?eq(kod,GR)`)).json<Item[]>()[0]?.nazovCs).toBe('Řecko');
+      expect(await czech('GR')).toBe('Řecko');
+      const renamed = await call('POST', `${STAT}${item.idEdcCiselnik}`, 'operator', { ...strip(item), nazovCs: 'Řecká republika' });
+      expect(renamed.statusCode).toBe(200);
+      expect(await czech('GR')).toBe('Řecká republika');
+      // An empty name is refused; no name at all leaves the Czech reader the Slovak one.
+      expect((await call('POST', `${STAT}${item.idEdcCiselnik}`, 'operator', { ...strip(renamed.json<Item>()), nazovCs: '' })).statusCode).toBe(400);
+      const cleared = await call('POST', `${STAT}${item.idEdcCiselnik}`, 'operator', { ...strip(renamed.json<Item>()), nazovCs: null });
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json<Item>().nazovCs).toBeNull();
+      expect(await czech('GR')).toBe('Grécko');
+    } finally {
+      await call('DELETE', `${STAT}${item.idEdcCiselnik}`);
+    }
+  });
+
+  it('gives a database seeded before migration 201 the same Czech names as the seed, leaving names an operator set', async () => {
+    const names = async () =>
+      (await server.db.query<{ book: string; kod: string; cs: string | null }>(
+        'SELECT c.nazov AS book, i.kod, i.nazov_cs AS cs FROM edc_ciselnik i JOIN ciselnik c ON c.id_ciselnik = i.id_ciselnik ORDER BY 1, 2',
+      )).rows;
+    const seeded = await names();
+    // Every seeded item has its Czech name (the seed's code books and the complaint document types).
+    expect(seeded.filter((r) => r.cs === null)).toEqual([]);
+    expect(seeded.length).toBeGreaterThanOrEqual(85);
+    const migration = (await loadMigrations()).find((m) => m.version === '201');
+    await server.db.query("UPDATE edc_ciselnik SET nazov_cs = CASE WHEN kod = 'AT' THEN 'Rakousko (operátor)' END");
+    try {
+      await server.db.exec(migration?.sql ?? '');
+      expect(await names()).toEqual(seeded.map((r) => (r.kod === 'AT' ? { ...r, cs: 'Rakousko (operátor)' } : r)));
+    } finally {
+      await server.db.query("UPDATE edc_ciselnik SET nazov_cs = 'Rakousko' WHERE kod = 'AT'");
+    }
+  });
+});
+
 /** The writable part of an item, as a form sends it back. */
 function strip(item: Item): Record<string, unknown> {
-  const { kod, nazov, nazovEn, poradie, anoPlatny, platnostOd, platnostDo, verzia } = item;
-  return { kod, nazov, nazovEn, poradie, anoPlatny, platnostOd, platnostDo, verzia };
+  const { kod, nazov, nazovEn, nazovCs, poradie, anoPlatny, platnostOd, platnostDo, verzia } = item;
+  return { kod, nazov, nazovEn, nazovCs, poradie, anoPlatny, platnostOd, platnostDo, verzia };
 }

@@ -30,6 +30,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   kod: CODE_BOOK_CODE,
   nazov: { type: 'string', minLength: 1, maxLength: 200 },
   nazovEn: { type: 'string', minLength: 1, maxLength: 200 },
+  // Optional: without it a Czech reader gets the Slovak name (server/codeBooks/itemName.ts).
+  nazovCs: { type: ['string', 'null'], minLength: 1, maxLength: 200 },
   poradie: { type: 'integer', minimum: 0, maximum: 999999 },
   anoPlatny: { type: 'boolean', default: true },
   platnostOd: { type: ['string', 'null'], format: 'date' },
@@ -59,6 +61,7 @@ export function codeBookItemEntity(documents: boolean): EntityDef {
       kod: { column: 'kod', type: 'string' },
       nazov: { column: 'nazov', type: 'string' },
       nazovEn: { column: 'nazov_en', type: 'string' },
+      nazovCs: { column: 'nazov_cs', type: 'string' },
       poradie: { column: 'poradie', type: 'integer' },
       anoPlatny: { column: 'ano_platny', type: 'boolean' },
       platnostOd: { column: 'platnost_od', type: 'date' },

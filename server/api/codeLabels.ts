@@ -5,6 +5,7 @@
 // the same schema and name a type by the same label.
 import type { ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
+import { itemNameSql } from '../codeBooks/itemName';
 import type { Queryable } from '../db/types';
 import type { Lang } from '../i18n/messages';
 import { compileSchema } from './validation';
@@ -28,10 +29,10 @@ function codeBooksOf(schema: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
-/** Every item of a code book (invalidated ones too: a stored row may hold one) by code, named in a language (Czech: the Slovak name, as the code-book routes answer). */
+/** Every item of a code book (invalidated ones too: a stored row may hold one) by code, named in a language as the code-book routes name it. */
 async function labelsOf(db: Queryable, book: string, lang: Lang): Promise<Record<string, string>> {
   const { rows } = await db.query<{ kod: string; nazov: string }>(
-    `SELECT i.kod, ${lang === 'en' ? 'i.nazov_en' : 'i.nazov'} AS nazov FROM edc_ciselnik i JOIN ciselnik c ON c.id_ciselnik = i.id_ciselnik WHERE c.nazov = $1 ORDER BY i.kod`,
+    `SELECT i.kod, ${itemNameSql(lang, 'i')} AS nazov FROM edc_ciselnik i JOIN ciselnik c ON c.id_ciselnik = i.id_ciselnik WHERE c.nazov = $1 ORDER BY i.kod`,
     [book],
   );
   const labels: Record<string, string> = Object.create(null) as Record<string, string>;

@@ -63,6 +63,24 @@ describe('code books', () => {
     expect(support.map((s) => s.kod)).toEqual(['BEZ_PODPORY', 'DOPLATOK', 'VYKUP', 'PRIPLATOK', 'INVESTICNA']);
   });
 
+  it('names items in Czech for a Czech reader, filters by that name, and in Slovak where an item has no Czech name', async () => {
+    const named = async (path: string, lang = 'cs') => (await get(path, 'producer', lang)).json<Item[]>().map((i) => i.nazov);
+    expect(await named('/portal/enum/document-type/?eq(kod,vyrobne-zariadenie.revizna-sprava)')).toEqual(['Revizní zpráva']);
+    expect(await named('/edc/enum/mixed/kategoria-technologie/?eq(kod,SOLAR)')).toEqual(['Sluneční energie']);
+    // Every item, invalidated ones too (read from the table, not the view of valid items).
+    expect(await named('/edc/enum/sustava/vsetky/?eq(kod,MDS_OLD)')).toEqual(['Zrušená lokální distribuční soustava']);
+    // A filter on the name matches the Czech one (Rakousko; in Slovak Rakúsko).
+    expect(await named('/edc/enum/stat/?like(nazov,*rakous*)')).toEqual(['Rakousko']);
+    expect(await named('/edc/enum/stat/?like(nazov,*rakous*)', 'sk')).toEqual([]);
+    await server.db.query("UPDATE edc_ciselnik SET nazov_cs = NULL WHERE kod = 'DE'");
+    try {
+      expect(await named('/edc/enum/stat/?eq(kod,DE)')).toEqual(['Nemecko']);
+    } finally {
+      await server.db.query("UPDATE edc_ciselnik SET nazov_cs = 'Německo' WHERE kod = 'DE'");
+    }
+    expect(await named('/edc/enum/stat/?eq(kod,DE)')).toEqual(['Německo']);
+  });
+
   it('lists the mixed code books with table and column for the core menus', async () => {
     const res = await get('/edc/enum/mixed/', 'operator');
     expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@
 // forms offer only the valid ones and still name the codes old rows hold.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatContentRange } from '../../engine/core/rql/contentRange';
+import { itemNameField } from '../codeBooks/itemName';
 import { languageOf, type Lang } from '../i18n/messages';
 import type { EntityDef } from '../model/entity';
 import { ALL, EntityStore } from './entityStore';
@@ -20,7 +21,7 @@ const DOCUMENT_BOOKS: ReadonlySet<string> = new Set(['document-type']);
 /** Whether an item is valid today (the condition of the view edc_ciselnik_platny, migration 081). */
 const VALID_TODAY = `(ano_platny AND (platnost_od IS NULL OR platnost_od <= current_date) AND (platnost_do IS NULL OR platnost_do >= current_date))`;
 
-/** Items of a code book; the name in the request's language (English, else Slovak). */
+/** Items of a code book; the name in the request's language (server/codeBooks/itemName.ts). */
 function itemEntity(lang: Lang, documents: boolean, all = false): EntityDef {
   return {
     name: 'enum',
@@ -33,7 +34,7 @@ function itemEntity(lang: Lang, documents: boolean, all = false): EntityDef {
     fields: {
       idEdcCiselnik: { column: 'id_edc_ciselnik', type: 'integer' },
       kod: { column: 'kod', type: 'string' },
-      nazov: { column: lang === 'en' ? 'nazov_en' : 'nazov', type: 'string' },
+      nazov: itemNameField(lang),
       poradie: { column: 'poradie', type: 'integer' },
       anoPlatny: { column: 'ano_platny', type: 'boolean' },
       ...(all ? { platny: { column: 'ano_platny', type: 'boolean' as const, expression: VALID_TODAY } } : {}),

@@ -96,7 +96,7 @@ describe('device rules', () => {
   it.each([
     ['sk', 'Revízna správa', 'dokumenty.2.documentType: Dokument typu Revízna správa môže byť uložený len raz'],
     ['en', 'Inspection report', 'dokumenty.2.documentType: Only one document of the type Inspection report may be saved'],
-    ['cs', 'Revízna správa', 'dokumenty.2.documentType: Dokument typu Revízna správa může být uložen jen jednou'],
+    ['cs', 'Revizní zpráva', 'dokumenty.2.documentType: Dokument typu Revizní zpráva může být uložen jen jednou'],
   ] as const)('one document per type: the served schema’s oneDocumentPerType names the repeated type by its label, under its row’s type (%s)', async (language, label, reason) => {
     const doc = { documentType: 'vyrobne-zariadenie.revizna-sprava', fileName: 'revízia.pdf', fileSize: 2048, dmsId: DMS_ID };
     const photo = { ...doc, documentType: 'vyrobne-zariadenie.fotodokumentacia', fileName: 'foto.jpg' };
@@ -127,6 +127,18 @@ describe('device rules', () => {
     }
     const again = await post(BASE, device({ dokumenty: [doc, { ...doc }] }));
     expect(again.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual(['dokumenty.1.documentType: Dokument typu Revízna správa môže byť uložený len raz']);
+  });
+
+  it('names a type without a Czech name to a Czech reader by its Slovak name', async () => {
+    const doc = { documentType: 'vyrobne-zariadenie.revizna-sprava', fileName: 'revízia.pdf', fileSize: 2048, dmsId: DMS_ID };
+    const czech = (nazov: string | null) => server.db.query("UPDATE edc_ciselnik SET nazov_cs = $1 WHERE kod = 'vyrobne-zariadenie.revizna-sprava'", [nazov]);
+    await czech(null);
+    try {
+      const twice = await post(BASE, device({ dokumenty: [doc, { ...doc }] }), 'cs');
+      expect(twice.json<{ hints: { reasons: string[] } }>().hints.reasons).toEqual(['dokumenty.1.documentType: Dokument typu Revízna správa může být uložen jen jednou']);
+    } finally {
+      await czech('Revizní zpráva');
+    }
   });
 
   it('stores saved documents with their id and without the new mark', () => {

@@ -250,15 +250,15 @@ async function seedComplaints(db: Queryable, owners: readonly Owner[], today: Da
  * type may be attached once, so the filing and the answer each get their own (added when missing).
  */
 const COMPLAINT_DOCUMENT_TYPES = [
-  { kod: 'reklamacia.podklad', nazov: 'Podklad k reklamácii', nazovEn: 'Supporting document', poradie: 1000, pripony: ['pdf', 'jpg', 'jpeg', 'png', 'txt', 'xlsx', 'csv'] },
-  { kod: 'reklamacia.odpoved', nazov: 'Príloha odpovede na reklamáciu', nazovEn: 'Answer attachment', poradie: 1010, pripony: ['pdf', 'jpg', 'jpeg', 'png', 'txt', 'xlsx'] },
+  { kod: 'reklamacia.podklad', nazov: 'Podklad k reklamácii', nazovEn: 'Supporting document', nazovCs: 'Podklad k reklamaci', poradie: 1000, pripony: ['pdf', 'jpg', 'jpeg', 'png', 'txt', 'xlsx', 'csv'] },
+  { kod: 'reklamacia.odpoved', nazov: 'Príloha odpovede na reklamáciu', nazovEn: 'Answer attachment', nazovCs: 'Příloha odpovědi na reklamaci', poradie: 1010, pripony: ['pdf', 'jpg', 'jpeg', 'png', 'txt', 'xlsx'] },
 ];
 
 async function ensureComplaintDocumentTypes(db: Queryable): Promise<void> {
   await db.query(
-    `INSERT INTO edc_ciselnik (id_ciselnik, kod, nazov, nazov_en, poradie, ano_platny, pripony, root_document_type)
-     SELECT c.id_ciselnik, i.kod, i.nazov, i."nazovEn", i.poradie, true, (SELECT array_agg(p) FROM jsonb_array_elements_text(i.pripony) AS p), 'reklamacia'
-     FROM ciselnik c CROSS JOIN jsonb_to_recordset($1::jsonb) AS i(kod text, nazov text, "nazovEn" text, poradie int, pripony jsonb)
+    `INSERT INTO edc_ciselnik (id_ciselnik, kod, nazov, nazov_en, nazov_cs, poradie, ano_platny, pripony, root_document_type)
+     SELECT c.id_ciselnik, i.kod, i.nazov, i."nazovEn", i."nazovCs", i.poradie, true, (SELECT array_agg(p) FROM jsonb_array_elements_text(i.pripony) AS p), 'reklamacia'
+     FROM ciselnik c CROSS JOIN jsonb_to_recordset($1::jsonb) AS i(kod text, nazov text, "nazovEn" text, "nazovCs" text, poradie int, pripony jsonb)
      WHERE c.enum_type = 'portal' AND NOT c.mixed AND c.nazov = 'document-type'
        AND NOT EXISTS (SELECT 1 FROM edc_ciselnik e WHERE e.id_ciselnik = c.id_ciselnik AND e.kod = i.kod)`,
     [JSON.stringify(COMPLAINT_DOCUMENT_TYPES)],

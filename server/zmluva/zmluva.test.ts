@@ -333,7 +333,7 @@ describe('actions', () => {
     const en = await inLang('en');
     expect(en.json<ErrorJson>().hints.reasons[0]).toContain('you selected: Short-term market agreement (1), Data account agreement (1).');
     const cs = await inLang('cs');
-    expect(cs.json<ErrorJson>().hints.reasons[0]).toMatch(/^Vybrané smlouvy musí být stejného typu, vybrali jste: Zmluva o krátkodobom trhu \(1\)/);
+    expect(cs.json<ErrorJson>().hints.reasons[0]).toMatch(/^Vybrané smlouvy musí být stejného typu, vybrali jste: Smlouva o krátkodobém trhu \(1\), Smlouva o datovém účtu \(1\)\./);
   });
 
   it('fills and checks notification variables', () => {

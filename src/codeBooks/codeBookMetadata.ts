@@ -73,6 +73,7 @@ export function codeBookMetadata(ref: CodeBookRef): EntityMetadata {
         { key: 'kod', width: 200 },
         'nazov',
         'nazovEn',
+        'nazovCs',
         ...(documents ? [{ key: 'extensions', width: 160, sortable: false }, { key: 'rootDocumentType', width: 170 }] : []),
         { key: 'poradie', format: 'number0', width: 100 },
         { key: 'anoPlatny', format: 'boolean', width: 100 },
@@ -85,7 +86,7 @@ export function codeBookMetadata(ref: CodeBookRef): EntityMetadata {
     },
     detail: {
       layout: [
-        { group: 'basic', fields: ['kod', 'nazov', 'nazovEn', 'poradie'] },
+        { group: 'basic', fields: ['kod', 'nazov', 'nazovEn', 'nazovCs', 'poradie'] },
         ...(documents ? [{ group: 'document', fields: ['extensions', 'rootDocumentType'] }] : []),
         { group: 'validity', fields: ['anoPlatny', 'platnostOd', 'platnostDo'] },
       ],
