@@ -4,7 +4,7 @@ import { PRODUCER_EIC } from '../seed/participants';
 import { SEED_CONTRACTS } from '../seed/zmluvySeed';
 import { DEMO_PROCESS_CONTRACTS } from '../seed/demoSigningSeed';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
-import { fillVariables, unknownVariables } from './notify';
+import { fillVariables } from './notify';
 import { compileSchema } from '../api/validation';
 import { zmluva } from '../model/zmluva';
 import { START_WITHIN_RECORD_PERIOD, storedRulesOf } from '../../engine/core/validation/storedRules';
@@ -189,6 +189,12 @@ describe('actions', () => {
     const row = await contract('AKTIVNA');
     const earlier = await post(`${BASE}${row.idZmluva}/renew`, { platnostDo: day(100) });
     expect(earlier.statusCode).toBe(400);
+    expect(earlier.json<ErrorJson>().hints.errors).toEqual([expect.objectContaining({ field: 'platnostDo', keyword: 'check' })]);
+    // A day in the past: the served schema's bound (the dialog checks it too), before any stored fact.
+    const past = await post(`${BASE}${row.idZmluva}/renew`, { platnostDo: day(-1) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json<ErrorJson>().hints.errors).toEqual([expect.objectContaining({ field: 'platnostDo', keyword: 'minDate' })]);
+    expect((await get(`${BASE}${row.idZmluva}/renew/schema/post/request`)).json<{ properties: { platnostDo: { minDate?: string } } }>().properties.platnostDo.minDate).toBe('today');
     const done = await post(`${BASE}${row.idZmluva}/renew`, { platnostDo: day(800) });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json<Row>().platnostDo).toBe(day(800));
@@ -292,7 +298,14 @@ describe('actions', () => {
     const mixed = await post(`${BASE}notify`, { ...body, ids: [mine.idZmluva, foreignId] });
     const foreignType = (await get(`${BASE}${foreignId}`)).json<Row>().typZmluvy;
     if (foreignType !== 'DUA') expect(mixed.statusCode).toBe(400);
-    expect((await post(`${BASE}notify`, { ...body, text: 'Ahoj {neznama}', ids })).statusCode).toBe(400);
+    // Unknown variables: the served schema's knownPlaceholders (the form runs it too), under the field, naming them.
+    const unknown = await post(`${BASE}notify`, { ...body, text: 'Ahoj {neznama}', ids });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ErrorJson>().hints.errors).toEqual([expect.objectContaining({ field: 'text', keyword: 'knownPlaceholders' })]);
+    expect(unknown.json<ErrorJson>().hints.reasons.join(' ')).toContain('{neznama}');
+    const served = (await get(`${BASE}notify/schema/post/request`)).json<{ properties: Record<string, { knownPlaceholders?: unknown }> }>();
+    expect(served.properties.text?.knownPlaceholders).toEqual({ names: ['cisloZmluvy', 'typZmluvy', 'ucastnik', 'platnostOd', 'platnostDo'], syntax: 'single' });
+    expect(served.properties.predmet?.knownPlaceholders).toEqual(served.properties.text?.knownPlaceholders);
     expect((await post(`${BASE}notify`, { ...body, ids: [] })).statusCode).toBe(400);
     expect((await post(`${BASE}notify`, { ...body, ids }, producer, producerTenant)).statusCode).toBe(403);
     const res = await post(`${BASE}notify`, { ...body, ids });
@@ -336,9 +349,8 @@ describe('actions', () => {
     expect(cs.json<ErrorJson>().hints.reasons[0]).toMatch(/^Vybrané smlouvy musí být stejného typu, vybrali jste: Zmluva o krátkodobom trhu \(1\)/);
   });
 
-  it('fills and checks notification variables', () => {
-    expect(unknownVariables('Zmluva {cisloZmluvy} {x} {}')).toEqual(['x', '']);
-    expect(fillVariables('{ucastnik}: {cisloZmluvy}', { ucastnik: 'Žilina a.s.', cisloZmluvy: 'ZO-1' })).toBe('Žilina a.s.: ZO-1');
+  it('fills notification variables, leaving unknown ones as written', () => {
+    expect(fillVariables('{ucastnik}: {cisloZmluvy} {x}', { ucastnik: 'Žilina a.s.', cisloZmluvy: 'ZO-1' })).toBe('Žilina a.s.: ZO-1 {x}');
   });
 });
 
