@@ -154,6 +154,37 @@ describe('register', () => {
     expect(dup.statusCode).toBe(409);
   });
 
+  it('keeps one document of each type: a second one is refused under its row, the type named by its label in sk, en and cs', async () => {
+    const row = await contract('AKTIVNA');
+    const doc = { documentType: 'zmluva.priloha', fileName: 'priloha.pdf', fileSize: 2048, dmsId: '0b9a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d' };
+    const signed = { ...doc, documentType: 'zmluva.podpisana', fileName: 'zmluva.pdf', dmsId: '1b9a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d' };
+    const frames = { sk: 'môže byť uložený len raz', en: 'Only one document of the type', cs: 'může být uložen jen jednou' };
+    for (const [lang, frame] of Object.entries(frames)) {
+      const inLang = { ...headers(operator), 'x-language': lang };
+      const schema = (await server.app.inject({ method: 'GET', url: `${BASE}${row.idZmluva}/schema/post/request`, headers: inLang })).json<{
+        properties: { dokumenty: { oneDocumentPerType?: { key: string; codeBook: string; labels: Record<string, string> } } };
+      }>();
+      const rule = schema.properties.dokumenty.oneDocumentPerType;
+      expect(rule).toMatchObject({ key: 'documentType', codeBook: 'document-type' });
+      const label = rule?.labels['zmluva.priloha'] ?? '';
+      if (lang === 'sk') expect(label).toBe('Príloha zmluvy');
+      if (lang === 'en') expect(label).toBe('Contract attachment');
+      expect(label).not.toBe('');
+      const body = { ...row, dokumenty: [doc, signed, { ...doc, fileName: 'priloha-2.pdf' }] };
+      const refused = await server.app.inject({ method: 'POST', url: `${BASE}${row.idZmluva}`, headers: inLang, payload: JSON.stringify(body) });
+      expect(refused.statusCode, lang).toBe(400);
+      const hints = refused.json<ErrorJson>().hints as { reasons: string[]; errors: { field: string; keyword: string }[] };
+      expect(hints.errors).toEqual([expect.objectContaining({ field: 'dokumenty.2.documentType', keyword: 'oneDocumentPerType' })]);
+      expect(hints.reasons).toEqual([expect.stringContaining(label)]);
+      expect(hints.reasons[0]).toContain(frame);
+      expect(hints.reasons[0]).not.toContain('zmluva.priloha');
+    }
+    // A new contract's body is checked alike.
+    const created = await post(BASE, { cisloZmluvy: 'KT-2026-D000001', typZmluvy: 'KT', stav: 'AKTIVNA', idUcastnikTrhu: producerTenant, platnostOd: day(0), dokumenty: [doc, { ...doc }] });
+    expect(created.statusCode).toBe(400);
+    expect((created.json<ErrorJson>().hints as unknown as { errors: { keyword: string }[] }).errors.map((e) => e.keyword)).toEqual(['oneDocumentPerType']);
+  });
+
   it('keeps the history of a contract for its participant', async () => {
     const row = await contract('AKTIVNA');
     await post(`${BASE}${row.idZmluva}`, { ...row, predmet: 'Zmenený predmet' });
