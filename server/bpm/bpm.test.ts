@@ -120,7 +120,13 @@ describe('sharing group creation process', () => {
     const oomStep = await activity('producer', after.nextActivityId as number);
     expect(oomStep.activityType).toBe('SKUPINA_ZDIELANIA.OOM_PRIDANIE');
     // OOM rules: valid 24Z EIC with its check character, no duplicates, at least two.
-    expect((await call('producer', 'POST', `${GROUP}${a.entityId}/oom`, { eic: '24ZSKTEST0000009' })).status).toBe(400);
+    const badCheck = await call('producer', 'POST', `${GROUP}${a.entityId}/oom`, { eic: '24ZSKTEST0000009' });
+    expect(badCheck.status).toBe(400);
+    // The check character is the served schema's rule (the catalogue's eic format), which the form runs too.
+    expect((badCheck.json.hints as unknown as { errors: { field: string; keyword: string }[] }).errors).toEqual([expect.objectContaining({ field: 'eic', keyword: 'format' })]);
+    expect((await call('producer', 'GET', `${GROUP}${a.entityId}/oom/schema/post/request`)).json).toMatchObject({ properties: { eic: { format: 'eic', eicPrefix: '24Z' } } });
+    const device = await call('producer', 'POST', `${GROUP}${a.entityId}/oom`, { eic: withEicCheck('24WSKTEST000009') });
+    expect((device.json.hints as unknown as { errors: { field: string; keyword: string }[] }).errors).toEqual([expect.objectContaining({ field: 'eic', keyword: 'eicPrefix' })]);
     const eic = oomEic();
     expect((await call('producer', 'POST', `${GROUP}${a.entityId}/oom`, { eic: eic.toLowerCase() })).status).toBe(200);
     expect((await call('producer', 'POST', `${GROUP}${a.entityId}/oom`, { eic })).status).toBe(409);

@@ -24,6 +24,43 @@ beforeAll(() => bpm.start());
 afterAll(() => bpm.close());
 
 describe('complaint (reklamacia-creation)', () => {
+  it('refuses a second attachment of one type, in the complaint and in its answer, under its row and naming the type by its label', async () => {
+    const started = await call('producer', 'POST', REK_START);
+    const a = await activity('producer', started.json.activityId as number);
+    const filled = { predmet: 'Dvojitá príloha', kategoria: 'DATA', obdobieOd: '2026-09-01', obdobieDo: '2026-09-30', text: 'Dve prílohy rovnakého typu.' };
+    const doc = { documentType: 'reklamacia.priloha', fileName: 'faktura.pdf', fileSize: 2048, dmsId: '0b9a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d' };
+    const other = { ...doc, documentType: 'reklamacia.podklad', fileName: 'podklad.csv', dmsId: '1b9a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d' };
+    const twice = [doc, other, { ...doc, fileName: 'faktura-2.pdf' }];
+    const frames = { sk: 'môže byť uložený len raz', en: 'Only one document of the type', cs: 'může být uložen jen jednou' };
+    for (const [lang, frame] of Object.entries(frames)) {
+      const headers = { 'x-language': lang };
+      // The step's served schema carries the rule with the type's label in the reader's language.
+      const schema = (await call('producer', 'GET', `${REK}${a.entityId}/schema/post/request`, undefined, headers)).json as {
+        properties: { dokumenty: { oneDocumentPerType?: { key: string; codeBook: string; labels: Record<string, string> } } };
+      };
+      const rule = schema.properties.dokumenty.oneDocumentPerType;
+      expect(rule).toMatchObject({ key: 'documentType', codeBook: 'document-type' });
+      const label = rule?.labels['reklamacia.priloha'] ?? '';
+      expect(label).not.toBe('');
+      if (lang === 'en') expect(label).toBe('Complaint attachment');
+      if (lang === 'sk') expect(label).toBe('Príloha reklamácie');
+      const refused = await call('producer', 'POST', `${REK}${a.entityId}`, { ...filled, dokumenty: twice, verzia: 1 }, headers);
+      expect(refused.status, lang).toBe(400);
+      const hints = refused.json.hints as { reasons: string[]; errors: { field: string; keyword: string }[] };
+      expect(hints.errors).toEqual([expect.objectContaining({ field: 'dokumenty.2.documentType', keyword: 'oneDocumentPerType' })]);
+      expect(hints.reasons).toEqual([expect.stringContaining(label)]);
+      expect(hints.reasons[0]).toContain(frame);
+      expect(hints.reasons[0]).not.toContain('reklamacia.priloha');
+      // The answer's attachments keep the same rule (checked before the step's right to answer).
+      const answer = await call('operator', 'POST', `${REK_ODPOVED}${a.entityId}`, { odpoved: 'Vybavené.', dokumentyOdpoved: twice, verzia: 1 }, headers);
+      expect(answer.status).toBe(400);
+      expect((answer.json.hints as unknown as { errors: { field: string }[] }).errors).toEqual([expect.objectContaining({ field: 'dokumentyOdpoved.2.documentType' })]);
+    }
+    // One of each type passes the schema (the attachments are then looked up when saved).
+    const once = await call('producer', 'POST', `${REK}${a.entityId}`, { ...filled, dokumenty: [doc, other], verzia: 1 });
+    expect(once.status === 400 ? (once.json.hints as unknown as { errors: { keyword: string }[] }).errors.map((e) => e.keyword) : []).not.toContain('oneDocumentPerType');
+  });
+
   it('is filed by a participant, returned with a reason, fixed and resolved by the operator with an answer', async () => {
     // The menu entry's token is needed (the visitor has none of the participant's tokens).
     expect((await call('visitor', 'POST', REK_START)).status).toBe(403);

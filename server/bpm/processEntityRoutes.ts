@@ -7,7 +7,8 @@ import { hashPassword } from '../auth/password';
 import { forbidden } from '../api/guard';
 import type { AuthUser } from '../auth/verify';
 import type { ApiDeps } from '../api/types';
-import { compileSchema, errorDetails, errorReason } from '../api/validation';
+import { labelledSchema } from '../api/codeLabels';
+import { errorDetails, errorReason, type compileSchema } from '../api/validation';
 import { callerOf, workflowCallerOf, type Caller } from './caller';
 import type { EntityEdit } from './definitions/types';
 import type { ProcessEngine } from './engine';
@@ -94,18 +95,21 @@ export function registerProcessEntityRoutes(api: FastifyInstance, deps: ApiDeps,
   }
 
   for (const view of def.views) {
-    const validate = compileSchema(view.schema);
+    // A rule naming code-book codes (a document list's oneDocumentPerType) names them by their
+    // labels in the caller's language, in the schema served and in the one enforced alike.
+    const schemaFor = labelledSchema(view.schema);
     const fields = Object.entries(view.columns);
     if (view.path !== def.readPath) api.get<{ Params: { id: string } }>(`${view.path}:id`, config, async (request) => read(idOf(request), await callerFor(request)));
     api.get(`${view.path}:id/schema/post/request`, config, async (request) => {
-      await callerFor(request);
-      return view.schema;
+      const caller = await callerFor(request);
+      return (await schemaFor(deps.db, caller.lang)).schema;
     });
     api.post<{ Params: { id: string }; Body: unknown }>(`${view.path}:id`, config, async (request) => {
       const caller = await callerFor(request);
       const id = idOf(request);
       const body = request.body;
       if (body && typeof body === 'object' && !Array.isArray(body)) view.normalize?.(body as Record<string, unknown>);
+      const validate = (await schemaFor(deps.db, caller.lang)).validator();
       if (!validate(body)) throw invalid(validate.errors ?? []);
       const data = body as Record<string, unknown> & { verzia: number };
       await read(id, caller);

@@ -28,3 +28,10 @@ export function documentSchema(root: string): JsonSchema {
     required: ['documentType', 'fileName', 'fileSize', 'dmsId'],
   };
 }
+
+/**
+ * One document of each type (forms-data.md 5, "only one document per document type may be saved"):
+ * the catalogue's oneDocumentPerType on a record's document list, naming the type by its label,
+ * which the served and the enforced schema carry in the reader's language (server/api/codeLabels.ts).
+ */
+export const ONE_DOCUMENT_PER_TYPE = { oneDocumentPerType: { key: 'documentType', codeBook: 'document-type' } } as const;

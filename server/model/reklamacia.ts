@@ -1,8 +1,8 @@
-import { documentTypePattern, PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { dueDate, MissingOffsetError, type TimeOffset } from '../../engine/core/workflow/businessDays';
 import { ApiError } from '../api/errors';
 import type { Queryable } from '../db/types';
+import { documentSchema, ONE_DOCUMENT_PER_TYPE } from './documents';
 import type { EntityAction, EntityDef } from './entity';
 import { participantNameSql } from './participantName';
 
@@ -12,27 +12,8 @@ export const KATEGORIE_REKLAMACIE = ['FAKTURACIA', 'MERANIE', 'DATA', 'ZMLUVA', 
 /** The deadline type of a complaint's answer (casovy_posun, migration 075): working days. */
 export const COMPLAINT_OFFSET = 'ODPOVED_NA_REKLAMACIU';
 
-const UUID = PATTERNS.documentId;
-
-/** One attachment as the document editor keeps it (type of the code book's root `reklamacia`); the bytes stay in the DMS. */
-export const COMPLAINT_DOCUMENT: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    idDmsDocument: { type: ['string', 'null'], pattern: UUID },
-    documentType: { type: 'string', pattern: documentTypePattern('reklamacia') },
-    fileName: { type: 'string', minLength: 1, maxLength: 255 },
-    // The most app-config may allow an upload (migration 080); the upload itself checks the current limit.
-    fileSize: { type: 'integer', minimum: 0, maximum: 52428800 },
-    contentType: { type: ['string', 'null'], maxLength: 100 },
-    dmsId: { type: 'string', pattern: UUID },
-    isNew: { type: ['boolean', 'null'] },
-    generated: { type: ['boolean', 'null'] },
-    poznamka: { type: ['string', 'null'], maxLength: 500 },
-  },
-  required: ['documentType', 'fileName', 'fileSize', 'dmsId'],
-};
-export const COMPLAINT_DOCUMENTS: JsonSchema = { type: ['array', 'null'], maxItems: 10, items: COMPLAINT_DOCUMENT };
+/** A complaint's or its answer's attachments: one of each type (ONE_DOCUMENT_PER_TYPE). */
+export const COMPLAINT_DOCUMENTS: JsonSchema = { type: ['array', 'null'], maxItems: 10, ...ONE_DOCUMENT_PER_TYPE, items: documentSchema('reklamacia') };
 
 /**
  * The answer's due date: COMPLAINT_OFFSET from `start`, skipping weekends and holidays (sviatok)

@@ -3,7 +3,7 @@ import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { addressSchema } from './address';
 import { ALL, EntityStore } from '../api/entityStore';
 import { editSchemas } from './entity';
-import { ucastnikTrhuActions } from './ucastnikTrhuActions';
+import { MAX_KONTAKTY, ucastnikTrhuActions } from './ucastnikTrhuActions';
 import type { EntityDef } from './entity';
 import { ucastnikTrhuMail } from './ucastnikTrhuMail';
 
@@ -87,7 +87,7 @@ const PROPERTIES: Record<string, JsonSchema> = {
   adresa: addressSchema(['Ulica', 'Mesto', 'Psc', 'IdStat']),
   // The seat's town, for the list (read from the address, never written).
   mesto: { type: ['string', 'null'], maxLength: 100, readOnly: true },
-  kontakty: { type: ['array', 'null'], maxItems: 20, items: KONTAKT },
+  kontakty: { type: ['array', 'null'], maxItems: MAX_KONTAKTY, items: KONTAKT },
   // One main account at most (the catalogue's oneMainAccount, named under the second one's flag).
   bankoveUcty: { type: ['array', 'null'], maxItems: 10, oneMainAccount: { flag: 'hlavny', name: 'iban' }, items: BANKOVY_UCET },
   povolenia: { type: ['array', 'null'], maxItems: 20, items: POVOLENIE },

@@ -3,8 +3,7 @@
 // one transaction and stamps `updated_by`, so the history trigger (migration 065) records who
 // changed what; the version moves on, so an open edit form of the same record gets a 409.
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
-import { ACER_CODE_CHANGED, type StoredRule } from '../../engine/core/validation/storedRules';
-import { ApiError } from '../api/errors';
+import { ACER_CODE_CHANGED, CONTACTS_WITHIN_LIMIT, type ListLimitFact, type StoredRule } from '../../engine/core/validation/storedRules';
 import type { Queryable } from '../db/types';
 import type { ActionContext, EntityAction } from './entity';
 
@@ -22,8 +21,9 @@ export const MAX_KONTAKTY = 20;
 /** The ACER code change: the new code (the catalogue's `acer` format, as the record's own field). */
 export const ACER_CHANGE_SCHEMA = object({ acerKod: { type: 'string', format: 'acer', maxLength: 12 } }, ['acerKod']);
 
-function refuse(field: string, key: string, params: Record<string, string | number> = {}): ApiError {
-  return new ApiError(409, 'error.conflict', [{ key, params: { field, ...params } }], { userError: true });
+/** The facts of contactsWithinLimit: the participant's stored contacts counted, and the limit. */
+function contactCount(record: Readonly<Record<string, unknown>>): ListLimitFact {
+  return { count: Array.isArray(record.kontakty) ? record.kontakty.length : 0, max: MAX_KONTAKTY };
 }
 
 const idOf = (context: ActionContext): number => Number(context.record?.idUcastnikTrhu);
@@ -45,9 +45,10 @@ export function ucastnikTrhuActions(kontakt: JsonSchema, reread: (db: Queryable,
       // spec 5 (msgInvalidContacts): a contact that has already ended is no contact, so a new one
       // ends today at the earliest (the catalogue's date bound, which the dialog checks too).
       schema: { $schema: 'http://json-schema.org/draft-07/schema#', ...withEndFromToday(kontakt) },
+      // At most MAX_KONTAKTY contacts: the shared rule the dialog runs too, counted on the record
+      // the action read in its transaction (the record's own schema bounds its list the same).
+      storedRules: [{ rule: CONTACTS_WITHIN_LIMIT as StoredRule<never>, facts: contactCount }],
       run: async (context) => {
-        const kontakty = Array.isArray(context.record?.kontakty) ? (context.record.kontakty as unknown[]) : [];
-        if (kontakty.length >= MAX_KONTAKTY) throw refuse('kontakty', 'reason.tooManyContacts', { max: MAX_KONTAKTY });
         const contact = Object.fromEntries(Object.entries(context.body).filter(([, v]) => v !== '' && v !== undefined));
         await context.db.query(
           `UPDATE ucastnik_trhu SET kontakty = coalesce(kontakty, '[]'::jsonb) || jsonb_build_array($2::jsonb),

@@ -110,6 +110,55 @@ describe('add-kontakt-ucastnik-trhu', () => {
   });
 });
 
+describe('add-kontakt-ucastnik-trhu: at most 20 contacts (the shared rule contactsWithinLimit)', () => {
+  const contact = { meno: 'Peter', priezvisko: 'Dvadsiaty' };
+  const postIn = (lang: string, url: string, payload: unknown) =>
+    server.app.inject({ method: 'POST', url, headers: bearer(operator, { 'content-type': 'application/json', 'x-language': lang }), payload: JSON.stringify(payload) });
+  let id: number;
+  const holding = async (count: number) => {
+    const kontakty = Array.from({ length: count }, (_, i) => ({ meno: 'Kontakt', priezvisko: `Číslo ${i + 1}` }));
+    await server.db.query('UPDATE ucastnik_trhu SET kontakty = $2::jsonb WHERE id_ucastnik_trhu = $1', [id, JSON.stringify(kontakty)]);
+  };
+
+  beforeAll(async () => {
+    const { rows } = await server.db.query<{ id: number }>('SELECT id_ucastnik_trhu AS id FROM ucastnik_trhu WHERE id_ucastnik_trhu <> $1 ORDER BY id_ucastnik_trhu LIMIT 1', [producerId]);
+    id = (rows[0] as { id: number }).id;
+  });
+
+  it('names the rule in the served schema and serves its facts: the stored contacts counted and the limit', async () => {
+    const served = (await get(`${BASE}${id}/add-kontakt-ucastnik-trhu/schema/post/request`)).json<{ storedRules?: string[] }>();
+    expect(served.storedRules).toEqual(['contactsWithinLimit']);
+    await holding(20);
+    const facts = await get(`${BASE}rules/contactsWithinLimit?id=${id}`);
+    expect(facts.statusCode).toBe(200);
+    expect(facts.json()).toEqual({ facts: { count: 20, max: 20 } });
+  });
+
+  it('refuses the 21st contact (400) under the contact’s name, in sk, en and cs, naming the limit; nothing is stored', async () => {
+    await holding(20);
+    const texts: Record<string, string> = {
+      sk: 'Účastník trhu môže mať najviac 20 kontaktov; ďalší kontakt už nemožno pridať',
+      en: 'A market participant may have at most 20 contacts; no further contact can be added',
+      cs: 'Účastník trhu může mít nejvýše 20 kontaktů; další kontakt již nelze přidat',
+    };
+    for (const [lang, text] of Object.entries(texts)) {
+      const res = await postIn(lang, `${BASE}${id}/add-kontakt-ucastnik-trhu`, contact);
+      expect(res.statusCode, lang).toBe(400);
+      expect(res.json().hints.errors).toEqual([expect.objectContaining({ field: 'meno', keyword: 'contactsWithinLimit', params: { max: 20 } })]);
+      expect(res.json().hints.fields.meno.join(' '), lang).toContain(text);
+    }
+    const row = (await get(`${BASE}${id}`)).json<Row>();
+    expect(row.kontakty).toHaveLength(20);
+  });
+
+  it('adds the 20th contact', async () => {
+    await holding(19);
+    const res = await post(`${BASE}${id}/add-kontakt-ucastnik-trhu`, contact);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Row>().kontakty).toHaveLength(20);
+  });
+});
+
 describe('change-acer-sportrebna', () => {
   it('needs the write token (403) and a record in scope (404 for a missing one)', async () => {
     expect((await post(`${BASE}${producerId}/change-acer-sportrebna`, { acerKod: 'A0000123B.SK' }, producer)).statusCode).toBe(403);

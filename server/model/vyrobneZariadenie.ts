@@ -2,7 +2,7 @@ import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { DEVICE_POWER_COVERS_GENERATORS, type StoredRule } from '../../engine/core/validation/storedRules';
 import { CODE_BOOK_CODE, verifyCodeBookFields, verifyInTurn } from '../codeBooks/verifyCodes';
 import { addressSchema } from './address';
-import { documentSchema } from './documents';
+import { documentSchema, ONE_DOCUMENT_PER_TYPE } from './documents';
 import { editSchemas, withDateOrder } from './entity';
 import type { EntityDef, FieldProblem, VerifyContext } from './entity';
 import { copyToActiveCustomer } from './vyrobneZariadenieCopy';
@@ -51,9 +51,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   iban: { type: ['string', 'null'], format: 'iban-sk' },
   stav: { type: 'string', enum: [...STAVY_ZARIADENIA] },
   poznamka: { type: ['string', 'null'], maxLength: 500 },
-  // One document of each type (forms-data.md 5): the catalogue's oneDocumentPerType, named by the
-  // type's label, which the served schema carries in the reader's language (server/api/codeLabels.ts).
-  dokumenty: { type: ['array', 'null'], maxItems: 20, oneDocumentPerType: { key: 'documentType', codeBook: 'document-type' }, items: DOCUMENT },
+  // One document of each type (ONE_DOCUMENT_PER_TYPE).
+  dokumenty: { type: ['array', 'null'], maxItems: 20, ...ONE_DOCUMENT_PER_TYPE, items: DOCUMENT },
   // The owner: set by the server from the tenant for portal users; core staff name it.
   idUcastnikTrhu: { type: 'integer', minimum: 1, maximum: 2147483647 },
   // The device this one was copied from (copy-vyr-to-ao): shown, never written by a form.

@@ -2,7 +2,7 @@ import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { CODE_BOOK_CODE, verifyCodeBookFields, verifyInTurn } from '../codeBooks/verifyCodes';
 import { ZMLUVA_TYP_CODE_BOOK } from './addendumTemplate';
-import { documentSchema } from './documents';
+import { documentSchema, ONE_DOCUMENT_PER_TYPE } from './documents';
 import { editSchemas, withDateOrder } from './entity';
 import type { EntityDef } from './entity';
 import { checkVyrobneZariadenieChange, prepareVyrobneZariadenie, verifyVyrobneZariadenie } from './vyrobneZariadenie';
@@ -47,7 +47,8 @@ const PROPERTIES: Record<string, JsonSchema> = {
   predmet: { type: ['string', 'null'], maxLength: 1000 },
   // contactsValid: the catalogue's msgInvalidContacts (forms-data.md 5), the same rule in the form.
   kontakty: { type: 'array', maxItems: 20, items: CONTACT, contactsValid: true },
-  dokumenty: { type: ['array', 'null'], maxItems: 30, items: ZMLUVA_DOCUMENT },
+  // One document of each type (ONE_DOCUMENT_PER_TYPE); a generated one is replaced by the next.
+  dokumenty: { type: ['array', 'null'], maxItems: 30, ...ONE_DOCUMENT_PER_TYPE, items: ZMLUVA_DOCUMENT },
   // Shown on the form, never written through it: the participant's name and EIC come from the
   // participant, the termination from the terminate action.
   ucastnikNazov: { type: ['string', 'null'], readOnly: true },

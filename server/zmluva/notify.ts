@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../../engine/core/validation';
 import type { Database, Queryable, Transaction } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
 import { JobRunner, type JobLease } from '../jobs/runner';
@@ -14,15 +15,9 @@ const KIND = NOTIFY_JOB_KIND;
 /** How long a claim lasts without a batch committed. */
 const LEASE_MS = 60_000;
 
-/** The `{names}` a text uses that are not notification variables (forms-data.md 5: unknown variables are rejected). */
-export function unknownVariables(text: string): string[] {
-  const names = [...text.matchAll(/\{(\w*)\}/g)].map((m) => m[1] ?? '');
-  return [...new Set(names.filter((n) => !(NOTIFY_VARIABLES as readonly string[]).includes(n)))];
-}
-
-/** The text with its variables filled. */
+/** The text with its variables (`{name}`) filled. */
 export function fillVariables(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return fillPlaceholders(text, values, 'single');
 }
 
 export interface NotifyParams {

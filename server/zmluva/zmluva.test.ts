@@ -4,7 +4,7 @@ import { PRODUCER_EIC } from '../seed/participants';
 import { SEED_CONTRACTS } from '../seed/zmluvySeed';
 import { DEMO_PROCESS_CONTRACTS } from '../seed/demoSigningSeed';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
-import { fillVariables, unknownVariables } from './notify';
+import { fillVariables } from './notify';
 import { compileSchema } from '../api/validation';
 import { zmluva } from '../model/zmluva';
 import { START_WITHIN_RECORD_PERIOD, storedRulesOf } from '../../engine/core/validation/storedRules';
@@ -154,6 +154,37 @@ describe('register', () => {
     expect(dup.statusCode).toBe(409);
   });
 
+  it('keeps one document of each type: a second one is refused under its row, the type named by its label in sk, en and cs', async () => {
+    const row = await contract('AKTIVNA');
+    const doc = { documentType: 'zmluva.priloha', fileName: 'priloha.pdf', fileSize: 2048, dmsId: '0b9a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d' };
+    const signed = { ...doc, documentType: 'zmluva.podpisana', fileName: 'zmluva.pdf', dmsId: '1b9a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d' };
+    const frames = { sk: 'môže byť uložený len raz', en: 'Only one document of the type', cs: 'může být uložen jen jednou' };
+    for (const [lang, frame] of Object.entries(frames)) {
+      const inLang = { ...headers(operator), 'x-language': lang };
+      const schema = (await server.app.inject({ method: 'GET', url: `${BASE}${row.idZmluva}/schema/post/request`, headers: inLang })).json<{
+        properties: { dokumenty: { oneDocumentPerType?: { key: string; codeBook: string; labels: Record<string, string> } } };
+      }>();
+      const rule = schema.properties.dokumenty.oneDocumentPerType;
+      expect(rule).toMatchObject({ key: 'documentType', codeBook: 'document-type' });
+      const label = rule?.labels['zmluva.priloha'] ?? '';
+      if (lang === 'sk') expect(label).toBe('Príloha zmluvy');
+      if (lang === 'en') expect(label).toBe('Contract attachment');
+      expect(label).not.toBe('');
+      const body = { ...row, dokumenty: [doc, signed, { ...doc, fileName: 'priloha-2.pdf' }] };
+      const refused = await server.app.inject({ method: 'POST', url: `${BASE}${row.idZmluva}`, headers: inLang, payload: JSON.stringify(body) });
+      expect(refused.statusCode, lang).toBe(400);
+      const hints = refused.json<ErrorJson>().hints as { reasons: string[]; errors: { field: string; keyword: string }[] };
+      expect(hints.errors).toEqual([expect.objectContaining({ field: 'dokumenty.2.documentType', keyword: 'oneDocumentPerType' })]);
+      expect(hints.reasons).toEqual([expect.stringContaining(label)]);
+      expect(hints.reasons[0]).toContain(frame);
+      expect(hints.reasons[0]).not.toContain('zmluva.priloha');
+    }
+    // A new contract's body is checked alike.
+    const created = await post(BASE, { cisloZmluvy: 'KT-2026-D000001', typZmluvy: 'KT', stav: 'AKTIVNA', idUcastnikTrhu: producerTenant, platnostOd: day(0), dokumenty: [doc, { ...doc }] });
+    expect(created.statusCode).toBe(400);
+    expect((created.json<ErrorJson>().hints as unknown as { errors: { keyword: string }[] }).errors.map((e) => e.keyword)).toEqual(['oneDocumentPerType']);
+  });
+
   it('keeps the history of a contract for its participant', async () => {
     const row = await contract('AKTIVNA');
     await post(`${BASE}${row.idZmluva}`, { ...row, predmet: 'Zmenený predmet' });
@@ -189,6 +220,12 @@ describe('actions', () => {
     const row = await contract('AKTIVNA');
     const earlier = await post(`${BASE}${row.idZmluva}/renew`, { platnostDo: day(100) });
     expect(earlier.statusCode).toBe(400);
+    expect(earlier.json<ErrorJson>().hints.errors).toEqual([expect.objectContaining({ field: 'platnostDo', keyword: 'check' })]);
+    // A day in the past: the served schema's bound (the dialog checks it too), before any stored fact.
+    const past = await post(`${BASE}${row.idZmluva}/renew`, { platnostDo: day(-1) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json<ErrorJson>().hints.errors).toEqual([expect.objectContaining({ field: 'platnostDo', keyword: 'minDate' })]);
+    expect((await get(`${BASE}${row.idZmluva}/renew/schema/post/request`)).json<{ properties: { platnostDo: { minDate?: string } } }>().properties.platnostDo.minDate).toBe('today');
     const done = await post(`${BASE}${row.idZmluva}/renew`, { platnostDo: day(800) });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json<Row>().platnostDo).toBe(day(800));
@@ -292,7 +329,14 @@ describe('actions', () => {
     const mixed = await post(`${BASE}notify`, { ...body, ids: [mine.idZmluva, foreignId] });
     const foreignType = (await get(`${BASE}${foreignId}`)).json<Row>().typZmluvy;
     if (foreignType !== 'DUA') expect(mixed.statusCode).toBe(400);
-    expect((await post(`${BASE}notify`, { ...body, text: 'Ahoj {neznama}', ids })).statusCode).toBe(400);
+    // Unknown variables: the served schema's knownPlaceholders (the form runs it too), under the field, naming them.
+    const unknown = await post(`${BASE}notify`, { ...body, text: 'Ahoj {neznama}', ids });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ErrorJson>().hints.errors).toEqual([expect.objectContaining({ field: 'text', keyword: 'knownPlaceholders' })]);
+    expect(unknown.json<ErrorJson>().hints.reasons.join(' ')).toContain('{neznama}');
+    const served = (await get(`${BASE}notify/schema/post/request`)).json<{ properties: Record<string, { knownPlaceholders?: unknown }> }>();
+    expect(served.properties.text?.knownPlaceholders).toEqual({ names: ['cisloZmluvy', 'typZmluvy', 'ucastnik', 'platnostOd', 'platnostDo'], syntax: 'single' });
+    expect(served.properties.predmet?.knownPlaceholders).toEqual(served.properties.text?.knownPlaceholders);
     expect((await post(`${BASE}notify`, { ...body, ids: [] })).statusCode).toBe(400);
     expect((await post(`${BASE}notify`, { ...body, ids }, producer, producerTenant)).statusCode).toBe(403);
     const res = await post(`${BASE}notify`, { ...body, ids });
@@ -336,9 +380,8 @@ describe('actions', () => {
     expect(cs.json<ErrorJson>().hints.reasons[0]).toMatch(/^Vybrané smlouvy musí být stejného typu, vybrali jste: Smlouva o krátkodobém trhu \(1\), Smlouva o datovém účtu \(1\)\./);
   });
 
-  it('fills and checks notification variables', () => {
-    expect(unknownVariables('Zmluva {cisloZmluvy} {x} {}')).toEqual(['x', '']);
-    expect(fillVariables('{ucastnik}: {cisloZmluvy}', { ucastnik: 'Žilina a.s.', cisloZmluvy: 'ZO-1' })).toBe('Žilina a.s.: ZO-1');
+  it('fills notification variables, leaving unknown ones as written', () => {
+    expect(fillVariables('{ucastnik}: {cisloZmluvy} {x}', { ucastnik: 'Žilina a.s.', cisloZmluvy: 'ZO-1' })).toBe('Žilina a.s.: ZO-1 {x}');
   });
 });
 

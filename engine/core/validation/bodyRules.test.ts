@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { addValidationCatalogue } from './catalogue';
+import { fillPlaceholders } from './bodyRules';
 
 // Strict ajv, as the server and the browser build it: the keywords are known to both.
 const ajv = addValidationCatalogue(addFormats(new Ajv({ allErrors: true, strict: true, verbose: true })));
@@ -219,5 +220,14 @@ describe('knownPlaceholders (a template text uses only the listed placeholders)'
   it('accepts known placeholders (spaces inside the braces too) and plain text', () => {
     expect(errorsOf(schema, 'Zmluva {{ cisloZmluvy }} zo dňa {{datum}}.')).toEqual([]);
     expect(errorsOf(schema, 'Bez premenných, { jednoduché } zátvorky.')).toEqual([]);
+  });
+
+  it('reads single braces where the rule says so (a contract notification), naming the names as written', () => {
+    const single = { type: 'string', knownPlaceholders: { names: ['cisloZmluvy', 'ucastnik'], syntax: 'single' } };
+    expect(errorsOf(single, 'Zmluva {cisloZmluvy} pre {ucastnik}, cena {cena} a {}.')).toEqual([
+      { at: '', key: 'validation.unknownPlaceholder', params: { names: '{cena}, {}', allowed: '{cisloZmluvy}, {ucastnik}' } },
+    ]);
+    expect(errorsOf(single, 'Zmluva {cisloZmluvy} pre {ucastnik}.')).toEqual([]);
+    expect(fillPlaceholders('{ucastnik}: {cisloZmluvy} {x}', { ucastnik: 'Žilina a.s.', cisloZmluvy: 'ZO-1' }, 'single')).toBe('Žilina a.s.: ZO-1 {x}');
   });
 });

@@ -263,28 +263,41 @@ export function defaultOfferedProblems(body: unknown, rule: DefaultOfferedRule):
   return offered.includes(value) ? [] : [{ field: rule.value, problem: problem('defaultLanguageOffered') }];
 }
 
-// A template's placeholder: `{{name}}`, spaces inside the braces allowed.
+// A template's placeholder: `{{name}}`, spaces inside the braces allowed. A contract notification's
+// variable has single braces and a word inside: `{name}`.
 const PLACEHOLDER = /\{\{\s*([^{}\s]*)\s*\}\}/g;
+const SINGLE = /\{(\w*)\}/g;
+
+/** How a text writes its placeholders: `{{name}}` (mail and addendum templates) or `{name}` (single). */
+export type PlaceholderSyntax = 'double' | 'single';
+
+const syntaxOf = (syntax: PlaceholderSyntax) => (syntax === 'single' ? { pattern: SINGLE, shown: (n: string) => `{${n}}` } : { pattern: PLACEHOLDER, shown: (n: string) => `{{${n}}}` });
 
 /** Names of the placeholders in a text, in order of first use. */
-export function placeholdersOf(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''))];
+export function placeholdersOf(text: string, syntax: PlaceholderSyntax = 'double'): string[] {
+  return [...new Set([...text.matchAll(syntaxOf(syntax).pattern)].map((m) => m[1] ?? ''))];
 }
 
 /** The text with each placeholder whose name has a value replaced by it; others stay as written. */
-export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? (values[name] as string) : whole));
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>, syntax: PlaceholderSyntax = 'double'): string {
+  return text.replace(syntaxOf(syntax).pattern, (whole, name: string) => (Object.hasOwn(values, name) ? (values[name] as string) : whole));
 }
+
+/** knownPlaceholders' setting: the allowed names (`{{name}}`), or the names and the syntax. */
+type KnownPlaceholdersRule = readonly string[] | { names: readonly string[]; syntax: PlaceholderSyntax };
 
 /**
  * knownPlaceholders: a template text uses only the placeholders it lists (forms-data 5: an unknown
- * one is refused on save); the unknown ones and the allowed ones are named.
+ * one is refused on save, and so is a notification's unknown variable); the unknown ones and the
+ * allowed ones are named as the text writes them.
  */
-export function placeholderProblems(text: unknown, allowed: readonly string[]): PlacedProblem[] {
+export function placeholderProblems(text: unknown, rule: KnownPlaceholdersRule): PlacedProblem[] {
   if (typeof text !== 'string') return [];
-  const unknown = placeholdersOf(text).filter((name) => !allowed.includes(name));
+  const { names: allowed, syntax } = Array.isArray(rule) ? { names: rule as readonly string[], syntax: 'double' as const } : (rule as { names: readonly string[]; syntax: PlaceholderSyntax });
+  const unknown = placeholdersOf(text, syntax).filter((name) => !allowed.includes(name));
   if (unknown.length === 0) return [];
-  return [{ field: '', problem: problem('unknownPlaceholder', { names: unknown.map((n) => `{{${n}}}`).join(', '), allowed: allowed.map((n) => `{{${n}}}`).join(', ') }) }];
+  const { shown } = syntaxOf(syntax);
+  return [{ field: '', problem: problem('unknownPlaceholder', { names: unknown.map(shown).join(', '), allowed: allowed.map(shown).join(', ') }) }];
 }
 
 const pointer = (field: string) => field.split('.').map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
@@ -316,6 +329,7 @@ export function placedKeyword<S>(name: string, type: KeywordDefinition['type'], 
   };
 }
 
+const placeholderNames = { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true };
 const pairSchema = { type: 'object', properties: { from: { type: 'string', minLength: 1 }, to: { type: 'string', minLength: 1 } }, required: ['from', 'to'], additionalProperties: false };
 
 /** The body rules' keywords (no context: they read nothing but the body). */
@@ -386,5 +400,15 @@ export const bodyRuleKeywords: readonly KeywordDefinition[] = [
     { type: 'object', properties: { value: { type: 'string', minLength: 1 }, offered: { type: 'string', minLength: 1 } }, required: ['value', 'offered'], additionalProperties: false },
     (rule, data) => defaultOfferedProblems(data, rule),
   ),
-  placedKeyword<string[]>('knownPlaceholders', 'string', { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true }, (allowed, data) => placeholderProblems(data, allowed)),
+  placedKeyword<KnownPlaceholdersRule>(
+    'knownPlaceholders',
+    'string',
+    {
+      anyOf: [
+        placeholderNames,
+        { type: 'object', properties: { names: placeholderNames, syntax: { enum: ['double', 'single'] } }, required: ['names', 'syntax'], additionalProperties: false },
+      ],
+    },
+    (rule, data) => placeholderProblems(data, rule),
+  ),
 ];

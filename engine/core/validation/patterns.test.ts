@@ -20,7 +20,6 @@ const EXAMPLES: Record<keyof typeof PATTERNS, { valid: string; invalid: string }
   fileExtension: { valid: 'pdf', invalid: '.pdf' },
   login: { valid: 'jan.novak', invalid: 'Jan Novák' },
   postalCodeDigits: { valid: '84101', invalid: '841 01' },
-  eicOfPoint: { valid: '24ZSS1234567890H', invalid: '24XZSE-ENERGIA-I' },
   notBlank: { valid: ' a ', invalid: '   ' },
   documentId: { valid: '0f8c2e1a-3b4d-4e5f-8a9b-0c1d2e3f4a5b', invalid: 'dokument-1' },
 };

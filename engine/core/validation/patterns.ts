@@ -31,8 +31,6 @@ export const PATTERNS = {
   login: '^[a-z0-9][a-z0-9._-]*$',
   /** A postal code as five digits: 84101. */
   postalCodeDigits: '^[0-9]{5}$',
-  /** A metering point's EIC: 24Z and 13 characters. */
-  eicOfPoint: '^24Z[A-Z0-9-]{13}$',
   /** A text that is more than spaces. */
   notBlank: '\\S',
   /** A stored document's id (set by an upload, never typed). */

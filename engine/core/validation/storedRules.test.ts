@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { addValidationCatalogue } from './catalogue';
-import { ACER_CODE_CHANGED, CHAIN_LOOP, CHAIN_OVERLAP, DEVICE_POWER_COVERS_GENERATORS, END_NOT_BEFORE_RECORD_START, GENERATOR_POWER_SUM, START_WITHIN_RECORD_PERIOD, STORED_RULES, chainOverlapProblem, generatorPowerProblem, periodsMeet, storedRulesOf } from './storedRules';
+import { ACER_CODE_CHANGED, CHAIN_LOOP, CONTACTS_WITHIN_LIMIT, CHAIN_OVERLAP, DEVICE_POWER_COVERS_GENERATORS, END_NOT_BEFORE_RECORD_START, GENERATOR_POWER_SUM, START_WITHIN_RECORD_PERIOD, STORED_RULES, chainOverlapProblem, generatorPowerProblem, periodsMeet, storedRulesOf } from './storedRules';
 
 describe('chainOverlap', () => {
   const others = [
@@ -102,6 +102,19 @@ describe('acerCodeChanged', () => {
   });
 });
 
+describe('contactsWithinLimit', () => {
+  it('lets a contact be added below the limit, refuses it at the limit under the contact’s name, naming the limit', () => {
+    expect(CONTACTS_WITHIN_LIMIT.field).toBe('meno');
+    const contact = { meno: 'Zuzana', priezvisko: 'Kováčová' };
+    expect(CONTACTS_WITHIN_LIMIT.check(contact, { count: 0, max: 20 })).toBeUndefined();
+    expect(CONTACTS_WITHIN_LIMIT.check(contact, { count: 19, max: 20 })).toBeUndefined();
+    expect(CONTACTS_WITHIN_LIMIT.check(contact, { count: 20, max: 20 })).toEqual({ key: 'validation.tooManyContacts', params: { max: 20 } });
+    // More than the limit (stored before it was lowered) is refused the same.
+    expect(CONTACTS_WITHIN_LIMIT.check(contact, { count: 25, max: 20 })?.params).toEqual({ max: 20 });
+    expect(STORED_RULES.get('contactsWithinLimit')).toBe(CONTACTS_WITHIN_LIMIT);
+  });
+});
+
 describe('endNotBeforeRecordStart', () => {
   it('refuses an end before the record’s first day under the end, naming that day; the first day itself or later passes', () => {
     const period = { od: '2024-03-05', do: null };
@@ -129,7 +142,7 @@ describe('startWithinRecordPeriod', () => {
 
 describe('the stored rules a schema names', () => {
   it('are the catalogue’s, by name; unknown names are left out', () => {
-    expect([...STORED_RULES.keys()]).toEqual(['chainOverlap', 'chainLoop', 'generatorPowerSum', 'devicePowerCoversGenerators', 'endNotBeforeRecordStart', 'startWithinRecordPeriod', 'acerCodeChanged']);
+    expect([...STORED_RULES.keys()]).toEqual(['chainOverlap', 'chainLoop', 'generatorPowerSum', 'devicePowerCoversGenerators', 'endNotBeforeRecordStart', 'startWithinRecordPeriod', 'acerCodeChanged', 'contactsWithinLimit']);
     expect(storedRulesOf({ storedRules: ['generatorPowerSum', 'nothingLikeThis'] }).map((r) => r.name)).toEqual(['generatorPowerSum']);
     expect(storedRulesOf({ type: 'object' })).toEqual([]);
   });

@@ -175,6 +175,24 @@ export const ACER_CODE_CHANGED: StoredRule<CurrentCodeFact> = {
   check: (body, fact) => (typeof body.acerKod === 'string' && body.acerKod === fact.current ? problem('acerUnchanged') : undefined),
 };
 
+/** The facts of a list's limit on a stored record: how many rows it holds and how many it may. */
+export interface ListLimitFact {
+  count: number;
+  max: number;
+}
+
+/**
+ * contactsWithinLimit: a participant holds at most `max` contacts, so a new one (the add-contact
+ * action's body) is refused once it holds that many. The body is one contact, not the list, so the
+ * problem shows under the contact's name, the first field it needs.
+ */
+export const CONTACTS_WITHIN_LIMIT: StoredRule<ListLimitFact> = {
+  name: 'contactsWithinLimit',
+  field: 'meno',
+  keys: [],
+  check: (_body, limit) => (limit.count >= limit.max ? problem('tooManyContacts', { max: limit.max }) : undefined),
+};
+
 /** A day as the messages show it (D. M. YYYY, as the server's date reasons read). */
 const shownDay = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, (_m, y: string, m: string, d: string) => `${Number(d)}. ${Number(m)}. ${y}`);
 
@@ -212,7 +230,7 @@ export const START_WITHIN_RECORD_PERIOD: StoredRule<RecordPeriodFact> = {
 
 /** Every named rule over stored records, by name. */
 export const STORED_RULES: ReadonlyMap<string, StoredRule<never>> = new Map<string, StoredRule<never>>(
-  [CHAIN_OVERLAP, CHAIN_LOOP, GENERATOR_POWER_SUM, DEVICE_POWER_COVERS_GENERATORS, END_NOT_BEFORE_RECORD_START, START_WITHIN_RECORD_PERIOD, ACER_CODE_CHANGED].map((rule) => [rule.name, rule as StoredRule<never>]),
+  [CHAIN_OVERLAP, CHAIN_LOOP, GENERATOR_POWER_SUM, DEVICE_POWER_COVERS_GENERATORS, END_NOT_BEFORE_RECORD_START, START_WITHIN_RECORD_PERIOD, ACER_CODE_CHANGED, CONTACTS_WITHIN_LIMIT].map((rule) => [rule.name, rule as StoredRule<never>]),
 );
 
 /**

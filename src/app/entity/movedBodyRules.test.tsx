@@ -1,7 +1,7 @@
 // Issue 24 item 1: rules the server once applied alone are now rules of the served schema (the
 // catalogue's yearMadeNotAfterStart and powerWithinCapacity, an aggregation member's eicPrefix by its
 // kind; a participant's oneMainAccount and vatIdHoldsTaxId, the configuration's warningBeforeTimeout
-// and defaultAmongOffered, a template's knownPlaceholders). The entity's form runs them before it sends: the reason shows under the field it is about,
+// and defaultAmongOffered, a template's knownPlaceholders, a device's and a contract's oneDocumentPerType). The entity's form runs them before it sends: the reason shows under the field it is about,
 // in Slovak, with the same text the server answers with, and nothing is posted.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -24,6 +24,7 @@ import generatorSk from '../../../metadata/i18n/sk/vyrobne-zariadenie-generator.
 import validationSk from '../../../metadata/i18n/sk/validation.json';
 import vyrobneZariadenieSk from '../../../metadata/i18n/sk/vyrobne-zariadenie.json';
 import widgetsSk from '../../../metadata/i18n/sk/widgets.json';
+import zmluvaSk from '../../../metadata/i18n/sk/zmluva.json';
 import { widgets } from '../../../widgets';
 
 /** An update schema as the server serves it: the entity's fields, the version, and the rules at its root. */
@@ -171,6 +172,42 @@ describe('rules moved from the server into the served schema, checked by the for
     await save();
     const repeated = await screen.findByTestId('root_dokumenty-row-2-type-error');
     expect(repeated).toHaveTextContent('Dokument typu Revízna správa môže byť uložený len raz');
+    expect(screen.getByTestId('root_dokumenty-row-2')).toContainElement(repeated);
+    expect(screen.queryByTestId('root_dokumenty-row-0-type-error')).not.toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
+  }, 60_000);
+
+  it('a contract keeping two documents of one type: the type’s label (the served schema’s), under the repeated row’s type', async () => {
+    const labels = { 'zmluva.priloha': 'Príloha zmluvy', 'zmluva.podpisana': 'Podpísaná zmluva' };
+    const document = {
+      type: 'object',
+      properties: { idDmsDocument: { type: ['string', 'null'] }, documentType: { type: 'string' }, fileName: { type: 'string' }, fileSize: { type: 'integer' }, dmsId: { type: 'string' } },
+    } as JsonSchema;
+    const schema = updateSchema(
+      'idZmluva',
+      {
+        predmet: { type: ['string', 'null'], maxLength: 1000 },
+        dokumenty: { type: ['array', 'null'], maxItems: 30, oneDocumentPerType: { key: 'documentType', codeBook: 'document-type', labels }, items: document } as JsonSchema,
+      },
+      {},
+    );
+    const row = (n: number, documentType: string) => ({ idDmsDocument: `d${n}`, documentType, fileName: `subor${n}.pdf`, fileSize: 2048, dmsId: `d${n}` });
+    // Stored before the rule was served: the document editor offers each type once, so only stored rows repeat one.
+    const record = {
+      idZmluva: 6,
+      cisloZmluvy: 'KT-2026-000006',
+      predmet: 'Prístup na krátkodobý trh',
+      meniProces: false,
+      dokumenty: [row(1, 'zmluva.priloha'), row(2, 'zmluva.podpisana'), row(3, 'zmluva.priloha')],
+      verzia: 1,
+    };
+    const types = Object.entries(labels).map(([kod, nazov]) => ({ kod, nazov, _extensions: ['pdf'] }));
+    const { http, user, save } = await openForEdit('zmluva', record, schema, { ...zmluvaSk, ...widgetsSk }, types);
+    await user.type(await screen.findByLabelText(/^Predmet zmluvy/), ' a dodávky');
+    await user.click(screen.getByRole('tab', { name: zmluvaSk.zmluva.tab.documents }));
+    await save();
+    const repeated = await screen.findByTestId('root_dokumenty-row-2-type-error');
+    expect(repeated).toHaveTextContent('Dokument typu Príloha zmluvy môže byť uložený len raz');
     expect(screen.getByTestId('root_dokumenty-row-2')).toContainElement(repeated);
     expect(screen.queryByTestId('root_dokumenty-row-0-type-error')).not.toBeInTheDocument();
     expect(http.post).not.toHaveBeenCalled();

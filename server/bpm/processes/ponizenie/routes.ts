@@ -34,7 +34,7 @@ export function registerPonizenieOomRoutes(api: FastifyInstance, deps: ApiDeps, 
   api.post<{ Params: { id: string }; Body: unknown }>(`${PONIZENIE_PATH}:id/oom`, config, async (request) => {
     const caller = callerOf(request);
     const id = parsePositiveId(request.params.id, 'idPonizenie');
-    const { eic, nazov } = parseOomBody(request.body, caller.lang);
+    const { eic, nazov } = parseOomBody(request.body);
     await visible(id, caller);
     await deps.db.transaction(async (tx) => {
       await engine.requireEditable(tx, ENTITY_TYPE, id, caller, 'items');

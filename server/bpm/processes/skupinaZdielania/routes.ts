@@ -86,7 +86,7 @@ export function registerSkupinaZdielaniaRoutes(api: FastifyInstance, deps: ApiDe
   api.post<{ Params: { id: string }; Body: unknown }>(`${SKUPINA_PATH}:id/oom`, config, async (request, reply) => {
     const caller = callerOf(request);
     const id = parsePositiveId(request.params.id, 'idZdielanie');
-    const { eic, nazov } = parseOomBody(request.body, caller.lang);
+    const { eic, nazov } = parseOomBody(request.body);
     await readGroup(id, caller);
     await deps.db.transaction(async (tx) => {
       await engine.requireEditable(tx, ENTITY_TYPE, id, caller, 'items');
