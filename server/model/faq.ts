@@ -11,6 +11,10 @@ const PROPERTIES: Record<string, JsonSchema> = {
   otazkaEn: { type: 'string', minLength: 5, maxLength: 300 },
   odpovedSk: { type: 'string', minLength: 1, maxLength: 4000 },
   odpovedEn: { type: 'string', minLength: 1, maxLength: 4000 },
+  // Optional, with the English texts' limits: without them a Czech reader gets the Slovak texts
+  // (engine/core/i18n/textInLanguage.ts).
+  otazkaCs: { type: ['string', 'null'], minLength: 5, maxLength: 300 },
+  odpovedCs: { type: ['string', 'null'], minLength: 1, maxLength: 4000 },
   publikovana: { type: 'boolean', default: false },
 };
 
@@ -22,6 +26,8 @@ const FIELDS = {
   otazkaEn: { column: 'otazka_en', type: 'string' },
   odpovedSk: { column: 'odpoved_sk', type: 'string', queryable: false },
   odpovedEn: { column: 'odpoved_en', type: 'string', queryable: false },
+  otazkaCs: { column: 'otazka_cs', type: 'string' },
+  odpovedCs: { column: 'odpoved_cs', type: 'string', queryable: false },
   publikovana: { column: 'publikovana', type: 'boolean' },
 } as const;
 
@@ -42,7 +48,7 @@ export const faq: EntityDef = {
   audit: { createdBy: 'created_by', updatedBy: 'updated_by', updatedAt: 'updated_at' },
 };
 
-/** The published questions (/faq), for every logged-in user; both languages, the UI picks one. */
+/** The published questions (/faq), for every logged-in user; every language, the UI picks one (textInLanguage). */
 export const faqPublished: EntityDef = {
   name: 'faq-publikovana',
   path: '/portal/application/faq/',

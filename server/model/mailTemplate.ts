@@ -1,22 +1,23 @@
 import { PATTERNS } from '../../engine/core/validation/patterns';
 import type { JsonSchema } from '../../engine/core/form/jsonSchema';
 import { fillPlaceholders } from '../../engine/core/validation';
+import type { Lang } from '../i18n/messages';
 import { editSchemas, type EntityDef } from './entity';
 
 /** The placeholders a template may use, with the sample values of the preview. */
-export const MAIL_PLACEHOLDERS: Readonly<Record<string, { sk: string; en: string }>> = {
-  cisloZmluvy: { sk: 'ZPU-2026-000123', en: 'ZPU-2026-000123' },
-  nazovUcastnika: { sk: 'Slnečná energia Záhorie s.r.o.', en: 'Slnečná energia Záhorie s.r.o.' },
-  eic: { sk: '24WSLNECNAZAH01K', en: '24WSLNECNAZAH01K' },
-  meno: { sk: 'Peter', en: 'Peter' },
-  priezvisko: { sk: 'Kováč', en: 'Kováč' },
-  datum: { sk: '25. 11. 2026', en: '25 Nov 2026' },
-  lehotaDni: { sk: '10', en: '10' },
-  odkaz: { sk: 'https://portal.edc.sk/zmluva/vyhladanie', en: 'https://portal.edc.sk/zmluva/vyhladanie' },
+export const MAIL_PLACEHOLDERS: Readonly<Record<string, Record<Lang, string>>> = {
+  cisloZmluvy: { sk: 'ZPU-2026-000123', en: 'ZPU-2026-000123', cs: 'ZPU-2026-000123' },
+  nazovUcastnika: { sk: 'Slnečná energia Záhorie s.r.o.', en: 'Slnečná energia Záhorie s.r.o.', cs: 'Slnečná energia Záhorie s.r.o.' },
+  eic: { sk: '24WSLNECNAZAH01K', en: '24WSLNECNAZAH01K', cs: '24WSLNECNAZAH01K' },
+  meno: { sk: 'Peter', en: 'Peter', cs: 'Peter' },
+  priezvisko: { sk: 'Kováč', en: 'Kováč', cs: 'Kováč' },
+  datum: { sk: '25. 11. 2026', en: '25 Nov 2026', cs: '25. 11. 2026' },
+  lehotaDni: { sk: '10', en: '10', cs: '10' },
+  odkaz: { sk: 'https://portal.edc.sk/zmluva/vyhladanie', en: 'https://portal.edc.sk/zmluva/vyhladanie', cs: 'https://portal.edc.sk/zmluva/vyhladanie' },
 };
 
 /** A text with each known placeholder replaced by its sample value in a language (the preview). */
-export function fillSample(text: string, lang: 'sk' | 'en'): string {
+export function fillSample(text: string, lang: Lang): string {
   return fillPlaceholders(text, Object.fromEntries(Object.entries(MAIL_PLACEHOLDERS).map(([name, sample]) => [name, sample[lang]])));
 }
 
@@ -31,6 +32,10 @@ const PROPERTIES: Record<string, JsonSchema> = {
   predmetEn: { type: 'string', minLength: 1, maxLength: 200, knownPlaceholders },
   textSk: { type: 'string', minLength: 1, maxLength: 4000, knownPlaceholders },
   textEn: { type: 'string', minLength: 1, maxLength: 4000, knownPlaceholders },
+  // Optional, with the English texts' rules: without them a Czech recipient gets the Slovak texts
+  // (engine/core/i18n/textInLanguage.ts).
+  predmetCs: { type: ['string', 'null'], minLength: 1, maxLength: 200, knownPlaceholders },
+  textCs: { type: ['string', 'null'], minLength: 1, maxLength: 4000, knownPlaceholders },
 };
 
 /** Mail and notification templates (/sprava-mailtemplate, doc-template#write). */
@@ -48,6 +53,8 @@ export const mailTemplate: EntityDef = {
     predmetEn: { column: 'predmet_en', type: 'string' },
     textSk: { column: 'text_sk', type: 'string', queryable: false },
     textEn: { column: 'text_en', type: 'string', queryable: false },
+    predmetCs: { column: 'predmet_cs', type: 'string' },
+    textCs: { column: 'text_cs', type: 'string', queryable: false },
     verzia: { column: 'verzia', type: 'integer' },
   },
   tokens: { read: 'doc-template#write', write: 'doc-template#write', create: 'doc-template#write' },

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Accordion, Alert, Loader, Text, TextInput, Title, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { textInLanguage } from '../../engine/core/i18n/textInLanguage';
 import { useAppServices } from '../app/AppServices';
 import { PageFrame } from '../shell/frame/PageFrame';
 import { FaqIcon } from '../shell/icons';
@@ -16,17 +17,19 @@ export interface FaqItem {
   otazkaEn: string;
   odpovedSk: string;
   odpovedEn: string;
+  otazkaCs: string | null;
+  odpovedCs: string | null;
 }
 
 /** The category order of the page. */
 const CATEGORY_ORDER = ['PRIHLASENIE', 'ZMLUVY', 'ZARIADENIA', 'DOKUMENTY', 'OSTATNE'];
 
-/** `/faq`: the published questions in the user's language (English, else Slovak), searchable, by category. */
+/** `/faq`: the published questions in the user's language (Czech where written, else Slovak), searchable, by category. */
 export default function FaqPage() {
   const { t, i18n } = useTranslation();
   const { http } = useAppServices();
   const [search, setSearch] = useState('');
-  const english = (i18n.resolvedLanguage ?? i18n.language) === 'en';
+  const language = i18n.resolvedLanguage ?? i18n.language;
   // Always asked afresh: a question published in the core shows at the next visit.
   const query = useQuery({
     queryKey: ['faq', 'published'],
@@ -38,15 +41,15 @@ export default function FaqPage() {
     const items = (query.data ?? []).map((item) => ({
       id: item.idFaq,
       kategoria: item.kategoria,
-      question: english ? item.otazkaEn : item.otazkaSk,
-      answer: english ? item.odpovedEn : item.odpovedSk,
+      question: textInLanguage(language, { sk: item.otazkaSk, en: item.otazkaEn, cs: item.otazkaCs }),
+      answer: textInLanguage(language, { sk: item.odpovedSk, en: item.odpovedEn, cs: item.odpovedCs }),
     }));
     const term = fold(search.trim());
     const found = term === '' ? items : items.filter((i) => fold(`${i.question} ${i.answer}`).includes(term));
     const rank = (k: string) => (CATEGORY_ORDER.includes(k) ? CATEGORY_ORDER.indexOf(k) : CATEGORY_ORDER.length);
     const categories = [...new Set(found.map((i) => i.kategoria))].sort((a, b) => rank(a) - rank(b));
     return categories.map((kategoria) => ({ kategoria, items: found.filter((i) => i.kategoria === kategoria) }));
-  }, [query.data, english, search]);
+  }, [query.data, language, search]);
 
   return (
     <PageFrame title={t('shell.faqPage.title')} icon={<FaqIcon size={24} />} breadcrumbs={[{ label: t('shell.menu.dashboard'), to: '/dashboard' }, { label: t('shell.faqPage.title') }]}>

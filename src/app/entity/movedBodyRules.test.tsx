@@ -308,6 +308,22 @@ describe('rules moved from the server into the served schema, checked by the for
     expect(http.post).not.toHaveBeenCalled();
   }, 60_000);
 
+  it('a mail template whose Czech text has an unknown variable: the reason under the Czech text', async () => {
+    const allowed = ['cisloZmluvy', 'datum'];
+    const czechOf = (maxLength: number) => ({ type: ['string', 'null'], minLength: 1, maxLength, knownPlaceholders: allowed }) as JsonSchema;
+    const mail = updateSchema('idMailTemplate', { kod: { type: 'string', minLength: 2 }, predmetCs: czechOf(200), textCs: czechOf(4000) }, {});
+    const record = { idMailTemplate: 3, kod: 'ZMLUVA_SCHVALENA', predmetCs: null, textCs: null, verzia: 1 };
+    const { http, user, save } = await openForEdit('mail-template', record, mail, mailTemplateSk);
+    // The Czech texts in their own group of the form (metadata/entities/mail-template.json).
+    const czech = await screen.findByRole('group', { name: 'Po česky' });
+    const text = within(czech).getByLabelText(/^Text \(česky\)/);
+    await user.type(text, 'Smlouva {{{{cisloZmluvy}} platí od {{{{datumUcinnosti}}.');
+    await save();
+    await waitFor(() => expect(text).toHaveAccessibleDescription(expect.stringContaining('Neznáme premenné {{datumUcinnosti}}; povolené sú {{cisloZmluvy}}, {{datum}}')));
+    expect(within(czech).getByLabelText(/^Predmet \(česky\)/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(http.post).not.toHaveBeenCalled();
+  }, 60_000);
+
   it('an addendum template with an unknown variable: the reason under its text', async () => {
     const schema = updateSchema('idAddendumTemplate', { nazov: { type: 'string', minLength: 1 }, textSablony: { type: 'string', minLength: 1, maxLength: 8000, knownPlaceholders: ['cisloZmluvy', 'platnostDodatku'] } as JsonSchema }, {});
     const record = { idAddendumTemplate: 2, nazov: 'Zmena ceny', textSablony: 'Dodatok k zmluve {{cisloZmluvy}}.', verzia: 1 };
