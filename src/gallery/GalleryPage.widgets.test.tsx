@@ -49,7 +49,7 @@ const SCHEMA: JsonSchema = {
 const CASES: { field: string; valid: string; invalid: string; sk: string; en: string }[] = [
   { field: 'text', valid: 'abc', invalid: 'ab', sk: 'Počet znakov musí byť aspoň 3', en: 'Enter at least 3 characters' },
   { field: 'psc', valid: '84101', invalid: '8410', sk: 'PSČ musí mať 5 číslic (napr. 841 01)', en: 'The postal code must have 5 digits (e.g. 841 01)' },
-  { field: 'eic', valid: '24XZSE-ENERGIA-I', invalid: '24XZSE-ENERGIA-A', sk: 'EIC kód má nesprávny znak „A“ na pozícii 16', en: 'The EIC code has a wrong character "A" at position 16' },
+  { field: 'eic', valid: '24XZSE-ENERGIA-I', invalid: '24XZSE-ENERGIA-A', sk: 'EIC kód má nesprávny kontrolný znak „A“ (16. znak); skontrolujte, či je kód opísaný presne', en: 'The EIC code has a wrong check character "A" (the 16th); check that the code is copied exactly' },
   { field: 'eicParticipant', valid: '24XZSE-ENERGIA-I', invalid: '24ZSS1234567890H', sk: 'EIC kód musí začínať na ??X', en: 'The EIC code must start with ??X' },
   {
     field: 'eicMulti',

@@ -35,7 +35,7 @@ describe('the gallery form on the server', () => {
     expect(body.hints.reasons).toEqual(
       expect.arrayContaining([
         'psc: PSČ musí mať 5 číslic (napr. 841 01)',
-        'eic: EIC kód má nesprávny znak „A“ na pozícii 16',
+        'eic: EIC kód má nesprávny kontrolný znak „A“ (16. znak); skontrolujte, či je kód opísaný presne',
         'businessDate: Dátum musí byť pracovný deň',
         'emails: E-mailová adresa a@gmail.com musí patriť do domény sk, cz',
       ]),

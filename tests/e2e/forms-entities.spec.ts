@@ -61,7 +61,7 @@ test('production device: EIC, date, percent, money, IBAN, phone, e-mail, tri-sta
   const wrongCheck = valid.slice(0, 15) + (valid.endsWith('A') ? 'B' : 'A');
   await eic.fill(wrongCheck);
   await eic.blur();
-  await expect(page.getByText(`EIC kód má nesprávny znak „${wrongCheck[15]}“ na pozícii 16`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`EIC kód má nesprávny kontrolný znak „${wrongCheck[15]}“ (16. znak); skontrolujte, či je kód opísaný presne`, { exact: true })).toBeVisible();
   // A device EIC must be of the 24W kind.
   await eic.fill('24XZSE-ENERGIA-I');
   await eic.blur();
@@ -161,7 +161,7 @@ test('production device: the server refuses what the widgets refuse, with the sa
   const reasons = ((await res.json()) as { hints: { reasons: string[] } }).hints.reasons;
   expect(reasons).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/^eic: EIC kód má nesprávny znak/),
+      expect.stringMatching(/^eic: EIC kód má nesprávny kontrolný znak/),
       'adresa.Psc: PSČ musí mať 5 číslic (napr. 841 01)',
       'adresa.CisloParcely: Číslo parcely musí mať tvar 1234 alebo 1234/5',
       'adresa.Pobox: P. O. Box musí byť číslo s 1 až 5 číslicami',

@@ -36,7 +36,7 @@ test('admin edits a metering point: a wrong EIC check character is refused and k
   await eic.fill(bad);
   await page.getByRole('button', { name: 'Uložiť' }).click();
   // Refused before it is sent (the served schema's EIC format), translated, the typed value kept.
-  await expect(page.getByText(`EIC kód má nesprávny znak „${bad[15] ?? ''}“ na pozícii 16`).first()).toBeVisible();
+  await expect(page.getByText(`EIC kód má nesprávny kontrolný znak „${bad[15] ?? ''}“ (16. znak)`).first()).toBeVisible();
   await expect(eic).toHaveValue(bad);
   await expect(page.getByRole('button', { name: 'Uložiť' })).toBeVisible();
   expect(posted).toBe(false);

@@ -103,7 +103,7 @@ export const validationCases: readonly ValidationCase[] = [
     schema: { type: 'string', format: 'eic' },
     valid: ['24XZSE-ENERGIA-I', '24ZSS1234567890H', '10YSK-SEPS-----K'],
     invalid: [
-      ['24XZSE-ENERGIA-A', v('invalidEicCharOnPosition')],
+      ['24XZSE-ENERGIA-A', v('invalidEicCheckChar')],
       ['24XZSE-ENERGIA', v('invalidEic')],
       ['24xzse-energia-i', v('invalidEicChars')],
       ['24XZSE_ENERGIA-I', v('invalidEicChars')],
@@ -123,7 +123,7 @@ export const validationCases: readonly ValidationCase[] = [
     id: 'eic-multi',
     schema: { type: 'string', format: 'eic-multi', maxEics: 2 },
     valid: ['24XZSE-ENERGIA-I 24ZSS1234567890H', '24XZSE-ENERGIA-I;24ZSS1234567890H', '24XZSE-ENERGIA-I'],
-    invalid: [['24XZSE-ENERGIA-I, 24XZSE-ENERGIA-A', v('invalidEicCharOnPosition')], ['24XZSE-ENERGIA-I 24ZSS1234567890H 10YSK-SEPS-----K', v('invalidEicMultiMax')]],
+    invalid: [['24XZSE-ENERGIA-I, 24XZSE-ENERGIA-A', v('invalidEicCheckChar')], ['24XZSE-ENERGIA-I 24ZSS1234567890H 10YSK-SEPS-----K', v('invalidEicMultiMax')]],
   },
   {
     id: 'time',

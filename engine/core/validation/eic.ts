@@ -34,7 +34,7 @@ export function eicProblem(value: string): Problem | undefined {
   const type = value[2] as string;
   if (!TYPE_LETTERS.includes(type)) return problem('invalidEicCharOnPosition', { char: type, position: 3 });
   const check = eicCheckCharacter(value.slice(0, 15));
-  if (check === undefined || check !== value[15]) return problem('invalidEicCharOnPosition', { char: value[15] as string, position: 16 });
+  if (check === undefined || check !== value[15]) return problem('invalidEicCheckChar', { char: value[15] as string });
   return undefined;
 }
 
