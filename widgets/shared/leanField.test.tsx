@@ -44,7 +44,7 @@ const metadata = testEntityMetadata({
   });
 const i18n = createTestI18n('sk', {
   test: { nazov: 'Názov', kod: 'Kód', pocet: 'Počet', podiel: 'Podiel', podielHelp: 'V percentách', platnostOd: 'Platnosť od', email: 'E-mail', stav: 'Stav', aktivny: 'Aktívny', a: 'Skupina' },
-  engine: { validation: { required: 'povinné', maxLength: 'najviac {{limit}}' } },
+  engine: { validation: { required: 'povinné', maxLength: 'najviac {{limit}}' }, date: { placeholder: 'D.M.RRRR' } },
 });
 const registry = createWidgetRegistry(widgets);
 
@@ -89,6 +89,7 @@ async function drawAndType(mode: 'create' | 'view', on: boolean) {
   const { container, unmount } = renderWithI18n(<Host mode={mode} />, i18n);
   const first = drawn(container);
   const grid = cells(container);
+  const datePlaceholder = container.querySelector('#root_platnostOd')?.getAttribute('placeholder');
   let afterTyping = '';
   if (mode === 'create') {
     const user = userEvent.setup();
@@ -101,7 +102,7 @@ async function drawAndType(mode: 'create' | 'view', on: boolean) {
   }
   const data = screen.getByTestId('data').textContent;
   unmount();
-  return { first, afterTyping, data, grid };
+  return { first, afterTyping, data, grid, datePlaceholder };
 }
 
 describe('plain fields drawn straight with their widget', () => {
@@ -127,6 +128,15 @@ describe('plain fields drawn straight with their widget', () => {
     const direct = await drawAndType('view', true);
     expect(direct.first).toBe(viaRjsf.first);
     expect(viaRjsf.grid).toEqual(direct.grid);
+    // A read-only date shows no typing hint.
+    expect(direct.datePlaceholder).toBeNull();
+  });
+
+  it('show the date hint in an empty date field, either way', async () => {
+    for (const on of [false, true]) {
+      const { datePlaceholder } = await drawAndType('create', on);
+      expect(datePlaceholder).toBe('D.M.RRRR');
+    }
   });
 
   it('are the scalar fields with a registry widget and nothing RJSF resolves', () => {

@@ -168,7 +168,7 @@ function fixedProps({ schema, uiSchema, registry, disabled, readonly, name }: Le
     const { classNames: _optionClassNames, style: _optionStyle, ...rest } = fieldUiSchema['ui:options'];
     fieldUiSchema['ui:options'] = rest;
   }
-  const { widget: _widget, placeholder = '', title, ...options } = getUiOptions(fieldUiSchema);
+  const { widget: _widget, placeholder, title, ...options } = getUiOptions(fieldUiSchema);
   const enumOptions = Array.isArray(schema.enum) ? optionsList(schema, fieldUiSchema) : undefined;
   const fieldDisabled = Boolean(uiOptions.disabled ?? disabled);
   const fieldReadonly = Boolean(uiOptions.readonly ?? (readonly || schema.readOnly));
@@ -185,7 +185,8 @@ function fixedProps({ schema, uiSchema, registry, disabled, readonly, name }: Le
       schema,
       uiSchema: fieldUiSchema,
       options: enumOptions ? { ...options, enumOptions } : options,
-      placeholder: placeholder as string,
+      // No placeholder of the field's own: the widget shows its hint (a date's D.M.RRRR), not an empty one.
+      placeholder: typeof placeholder === 'string' && placeholder !== '' ? placeholder : undefined,
       disabled: fieldDisabled,
       readonly: fieldReadonly,
       autofocus: Boolean(uiOptions.autofocus),
