@@ -2,7 +2,7 @@
 // engine (EngineForm with the stock widgets and the validation catalogue), by stock @rjsf/core or
 // stock @rjsf/mantine (the same kit as the engine) with their ajv8 validator, same schema, same
 // data, a bare input, or 300 bare labelled inputs in plain React (the physical limit of drawing
-// the form). `?form=engine|stock|mantine|floor|floor300` chooses; the page measures first
+// the form). `?form=engine|engine-laid|stock|mantine|floor|floor300` chooses; the page measures first
 // render, all fields drawn and first idle, and exposes hooks so the runner can time real
 // keystrokes to the next paint.
 import '@mantine/core/styles.css';
@@ -158,6 +158,14 @@ function MantineHost() {
 }
 
 const requested = new URLSearchParams(location.search).get('form');
+// `engine-laid`: the engine's form with every fieldset laid out at once. The form lets the browser
+// skip the layout of fieldsets out of view (content-visibility: auto, see lazyGroupStyle); this
+// row is what drawing and laying out every field costs, as the other rows do.
+if (requested === 'engine-laid') {
+  const style = document.createElement('style');
+  style.textContent = 'fieldset { content-visibility: visible !important; contain-intrinsic-size: none !important; }';
+  document.head.appendChild(style);
+}
 const which = requested === 'stock' || requested === 'floor' || requested === 'floor300' || requested === 'mantine' ? requested : 'engine';
 const Host = { stock: StockHost, floor: FloorHost, floor300: Floor300Host, mantine: MantineHost, engine: EngineHost }[which];
 

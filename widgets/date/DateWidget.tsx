@@ -30,7 +30,6 @@ function bound(value: unknown): string | undefined {
 
 // Mantine's ActionIcon (variant "subtle", the theme's primary colour) drawn directly: its classes, and its variables by our class.
 const BUTTON_CLASS = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} mantine-ActionIcon-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root${own.picker ? ` ${own.picker}` : ''}`;
-const ICON_CLASS = `${ActionIcon.classes.icon} mantine-ActionIcon-icon`;
 
 // A click on the button while the picker is open first closes it (a click outside the picker);
 // the click itself must then not open it again.
@@ -90,9 +89,8 @@ export function DateWidget(props: EngineWidgetProps) {
         aria-busy={loading || undefined}
         data-testid={`${id}-picker`}
       >
-        <span className={ICON_CLASS}>
-          {CALENDAR_ICON}
-        </span>
+        {/* The icon straight in the button (its flex box centres it as ActionIcon's icon box would): one element less per date field. */}
+        {CALENDAR_ICON}
       </button>
       {open && (
         <Suspense fallback={<BusyWhileLoading onBusy={setLoading} />}>

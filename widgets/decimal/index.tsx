@@ -1,10 +1,11 @@
 import type { EngineWidgetProps, WidgetEntry } from '../../engine/react';
-import { NumberWidget } from '../number/NumberWidget';
+import { LightNumberWidget } from '../number/LightNumberWidget';
 import { widgetKind } from '../kinds';
 
 /** A number with a fixed count of decimals (`options.decimals`: 0, 2, 3 or 6), else the schema's `maxDecimals`. */
 export function DecimalWidget(props: EngineWidgetProps) {
-  return <NumberWidget {...props} />;
+  // The light input itself (NumberWidget without a variant draws it): one component less per field.
+  return <LightNumberWidget {...props} />;
 }
 
 /** Chosen by `"widget": "decimal"`. */

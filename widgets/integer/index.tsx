@@ -1,10 +1,11 @@
 import type { EngineWidgetProps, WidgetEntry } from '../../engine/react';
-import { NumberWidget } from '../number/NumberWidget';
+import { LightNumberWidget } from '../number/LightNumberWidget';
 import { widgetKind } from '../kinds';
 
 /** A whole number: no decimal separator can be typed. */
 export function IntegerWidget(props: EngineWidgetProps) {
-  return <NumberWidget {...props} options={{ ...props.options, decimals: 0 }} />;
+  // The light input itself (NumberWidget without a variant draws it): one component less per field.
+  return <LightNumberWidget {...props} options={{ ...props.options, decimals: 0 }} />;
 }
 
 /** Default for integers. */

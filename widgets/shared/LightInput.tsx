@@ -18,6 +18,13 @@ const WRAPPER_ERROR_STYLE = { '--input-margin-bottom': 'calc(var(--mantine-spaci
 // A select's: the pointer cursor, and clicks through the right section (chevron) reach the input.
 const POINTER_STYLE = { '--input-right-section-pointer-events': 'none' } as CSSProperties;
 const POINTER_ERROR_STYLE = { ...WRAPPER_ERROR_STYLE, ...POINTER_STYLE } as CSSProperties;
+// The same gap as the wrapper's margin above, on an input drawn without its own wrapper.
+const INPUT_ERROR_STYLE: CSSProperties = { marginBottom: 'calc(var(--mantine-spacing-xs) / 2)' };
+const REQUIRED_MARK = (className: string) => (
+  <span key="required" className={className} aria-hidden="true">
+    {' *'}
+  </span>
+);
 
 type Part = keyof typeof classes;
 const PARTS: readonly [Part, 'InputWrapper' | 'Input'][] = [
@@ -30,9 +37,9 @@ const PARTS: readonly [Part, 'InputWrapper' | 'Input'][] = [
   ['input', 'Input'],
   ['section', 'Input'],
 ];
-const byKind = new Map<LightKind, Record<Part, string>>();
+const byKind = new Map<LightKind, Record<Part | 'merged', string>>();
 /** Each part's `m_… mantine-InputWrapper-root mantine-TextInput-root`, built once per kind (one lookup per field). */
-function classNames(kind: LightKind): Record<Part, string> {
+function classNames(kind: LightKind): Record<Part | 'merged', string> {
   let names = byKind.get(kind);
   if (!names) {
     names = Object.fromEntries(
@@ -40,7 +47,8 @@ function classNames(kind: LightKind): Record<Part, string> {
         part,
         `${kind === 'NumberInput' && part === 'root' ? 'm_e2f5cd4e ' : ''}${classes[part]} mantine-${layer}-${part} mantine-${kind}-${part}${part === 'wrapper' && own.wrapper ? ` ${own.wrapper}` : ''}`,
       ]),
-    ) as Record<Part, string>;
+    ) as Record<Part | 'merged', string>;
+    names.merged = `${names.root} ${names.wrapper}`;
     byKind.set(kind, names);
   }
   return names;
@@ -55,6 +63,11 @@ export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   description?: string;
   /** Message shown under the input, announced through aria-invalid and aria-describedby. */
   error?: string;
+  /**
+   * Shown at the input's right end. Without one (undefined) the root is the input's wrapper too,
+   * one element less; a widget whose section comes and goes passes null while it has none, so
+   * the input keeps its place in the tree (and its focus).
+   */
   rightSection?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
   /** Drawn as a select: pointer cursor, the right section lets clicks through to the input. */
@@ -62,11 +75,13 @@ export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 }
 
 /**
- * An input drawn as Mantine's TextInput draws it (the same elements and class names, and the data
+ * An input drawn as Mantine's TextInput draws it (its elements' class names, and the data
  * attributes and CSS variables of size "sm" that Mantine's styles read, so they apply unchanged),
  * without its component layers: the frequent widgets of a large form cost one element tree each.
  * Attributes no style or script reads (`data-size`, the input's `data-variant`) are left out: a
- * 300-field form writes 1,200 attributes fewer. The label keeps Mantine's id (`{id}-label`): a
+ * 300-field form writes 1,200 attributes fewer. An input without a right section has no wrapper
+ * of its own: the root carries the wrapper's class (the variables the input reads) and is the
+ * only element around label and input, as in a plain page. The label keeps Mantine's id (`{id}-label`): a
  * select's list is named by it. It has no hooks, so a widget may call it as a function (no
  * component of its own per field).
  */
@@ -75,23 +90,56 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
   const invalid = error !== undefined && error !== '';
   const described = description !== undefined && description !== '';
   const describedBy = described ? (invalid ? `${id}-description ${id}-error` : `${id}-description`) : invalid ? `${id}-error` : undefined;
+  // One text child, not two: a label without the asterisk costs no text node of React's own.
+  const labelElement = label !== undefined && (
+    <label className={names.label} data-required={required || undefined} htmlFor={id} id={`${id}-label`}>
+      {required ? [label, REQUIRED_MARK(names.required)] : label}
+    </label>
+  );
+  const descriptionElement = described && (
+    <p className={names.description} id={`${id}-description`}>
+      {description}
+    </p>
+  );
+  const errorElement = invalid && (
+    <p className={names.error} id={`${id}-error`}>
+      {error}
+    </p>
+  );
+  const inputElement = (
+    <input
+      {...input}
+      // An empty placeholder shows and says nothing: no attribute (one write less per field of a large form).
+      placeholder={placeholder === '' ? undefined : placeholder}
+      ref={inputRef}
+      className={names.input}
+      // Without a wrapper of its own the input keeps the wrapper's gap above an error.
+      style={rightSection === undefined && invalid ? INPUT_ERROR_STYLE : undefined}
+      data-error={invalid || undefined}
+      data-disabled={disabled || undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      required={required}
+      disabled={disabled}
+      id={id}
+    />
+  );
+  if (rightSection === undefined) {
+    // No section to place over the input: the root is the input's wrapper too (its class holds the
+    // variables the input reads; nothing else in the root reads them), one element less per field.
+    return (
+      <div className={names.merged} data-variant="default" data-error={invalid || undefined} data-disabled={disabled || undefined}>
+        {labelElement}
+        {descriptionElement}
+        {inputElement}
+        {errorElement}
+      </div>
+    );
+  }
   return (
     <div className={names.root} data-error={invalid || undefined}>
-      {label !== undefined && (
-        <label className={names.label} data-required={required || undefined} htmlFor={id} id={`${id}-label`}>
-          {label}
-          {required && (
-            <span className={names.required} aria-hidden="true">
-              {' *'}
-            </span>
-          )}
-        </label>
-      )}
-      {described && (
-        <p className={names.description} id={`${id}-description`}>
-          {description}
-        </p>
-      )}
+      {labelElement}
+      {descriptionElement}
       <div
         style={pointer ? (invalid ? POINTER_ERROR_STYLE : POINTER_STYLE) : invalid ? WRAPPER_ERROR_STYLE : undefined}
         className={names.wrapper}
@@ -101,31 +149,14 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
         data-pointer={pointer || undefined}
         data-with-right-section={rightSection ? true : undefined}
       >
-        <input
-          {...input}
-          // An empty placeholder shows and says nothing: no attribute (one write less per field of a large form).
-          placeholder={placeholder === '' ? undefined : placeholder}
-          ref={inputRef}
-          className={names.input}
-          data-error={invalid || undefined}
-          data-disabled={disabled || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          required={required}
-          disabled={disabled}
-          id={id}
-        />
+        {inputElement}
         {rightSection ? (
           <div data-position="right" className={names.section}>
             {rightSection}
           </div>
         ) : null}
       </div>
-      {invalid && (
-        <p className={names.error} id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      {errorElement}
     </div>
   );
 }

@@ -14,7 +14,8 @@ import { widgets } from '..';
 import { testEntityMetadata } from '../../engine/react/testing/testEntity';
 
 // Whether RootObjectField may draw plain fields straight with their widget (LeanField) or must
-// take RJSF's SchemaField path: the test draws the same form both ways and compares.
+// take RJSF's SchemaField path: the test draws the same form both ways and compares what a user
+// sees and hears (labels, inputs, help, errors, their order and classes) and the data.
 const lean = vi.hoisted(() => ({ on: true }));
 vi.mock('../../engine/react/detail/LeanField', async (importOriginal) => {
   const actual = await importOriginal<typeof LeanFieldModule>();
@@ -43,7 +44,7 @@ const metadata = testEntityMetadata({
   });
 const i18n = createTestI18n('sk', {
   test: { nazov: 'Názov', kod: 'Kód', pocet: 'Počet', podiel: 'Podiel', podielHelp: 'V percentách', platnostOd: 'Platnosť od', email: 'E-mail', stav: 'Stav', aktivny: 'Aktívny', a: 'Skupina' },
-  engine: { validation: { required: 'povinné', maxLength: 'najviac {{limit}}' } },
+  engine: { validation: { required: 'povinné', maxLength: 'najviac {{limit}}' }, date: { placeholder: 'D.M.RRRR' } },
 });
 const registry = createWidgetRegistry(widgets);
 
@@ -60,15 +61,35 @@ function Host({ mode }: { mode: 'create' | 'view' }) {
   );
 }
 
-/** The form's HTML with Mantine's and React's generated ids (they count the components drawn before) made alike. */
+/** The fields drawn lean (strings and numbers with a registry widget); the boolean and the object go through RJSF either way. */
+const LEAN = ['nazov', 'kod', 'pocet', 'podiel', 'platnostOd', 'email', 'stav'];
+
+/**
+ * The form's HTML with Mantine's and React's generated ids (they count the components drawn
+ * before) made alike, and each lean field's grid cell left out: RJSF's path draws the widget
+ * inside a cell of its FieldTemplate (a div without style or meaning), the lean path makes the
+ * widget's own element the cell. What is inside, and its order, is what a user sees and hears.
+ */
 function drawn(container: HTMLElement): string {
-  return container.innerHTML.replace(/mantine-[a-z0-9]{6,}/g, 'mantine-id').replace(/_r_[a-z0-9]+_/g, '_r_id_');
+  const copy = container.cloneNode(true) as HTMLElement;
+  for (const name of LEAN) {
+    const cell = copy.querySelector(`#root_${name}`)?.closest('.rjsf-field');
+    if (cell && cell.parentElement?.matches('fieldset > div')) cell.replaceWith(...cell.childNodes);
+  }
+  return copy.innerHTML.replace(/mantine-[a-z0-9]{6,}/g, 'mantine-id').replace(/_r_[a-z0-9]+_/g, '_r_id_');
+}
+
+/** Each grid's cells: one element per shown field, either way. */
+function cells(container: HTMLElement): number[] {
+  return [...container.querySelectorAll('fieldset > div')].map((grid) => grid.children.length);
 }
 
 async function drawAndType(mode: 'create' | 'view', on: boolean) {
   lean.on = on;
   const { container, unmount } = renderWithI18n(<Host mode={mode} />, i18n);
   const first = drawn(container);
+  const grid = cells(container);
+  const datePlaceholder = container.querySelector('#root_platnostOd')?.getAttribute('placeholder');
   let afterTyping = '';
   if (mode === 'create') {
     const user = userEvent.setup();
@@ -81,7 +102,7 @@ async function drawAndType(mode: 'create' | 'view', on: boolean) {
   }
   const data = screen.getByTestId('data').textContent;
   unmount();
-  return { first, afterTyping, data };
+  return { first, afterTyping, data, grid, datePlaceholder };
 }
 
 describe('plain fields drawn straight with their widget', () => {
@@ -89,6 +110,9 @@ describe('plain fields drawn straight with their widget', () => {
     const viaRjsf = await drawAndType('create', false);
     const direct = await drawAndType('create', true);
     expect(direct.first).toBe(viaRjsf.first);
+    // The same layout: every field one cell of its fieldset's grid.
+    expect(direct.grid).toEqual([names.length]);
+    expect(viaRjsf.grid).toEqual(direct.grid);
     // The help under a field comes through too.
     expect(direct.first).toContain('V percentách');
     expect(direct.afterTyping).toBe(viaRjsf.afterTyping);
@@ -103,6 +127,16 @@ describe('plain fields drawn straight with their widget', () => {
     const viaRjsf = await drawAndType('view', false);
     const direct = await drawAndType('view', true);
     expect(direct.first).toBe(viaRjsf.first);
+    expect(viaRjsf.grid).toEqual(direct.grid);
+    // A read-only date shows no typing hint.
+    expect(direct.datePlaceholder).toBeNull();
+  });
+
+  it('show the date hint in an empty date field, either way', async () => {
+    for (const on of [false, true]) {
+      const { datePlaceholder } = await drawAndType('create', on);
+      expect(datePlaceholder).toBe('D.M.RRRR');
+    }
   });
 
   it('are the scalar fields with a registry widget and nothing RJSF resolves', () => {

@@ -220,6 +220,8 @@ export class FormStore {
   readonly errorsWithin = (path: FieldPath): PathErrors => {
     const cached = this.errorsCache.get(path);
     if (cached) return cached;
+    // No errors anywhere (a form just opened): nothing to collect or keep per path.
+    if (this.noErrors()) return NO_PATH_ERRORS;
     const out: Record<FieldPath, readonly string[]> = {};
     for (const at of new Set([...Object.keys(this.clientErrors), ...Object.keys(this.serverErrors)])) {
       if (!within(at, path)) continue;
@@ -230,6 +232,12 @@ export class FormStore {
     this.errorsCache.set(path, answer);
     return answer;
   };
+
+  private noErrors(): boolean {
+    for (const _ in this.clientErrors) return false;
+    for (const _ in this.serverErrors) return false;
+    return true;
+  }
 
   /** Touched, dirty and errors of one path; the same object until one of them changes. */
   readonly meta = (path: FieldPath): FieldMeta => {

@@ -1,4 +1,4 @@
-import { createElement, memo, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { createElement, memo, useCallback, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldPathId, FieldProps, ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -6,7 +6,7 @@ import { getTemplate, getUiOptions, toFieldPathId } from '@rjsf/utils';
 import type { FieldPath, FormStore } from '../../core/form';
 import { errorSchemaOf } from './errorPaths';
 import type { EngineFormContext } from './GroupedObjectFieldTemplate';
-import { LeanField, leanWidgetOf } from './LeanField';
+import { LeanField, LeanFieldHub, leanWidgetOf } from './LeanField';
 import type { PropertySlotProps } from './LeanField';
 
 const DefaultObjectField = getDefaultRegistry().fields.ObjectField as ComponentType<FieldProps>;
@@ -79,6 +79,10 @@ export function RootObjectField(props: FieldProps) {
   const store = context?.store;
   const root = registry.rootSchema;
   const ids = useMemo(() => new Map<string, FieldPathId>(), []);
+  // The root's one subscription for the fields it draws lean.
+  const leanRoot = fieldPathId.path.length === 0 && hasFixedProperties(root);
+  const hub = useMemo(() => (store && leanRoot ? new LeanFieldHub(store) : undefined), [store, leanRoot]);
+  useLayoutEffect(() => hub?.connect(), [hub]);
   if (fieldPathId.path.length > 0 || !store) return createElement(DefaultObjectField, props);
   if (!hasFixedProperties(root)) return createElement(WholeStoreObject, { store, props });
 
@@ -98,10 +102,10 @@ export function RootObjectField(props: FieldProps) {
     const fieldUi = uiSchema[name] as UiSchema | undefined;
     const schema = properties[name] as RJSFSchema;
     // Plain strings and numbers are drawn straight with their widget; the rest through RJSF's SchemaField.
-    const Widget = hideError === undefined ? leanWidgetOf(schema, fieldUi, context?.widgets) : undefined;
+    const Widget = hideError === undefined && hub ? leanWidgetOf(schema, fieldUi, context?.widgets) : undefined;
     const common = { key: name, store, name, required: required.has(name), schema, fieldPathId: id, onChange, onBlur, onFocus, registry, disabled, readonly };
-    const element = Widget
-      ? createElement(LeanField, { ...common, uiSchema: fieldUi as UiSchema, Widget, compileField: context?.compileField })
+    const element = Widget && hub
+      ? createElement(LeanField, { ...common, uiSchema: fieldUi as UiSchema, Widget, compileField: context?.compileField, hub })
       : createElement(StoreProperty, { ...common, uiSchema: fieldUi, hideError });
     return { content: element, name, readonly, disabled, required: required.has(name), hidden: widgetOf(fieldUi) === 'hidden' };
   });

@@ -57,6 +57,8 @@ export function withErrorDisplay(Widget: ComponentType<EngineWidgetProps>): Comp
     return createElement(Widget as ComponentType<WidgetProps>, {
       ...props,
       onFocus: focus,
+      // RJSF hands '' when the field sets no placeholder: the widget's own hint (a date's D.M.RRRR) shows instead.
+      placeholder: props.placeholder === '' ? undefined : props.placeholder,
       rawErrors: show && enabled ? props.rawErrors : undefined,
     });
   }
