@@ -3,13 +3,12 @@
 // the server with the same schema). The step's form runs it before anything is sent: the repeated
 // row shows the type's label under its type.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { FormCheckFailed } from '../../engine/core/form';
 import type { StepForm } from '../../engine/core/workflow';
 import { fakeHttp, okResult } from '../../engine/react/testing/fakeHttp';
-import { createTestI18n, renderEngine } from '../../engine/react/testing/renderWithProviders';
-import type { PendingSave } from '../../engine/react/workflow/useStepController';
-import { StepFormSection } from '../../engine/react/workflow/sections/StepFormSection';
+import { createTestI18n } from '../../engine/react/testing/renderWithProviders';
+import { renderStepForm } from '../../engine/react/testing/stepFormHarness';
 import engineSk from '../../metadata/i18n/sk/engine.json';
 import validationSk from '../../metadata/i18n/sk/validation.json';
 import widgetsSk from '../../metadata/i18n/sk/widgets.json';
@@ -59,37 +58,14 @@ function open(dokumenty: unknown[]) {
     post: async <T,>(_path: string, body?: unknown) => okResult({ ...filled, ...(body as object), verzia: 2 } as T),
     list: async () => ({ rows: types as never[], total: types.length, hasMore: false }),
   });
-  const saves = new Map<string, PendingSave>();
-  renderEngine({
+  const { save } = renderStepForm({
     http,
     i18n: createTestI18n('sk', { ...engineSk, ...validationSk, ...widgetsSk, ...workflowSk }),
     widgets,
-    initialEntry: '/step',
-    routes: [
-      {
-        path: '/step',
-        element: (
-          <StepFormSection
-            activityId={3}
-            entity={step?.entity as never}
-            entityId={8}
-            form={form}
-            readOnly={false}
-            registerSave={(key, pending) => (pending ? saves.set(key, pending) : saves.delete(key))}
-          />
-        ),
-      },
-    ],
+    entity: step?.entity as never,
+    entityId: 8,
+    form,
   });
-  const save = async () => {
-    let refused: unknown;
-    await act(async () => {
-      await saves.get('form')?.save().catch((error: unknown) => {
-        refused = error;
-      });
-    });
-    return refused;
-  };
   return { http, save };
 }
 

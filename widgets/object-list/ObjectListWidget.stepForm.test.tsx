@@ -3,15 +3,14 @@
 // list's own reason (too few rows) under the list; the server's refusal of a row's part shows under
 // that part of that row too.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '../../engine/core/errors';
 import { FormCheckFailed } from '../../engine/core/form';
 import type { StepEntity, StepForm } from '../../engine/core/workflow';
 import { fakeHttp, okResult } from '../../engine/react/testing/fakeHttp';
-import { createTestI18n, renderEngine } from '../../engine/react/testing/renderWithProviders';
-import type { PendingSave } from '../../engine/react/workflow/useStepController';
-import { StepFormSection } from '../../engine/react/workflow/sections/StepFormSection';
+import { createTestI18n } from '../../engine/react/testing/renderWithProviders';
+import { renderStepForm } from '../../engine/react/testing/stepFormHarness';
 import { widgets } from '../index';
 
 const API = '/portal/zariadenia/zariadenie-ziadost/';
@@ -60,28 +59,7 @@ function open(stored: Record<string, unknown> = record, refusal?: HttpError, ser
     get: async <T,>(path: string) => okResult((path.endsWith('/schema/post/request') ? served : stored) as T),
     post: async <T,>(_path: string, body?: unknown) => (refusal ? Promise.reject(refusal) : okResult({ ...stored, ...(body as object), verzia: 2 } as T)),
   });
-  const saves = new Map<string, PendingSave>();
-  const registerSave = (key: string, pending: PendingSave | undefined) => {
-    if (pending) saves.set(key, pending);
-    else saves.delete(key);
-  };
-  renderEngine({
-    http,
-    i18n,
-    widgets,
-    initialEntry: '/step',
-    routes: [{ path: '/step', element: <StepFormSection activityId={3} entity={entity} entityId={5} form={stepForm} readOnly={false} registerSave={registerSave} /> }],
-  });
-  /** The step's save as its forward action runs it; what it failed with (undefined: sent). */
-  const save = async () => {
-    let refused: unknown;
-    await act(async () => {
-      await saves.get('form')?.save().catch((error: unknown) => {
-        refused = error;
-      });
-    });
-    return refused;
-  };
+  const { save } = renderStepForm({ http, i18n, widgets, entity, entityId: 5, form: stepForm });
   return { http, save };
 }
 
