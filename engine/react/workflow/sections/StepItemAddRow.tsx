@@ -3,14 +3,13 @@ import type { CSSProperties } from 'react';
 import { Button, Group, Input } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import type { FieldUiSchema, FormModel, JsonSchema, PathErrors } from '../../../core/form';
+import type { FieldUiSchema, FormModel, JsonSchema, PathErrors, RankedWidget } from '../../../core/form';
 import { buildFormModel, requestBody, resolveWidgets } from '../../../core/form';
 import type { StepEntity, StepItems } from '../../../core/workflow';
 import { useEngine } from '../../EngineProvider';
 import { pathErrorsOf } from '../../detail/errorPaths';
 import { createTransformErrors } from '../../detail/transformErrors';
 import { validatorFor } from '../../detail/validator';
-import type { RankedWidget } from '../../../core/form';
 
 type Values = Record<string, unknown>;
 
