@@ -5,10 +5,10 @@ import { confirmMessage, openFromDashboard, session } from './workflow-support';
 
 // A tariff reduction group (issue 13, screen 6) from the supplier's menu to the register: the
 // group's own step, its metering-point step (tariff-reduction-group-oom: a wrong EIC check
-// character refused with the field named and the typed value kept, points added and removed), the
-// operator's approval, then the group found in ponizenie/vyhladanie by its code and opened, also by
-// its code on detail-portal. A producer, without ponizenie#read, has no menu entry and is refused
-// on the screens and by the server.
+// character refused before sending, its reason under the EIC input and the typed value kept,
+// points added and removed), the operator's approval, then the group found in ponizenie/vyhladanie
+// by its code and opened, also by its code on detail-portal. A producer, without ponizenie#read,
+// has no menu entry and is refused on the screens and by the server.
 
 const stamp = Date.now().toString(36).toUpperCase().slice(-5);
 
@@ -62,26 +62,38 @@ test('a supplier asks for a tariff reduction group with its metering points, the
   await supplier.locator('#root_datumOd').fill('1. 2. 2027');
   await supplier.getByRole('button', { name: 'Ďalej' }).click();
 
-  // The metering-point step: a wrong check character is refused, the point named, the typed value kept.
+  // The metering-point step: a wrong check character is refused by the row's check of the served
+  // schema before anything is sent, the reason under the EIC input, the typed values kept.
   await supplier.waitForURL(/\/activities\/tariff-reduction-group-oom\/\d+/);
   await expect(supplier.getByRole('heading', { name: 'Odberné miesta skupiny pre poníženie tarify' })).toBeVisible({ timeout: 30_000 });
   const items = supplier.getByTestId('step-items');
   await expect(items.getByRole('columnheader', { name: 'EIC odberného miesta' })).toBeVisible();
+  const posted: string[] = [];
+  supplier.on('request', (request) => {
+    if (request.method() === 'POST' && /\/oom$/.test(new URL(request.url()).pathname)) posted.push(request.postData() ?? '');
+  });
   const eicInput = supplier.getByLabel('EIC odberného miesta');
   const bad = wrongCheck(first);
   await eicInput.fill(bad);
   await supplier.getByLabel('Označenie').fill('Hlavná 1, Senica');
   await supplier.getByRole('button', { name: 'Pridať' }).click();
-  const refused = supplier.getByRole('alert').filter({ hasText: 'Zmena sa nepodarila' });
-  await expect(refused).toContainText(`EIC odberného miesta: EIC kód má nesprávny kontrolný znak „${bad[15] ?? ''}“ (16. znak)`);
-  await expect(refused).not.toContainText('eic:');
+  await expect(eicInput).toHaveAttribute('aria-invalid', 'true');
+  await expect(eicInput).toHaveAccessibleDescription(`EIC kód má nesprávny kontrolný znak „${bad[15] ?? ''}“ (16. znak); skontrolujte, či je kód opísaný presne`);
+  await expect(eicInput).toBeFocused();
   await expect(eicInput).toHaveValue(bad);
+  await expect(supplier.getByLabel('Označenie')).toHaveValue('Hlavná 1, Senica');
+  expect(posted).toEqual([]);
+  await expect(supplier.getByRole('alert').filter({ hasText: 'Zmena sa nepodarila' })).toHaveCount(0);
   await expect(items).toContainText('Žiadne záznamy');
 
+  // The good EIC, added with Enter: posted once, and the row is ready for the next point.
   await eicInput.fill(first);
-  await supplier.getByRole('button', { name: 'Pridať' }).click();
+  await expect(eicInput).not.toHaveAttribute('aria-invalid');
+  await eicInput.press('Enter');
   await expect(items.getByRole('row').filter({ hasText: first })).toContainText('Hlavná 1, Senica');
+  expect(posted.map((body) => JSON.parse(body) as unknown)).toEqual([{ eic: first, nazov: 'Hlavná 1, Senica' }]);
   await expect(eicInput).toHaveValue('');
+  await expect(eicInput).toBeFocused();
   await eicInput.fill(second);
   await supplier.getByRole('button', { name: 'Pridať' }).click();
   await expect(items.getByRole('row').filter({ hasText: second })).toBeVisible();

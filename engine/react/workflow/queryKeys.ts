@@ -5,4 +5,6 @@ export const workflowKeys = {
   entity: (api: string, id: number) => ['workflow', 'entity', api, id] as const,
   schema: (api: string, id: number) => ['workflow', 'schema', api, id] as const,
   items: (api: string, id: number, path: string) => ['workflow', 'items', api, id, path] as const,
+  /** The served request schema of a row added to the entity's child rows. */
+  itemSchema: (api: string, id: number, path: string) => ['workflow', 'itemSchema', api, id, path] as const,
 };

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ReasonLabels } from '../../../core/form';
+import type { JsonSchema, ReasonLabels } from '../../../core/form';
 import type { StepEntity, StepItems } from '../../../core/workflow';
 import { useEngine } from '../../EngineProvider';
 import { ErrorAlert } from '../../errors/ErrorAlert';
 import { ReasonLabelsScope, useRegisterReasonLabels } from '../../errors/reasonLabels';
 import { workflowKeys } from '../queryKeys';
+import { StepItemAddRow } from './StepItemAddRow';
 
 type Row = Record<string, unknown>;
 
@@ -19,8 +20,10 @@ interface StepItemsSectionProps {
 }
 
 /**
- * Child rows of the entity (e.g. OOMs): listed, added and removed one by one; the server validates.
- * Its own scope: a refused row's alert names the add form's fields by their labels.
+ * Child rows of the entity (e.g. OOMs): listed, added and removed one by one. A new row is checked
+ * against the add route's served schema before it is sent (StepItemAddRow); the server's refusal
+ * (what only it knows) shows in an alert, in its own scope: the alert names the row's fields by
+ * their labels.
  */
 export function StepItemsSection(props: StepItemsSectionProps) {
   return (
@@ -37,8 +40,12 @@ function ItemsSection({ entity, entityId, items, readOnly }: StepItemsSectionPro
   const base = `${entity.api}${entityId}/${items.path}`;
   const key = workflowKeys.items(entity.api, entityId, items.path);
   const rows = useQuery({ queryKey: key, queryFn: async ({ signal }) => (await http.get<Row[]>(base, { signal, callerHandles: 'all' })).data ?? [] });
-  const empty = Object.fromEntries(items.add.map((f) => [f, '']));
-  const [draft, setDraft] = useState<Record<string, string>>(empty);
+  const schema = useQuery({
+    queryKey: workflowKeys.itemSchema(entity.api, entityId, items.path),
+    queryFn: async ({ signal }) => (await http.get<JsonSchema>(`${base}/schema/post/request`, { signal, callerHandles: 'all' })).data,
+    staleTime: Infinity,
+    enabled: !readOnly,
+  });
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const label = (field: string) => t(`${entity.i18n}.${items.path}.${field}`);
@@ -62,10 +69,8 @@ function ItemsSection({ entity, entityId, items, readOnly }: StepItemsSectionPro
       setBusy(false);
     }
   };
-  const add = async () => {
-    const body = Object.fromEntries(items.add.map((f) => [f, draft[f]?.trim() ? draft[f]?.trim() : null]));
-    if (await run(() => http.post(base, body, { callerHandles: 'all', skipSchemaCheck: true }))) setDraft(empty);
-  };
+  // The row checked its body against the served schema already.
+  const add = (body: Row) => run(() => http.post(base, body, { callerHandles: 'all', skipSchemaCheck: true }));
   const remove = (row: Row) => run(() => http.delete(`${base}/${encodeURIComponent(String(row[items.key]))}`, { callerHandles: 'all' }));
   const count = rows.data?.length ?? 0;
 
@@ -108,33 +113,9 @@ function ItemsSection({ entity, entityId, items, readOnly }: StepItemsSectionPro
         </Text>
       )}
       {rows.error !== null && rows.error !== undefined && <ErrorAlert error={rows.error} titleKey="workflow.loadFailed" />}
-      {!readOnly && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void add();
-          }}
-        >
-          <Group align="flex-end" gap="sm">
-            {items.add.map((field) => (
-              <TextInput
-                key={field}
-                label={label(field)}
-                value={draft[field] ?? ''}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setDraft((d) => ({ ...d, [field]: value }));
-                }}
-                required={field === items.key}
-                maxLength={field === items.key ? 16 : 200}
-              />
-            ))}
-            <Button type="submit" loading={busy} disabled={!draft[items.key]?.trim()}>
-              {t('workflow.items.add')}
-            </Button>
-          </Group>
-        </form>
-      )}
+      {!readOnly && schema.error !== null && schema.error !== undefined && <ErrorAlert error={schema.error} titleKey="workflow.loadFailed" />}
+      {!readOnly && schema.data && <StepItemAddRow entity={entity} items={items} schema={schema.data} busy={busy} send={add} />}
+      {!readOnly && schema.isPending && <Loader size="sm" aria-label="loading" />}
       {error !== undefined && <ErrorAlert error={error} titleKey="workflow.items.failed" />}
     </Stack>
   );
