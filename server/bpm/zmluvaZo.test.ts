@@ -148,8 +148,15 @@ describe('imbalance settlement contract process', () => {
     expect((await call('producer', 'POST', `${ZO}${a.entityId}/dokumenty`, { dmsId: attachment })).status).toBe(200);
     expect((await call('producer', 'POST', `${ZO}${a.entityId}/dokumenty`, { dmsId: attachment })).status).toBe(409);
     expect((await call('producer', 'POST', `${ZO}${a.entityId}/dokumenty`, { dmsId: await upload('supplier', 'zmluva.podpisana') })).status).toBe(404);
-    expect((await call('producer', 'POST', `${ZO}${a.entityId}/dokumenty`, { dmsId: 'nie-je-uuid' })).status).toBe(400);
-    expect((await call('producer', 'POST', `${ZO}${a.entityId}/dokumenty`, { dmsId: await upload('producer', 'ucastnik.vypisOR', 'vypis.pdf') })).status).toBe(400);
+    // The body's rule is the served schema's; a wrong type is named by its code-book name, not its code.
+    expect((await call('producer', 'GET', `${ZO}${a.entityId}/dokumenty/schema/post/request`)).json).toMatchObject({ required: ['dmsId'], properties: { dmsId: { type: 'string' } } });
+    const notId = await call('producer', 'POST', `${ZO}${a.entityId}/dokumenty`, { dmsId: 'nie-je-uuid' });
+    expect(notId.status).toBe(400);
+    expect(notId.json.hints?.errors).toEqual([expect.objectContaining({ field: 'dmsId', keyword: 'pattern' })]);
+    expect(notId.json.hints?.reasons).toEqual(['dmsId: The link to the document is not valid; upload the file again']);
+    const wrongType = await call('producer', 'POST', `${ZO}${a.entityId}/dokumenty`, { dmsId: await upload('producer', 'ucastnik.vypisOR', 'vypis.pdf') });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.json.hints?.reasons).toEqual(['A document of the type "Business register extract" cannot be attached to the contract']);
     expect((await complete('producer', sign.activityId, 'ODOSLAT')).status).toBe(400);
     const signed = await upload('producer', 'zmluva.podpisana');
     expect((await call('producer', 'POST', `${ZO}${a.entityId}/dokumenty`, { dmsId: signed })).status).toBe(200);

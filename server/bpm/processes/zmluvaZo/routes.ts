@@ -12,6 +12,8 @@ import { translate } from '../../../i18n/messages';
 import { parsePositiveId } from '../../../api/ids';
 import { syncRegisterContract } from '../../../zmluva/register';
 import { isoUtcSql } from '../../../db/sessionZone';
+import { UUID_PATTERN } from '../../../model/documents';
+import { itemNameSql } from '../../../codeBooks/itemName';
 
 /** The imbalance settlement contract's API area (under zmluvy, spec 7). */
 export const ZMLUVA_ZO_PATH = '/portal/zmluvy/zmluva-zo/';
@@ -20,6 +22,15 @@ export const ZMLUVA_ZO_FINANCE_PATH = '/portal/zmluvy/zmluva-zo-financne-udaje/'
 const ENTITY_TYPE = 'ZMLUVA_ZO';
 const READ = 'zmluvy#read';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A document uploaded to the DMS, attached to the contract by its id (served and enforced). */
+export const ZMLUVA_ZO_DOCUMENT_SCHEMA: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['dmsId'],
+  properties: { dmsId: { type: 'string', pattern: UUID_PATTERN } },
+} as JsonSchema;
+const validateDocument = compileSchema(ZMLUVA_ZO_DOCUMENT_SCHEMA);
 
 /** The contract's own data, filled on the summary step (served and enforced). */
 export const ZMLUVA_ZO_SCHEMA: JsonSchema = {
@@ -143,22 +154,27 @@ export function registerZmluvaZoRoutes(api: FastifyInstance, deps: ApiDeps, engi
     await readContract(id, callerOf(request));
     return (await deps.db.query(DOCUMENTS, [id])).rows;
   });
-  api.post<{ Params: { id: string }; Body: { dmsId?: unknown } | undefined }>(`${ZMLUVA_ZO_PATH}:id/dokumenty`, config, async (request, reply) => {
+  api.get(`${ZMLUVA_ZO_PATH}:id/dokumenty/schema/post/request`, config, async () => ZMLUVA_ZO_DOCUMENT_SCHEMA);
+  api.post<{ Params: { id: string }; Body: unknown }>(`${ZMLUVA_ZO_PATH}:id/dokumenty`, config, async (request, reply) => {
     const caller = callerOf(request);
     const id = idOf(request);
-    const dmsId = request.body?.dmsId;
-    if (typeof dmsId !== 'string' || !UUID.test(dmsId)) {
-      throw new ApiError(400, 'error.invalidPayload', [translate(caller.lang, 'zo.dmsId')], { userError: true, errors: [{ field: 'dmsId', keyword: 'format', params: {} }] });
-    }
+    if (!validateDocument(request.body)) throw invalid(validateDocument.errors ?? []);
+    const dmsId = (request.body as { dmsId: string }).dmsId;
     await change(id, caller, 'documents', null, async (tx) => {
       // Only a contract document the caller uploaded (or their participant did) can be attached.
-      const { rows } = await tx.query<{ documentType: string }>(
-        `SELECT document_type AS "documentType" FROM dms_document WHERE dms_id = $1::uuid AND (created_by = $2 OR id_ucastnik_trhu = $3::int)`,
+      // The type is named by its code-book name in the caller's language, never by its code.
+      const { rows } = await tx.query<{ documentType: string; typeName: string | null }>(
+        `SELECT d.document_type AS "documentType",
+           (SELECT ${itemNameSql(caller.lang, 'i')} FROM edc_ciselnik i JOIN ciselnik c ON c.id_ciselnik = i.id_ciselnik
+             WHERE c.nazov = 'document-type' AND i.kod = d.document_type) AS "typeName"
+           FROM dms_document d WHERE d.dms_id = $1::uuid AND (d.created_by = $2 OR d.id_ucastnik_trhu = $3::int)`,
         [dmsId, caller.login, caller.tenantId],
       );
       const doc = rows[0];
       if (!doc) throw new ApiError(404, 'error.notFound', [{ key: 'reason.documentNotFound', params: { id: dmsId } }]);
-      if (!doc.documentType.startsWith('zmluva.')) throw new ApiError(400, 'error.invalidPayload', [translate(caller.lang, 'zo.documentType', { type: doc.documentType })], { userError: true });
+      if (!doc.documentType.startsWith('zmluva.')) {
+        throw new ApiError(400, 'error.invalidPayload', [translate(caller.lang, 'zo.documentType', { type: doc.typeName ?? doc.documentType })], { userError: true });
+      }
       const inserted = await tx.query('INSERT INTO zmluva_zo_dokument (id_zmluva, dms_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING RETURNING dms_id', [id, dmsId]);
       if (inserted.rowCount === 0) throw new ApiError(409, 'error.duplicate', [translate(caller.lang, 'zo.documentDuplicate')]);
     });
