@@ -28,7 +28,7 @@ interface Activity {
   nextActivityId: number | null;
   dovodVratenia: string | null;
 }
-type Json = Record<string, unknown> & { hints?: { reasons: string[] } };
+type Json = Record<string, unknown> & { hints?: { reasons: string[]; errors?: unknown[] } };
 
 async function call(user: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
   const response = await server.app.inject({ method, url, headers: bearer(tokens[user] as string), ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -160,6 +160,10 @@ describe('imbalance settlement contract process', () => {
     expect((await complete('producer', sign.activityId, 'ODOSLAT')).status).toBe(400);
     const signed = await upload('producer', 'zmluva.podpisana');
     expect((await call('producer', 'POST', `${ZO}${a.entityId}/dokumenty`, { dmsId: signed })).status).toBe(200);
+    // One document of each type: a second signed contract is refused by the type's name.
+    const second = await call('producer', 'POST', `${ZO}${a.entityId}/dokumenty`, { dmsId: await upload('producer', 'zmluva.podpisana') });
+    expect(second.status).toBe(409);
+    expect(second.json.hints?.reasons).toEqual(['A document of the type "Signed contract" is already attached to the contract; to replace it, remove it first']);
     const docs = (await call('producer', 'GET', `${ZO}${a.entityId}/dokumenty`)).json as unknown as { dmsId: string; fileName: string; documentType: string }[];
     expect(docs.map((d) => d.documentType).sort()).toEqual(['zmluva.podpisana', 'zmluva.priloha']);
     expect((await call('producer', 'DELETE', `${ZO}${a.entityId}/dokumenty/${attachment}`)).status).toBe(204);

@@ -71,6 +71,20 @@ describe('StepDocumentsSection', () => {
     expect(http.upload).not.toHaveBeenCalled();
   });
 
+  it('refuses a second document of a type already attached before uploading, until the type changes', async () => {
+    const http = setup([signed]);
+    expect(await screen.findByText('zmluva.pdf')).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('workflow.documents.file'), new File(['%PDF-1.7'], 'druha.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'workflow.documents.upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('workflow.documents.typeTaken');
+    expect(http.upload).not.toHaveBeenCalled();
+    // Another type is a new document: the refusal goes, and the file is uploaded and attached.
+    await userEvent.selectOptions(screen.getByLabelText('workflow.documents.type'), 'zmluva.priloha');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'workflow.documents.upload' }));
+    await waitFor(() => expect(http.upload).toHaveBeenCalledWith('/dms/document', expect.any(File), { documentType: 'zmluva.priloha' }, expect.anything()));
+  });
+
   it('downloads from the DMS and saves the file; read-only offers no upload or removal', async () => {
     const http = setup([signed], true);
     await userEvent.click(await screen.findByRole('button', { name: 'workflow.documents.downloadFile' }));

@@ -45,6 +45,8 @@ export function StepDocumentsSection({ entity, entityId, documents, readOnly }: 
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<unknown>();
   const [tooLarge, setTooLarge] = useState(false);
+  // The type chosen when an upload was refused because one of that type is attached (one per type).
+  const [typeTaken, setTypeTaken] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const editable = !readOnly && documents.readOnly !== true;
@@ -72,6 +74,11 @@ export function StepDocumentsSection({ entity, entityId, documents, readOnly }: 
       setTooLarge(true);
       return;
     }
+    // One document of each type (forms-data.md 5), as the server keeps it: refused before uploading.
+    if (rows.data?.some((doc) => doc.documentType === documentType)) {
+      setTypeTaken(documentType);
+      return;
+    }
     const ok = await run(async () => {
       // Two calls: the DMS keeps the bytes, the entity records which of them are its documents.
       const stored = (await http.upload<{ dmsId: string }>(DMS_UPLOAD, file, { documentType }, { callerHandles: 'all' })).data;
@@ -86,7 +93,10 @@ export function StepDocumentsSection({ entity, entityId, documents, readOnly }: 
     run(async () => {
       saveDownload(await http.download(dmsDownload(doc.dmsId), { callerHandles: 'all' }));
     });
-  const remove = (doc: AttachedDocument) => run(() => http.delete(`${base}/${encodeURIComponent(doc.dmsId)}`, { callerHandles: 'all' }));
+  const remove = (doc: AttachedDocument) => {
+    setTypeTaken(undefined);
+    return run(() => http.delete(`${base}/${encodeURIComponent(doc.dmsId)}`, { callerHandles: 'all' }));
+  };
 
   return (
     <Stack gap="sm">
@@ -156,7 +166,10 @@ export function StepDocumentsSection({ entity, entityId, documents, readOnly }: 
             <NativeSelect
               label={t('workflow.documents.type')}
               value={documentType}
-              onChange={(event) => setDocumentType(event.currentTarget.value)}
+              onChange={(event) => {
+                setTypeTaken(undefined);
+                setDocumentType(event.currentTarget.value);
+              }}
               data={documents.documentTypes.map((type) => ({ value: type, label: typeLabel(type) }))}
             />
             <Input.Wrapper label={t('workflow.documents.file')} description={t('workflow.documents.limit', { size: formatSize(DOCUMENT_MAX_BYTES, i18n.language) })}>
@@ -174,6 +187,11 @@ export function StepDocumentsSection({ entity, entityId, documents, readOnly }: 
               {t('workflow.documents.upload')}
             </Button>
           </Group>
+          {typeTaken !== undefined && (
+            <Text c="red" size="sm" role="alert" mt="xs">
+              {t('workflow.documents.typeTaken', { type: typeLabel(typeTaken) })}
+            </Text>
+          )}
           {tooLarge && (
             <Text c="red" size="sm" role="alert" mt="xs">
               {t('workflow.documents.tooLarge', { size: formatSize(DOCUMENT_MAX_BYTES, i18n.language) })}

@@ -175,6 +175,12 @@ export function registerZmluvaZoRoutes(api: FastifyInstance, deps: ApiDeps, engi
       if (!doc.documentType.startsWith('zmluva.')) {
         throw new ApiError(400, 'error.invalidPayload', [translate(caller.lang, 'zo.documentType', { type: doc.typeName ?? doc.documentType })], { userError: true });
       }
+      // One document of each type (forms-data.md 5); the step's list refuses it before uploading too.
+      const taken = await tx.query(
+        `SELECT 1 FROM zmluva_zo_dokument z JOIN dms_document d ON d.dms_id = z.dms_id WHERE z.id_zmluva = $1 AND d.document_type = $2 AND z.dms_id <> $3::uuid`,
+        [id, doc.documentType, dmsId],
+      );
+      if (taken.rows.length > 0) throw new ApiError(409, 'error.duplicate', [translate(caller.lang, 'zo.documentTypeTaken', { type: doc.typeName ?? doc.documentType })], { userError: true });
       const inserted = await tx.query('INSERT INTO zmluva_zo_dokument (id_zmluva, dms_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING RETURNING dms_id', [id, dmsId]);
       if (inserted.rowCount === 0) throw new ApiError(409, 'error.duplicate', [translate(caller.lang, 'zo.documentDuplicate')]);
     });
