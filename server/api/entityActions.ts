@@ -94,6 +94,9 @@ export function registerEntityActions(api: FastifyInstance, entity: EntityDef, d
           const store = new EntityStore(tx, entity);
           const context: ActionContext = { db: tx, login: user.login, tenant, core: isCoreUser(user.roles), lang: languageOf(request.headers), body: action.bulk ? fields : (body as Record<string, unknown>) };
           if (id !== undefined) {
+            // Rules over the stored record hold until the write: two concurrent actions (two contacts
+            // added to a participant at its limit) take their turns instead of both passing the check.
+            if (action.storedRules?.length) await store.lock(id);
             const record = await store.read(id, scope);
             // Outside the caller's scope reads as missing, as for every other call.
             if (!record) throw notFound([{ key: 'reason.recordNotFound', params: { entity: entity.name, id } }]);

@@ -176,6 +176,14 @@ export class EntityStore {
     return result;
   }
 
+  /**
+   * Locks one row until the transaction ends (whatever the scope: the read after it checks that),
+   * so a check over the stored row and the write it allows see no change in between.
+   */
+  async lock(id: number | string): Promise<void> {
+    await this.run(`SELECT 1 FROM ${this.table} WHERE ${this.idColumn} = ${this.idParam} FOR UPDATE`, [id]);
+  }
+
   /** One row in the scope; a `viewer` also reads the rows `alsoVisibleTo` names them in. */
   async read(id: number | string, scope: Scope, viewer?: string): Promise<Row | undefined> {
     const params: unknown[] = [id];

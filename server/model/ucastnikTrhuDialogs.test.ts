@@ -151,6 +151,13 @@ describe('add-kontakt-ucastnik-trhu: at most 20 contacts (the shared rule contac
     expect(row.kontakty).toHaveLength(20);
   });
 
+  it('two contacts sent at once to a participant holding 19: one is added, the other refused, never 21', async () => {
+    await holding(19);
+    const answers = await Promise.all([post(`${BASE}${id}/add-kontakt-ucastnik-trhu`, contact), post(`${BASE}${id}/add-kontakt-ucastnik-trhu`, { ...contact, priezvisko: 'Súbežný' })]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect((await get(`${BASE}${id}`)).json<Row>().kontakty).toHaveLength(20);
+  });
+
   it('adds the 20th contact', async () => {
     await holding(19);
     const res = await post(`${BASE}${id}/add-kontakt-ucastnik-trhu`, contact);
