@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 // The leaf module, not the form barrel: a search's number filter must not bring the form's code.
 import { decimalsOf } from '../../engine/core/form/messages';
 import type { EngineWidgetProps } from '../../engine/react';
@@ -32,13 +32,6 @@ export function LightNumberWidget(props: EngineWidgetProps) {
   const options = { separator: decimalSeparatorFor(language), scale };
   // While focused the input shows exactly what is typed (kept); otherwise the stored number.
   const [typing, setTyping] = useState<string | undefined>(undefined);
-  // Where the caret goes after a typed character was dropped or replaced (else React puts it at the end).
-  const caret = useRef<{ input: HTMLInputElement; at: number } | undefined>(undefined);
-  useLayoutEffect(() => {
-    const pending = caret.current;
-    caret.current = undefined;
-    if (pending && document.activeElement === pending.input) pending.input.setSelectionRange(pending.at, pending.at);
-  });
   // Called, not rendered: LightInput has no hooks (one component less per field of a large form).
   return LightInput({
     ...lightInputProps(props),
@@ -59,7 +52,13 @@ export function LightNumberWidget(props: EngineWidgetProps) {
       const input = event.currentTarget;
       const text = cleanNumberText(input.value, options);
       if (text !== input.value && input.selectionStart !== null) {
-        caret.current = { input, at: Math.max(0, input.selectionStart - (input.value.length - text.length)) };
+        // Where the caret goes after a typed character was dropped or replaced (React puts it at
+        // the end): set once React has drawn the cleaned text, which it does before the event's
+        // microtasks run. No effect per render (a large form has a hundred number fields).
+        const at = Math.max(0, input.selectionStart - (input.value.length - text.length));
+        queueMicrotask(() => {
+          if (document.activeElement === input) input.setSelectionRange(at, at);
+        });
       }
       setTyping(text);
       onChange(numberFromText(text));

@@ -26,6 +26,20 @@ describe('NumberWidget', () => {
     expect(onChange).toHaveBeenLastCalledWith(42);
   });
 
+  it('keeps the caret where a refused character was typed, not at the end', async () => {
+    const { onChange } = renderWidget(numberWidget, { schema: { type: 'integer' }, value: 1234 });
+    const input = screen.getByLabelText('Pole') as HTMLInputElement;
+    const user = userEvent.setup();
+    await user.click(input);
+    const text = input.value;
+    input.setSelectionRange(1, 1);
+    await user.keyboard('x');
+    expect(input).toHaveValue(text);
+    expect(input.selectionStart).toBe(1);
+    await user.keyboard('5');
+    expect(onChange).toHaveBeenLastCalledWith(Number(`${text.slice(0, 1)}5${text.slice(1)}`.replace(/\D/g, '')));
+  });
+
   it('reads NumberInput answers', () => {
     expect(numberFrom(3)).toBe(3);
     expect(numberFrom('')).toBeUndefined();

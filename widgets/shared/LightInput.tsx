@@ -81,8 +81,8 @@ export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
  * Attributes no style or script reads (`data-size`, the input's `data-variant`) are left out: a
  * 300-field form writes 1,200 attributes fewer. An input without a right section has no wrapper
  * of its own: the root carries the wrapper's class (the variables the input reads) and is the
- * only element around label and input, as in a plain page. The label keeps Mantine's id (`{id}-label`): a
- * select's list is named by it. It has no hooks, so a widget may call it as a function (no
+ * only element around label and input, as in a plain page. A select's label keeps Mantine's id
+ * (`{id}-label`): its list is named by it; no other label has an id (nothing refers to it). It has no hooks, so a widget may call it as a function (no
  * component of its own per field).
  */
 export function LightInput({ id, kind = 'TextInput', label, description, error, rightSection, inputRef, pointer, required, disabled, placeholder, ...input }: LightInputProps) {
@@ -92,7 +92,7 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
   const describedBy = described ? (invalid ? `${id}-description ${id}-error` : `${id}-description`) : invalid ? `${id}-error` : undefined;
   // One text child, not two: a label without the asterisk costs no text node of React's own.
   const labelElement = label !== undefined && (
-    <label className={names.label} data-required={required || undefined} htmlFor={id} id={`${id}-label`}>
+    <label className={names.label} data-required={required || undefined} htmlFor={id} id={kind === 'Select' ? `${id}-label` : undefined}>
       {required ? [label, REQUIRED_MARK(names.required)] : label}
     </label>
   );
