@@ -11,6 +11,7 @@ import { rawQueryOf } from '../entities';
 import { badRequest } from '../errors';
 import type { ApiDeps } from '../types';
 import { memo, releaseCaches } from './caches';
+import { textInLanguage } from '../../../engine/core/i18n/textInLanguage';
 
 /** News of the portal; the text is answered in the request's language (X-Language). */
 export const NEWS: EntityDef = {
@@ -85,7 +86,8 @@ export function registerApplicationRoutes(api: FastifyInstance, deps: ApiDeps): 
     const { rows } = await db.query<NewsRow>(sql.sql, sql.params);
     return rows.map((r) => ({
       code: r.code,
-      text: (lang === 'en' ? r.textEn : lang === 'cs' ? r.textCs : null) ?? r.textSk,
+      // The one choice the FAQ and mail templates make: Czech where written (else Slovak), English else Slovak.
+      text: textInLanguage(lang, { sk: r.textSk, en: r.textEn ?? r.textSk, cs: r.textCs }),
       datOd: r.datOd,
       datDo: r.datDo,
     }));

@@ -147,6 +147,22 @@ describe('news, config, build info, cache, profile', () => {
     expect(rows.find((r) => r.code === 'NEWS-ODSTAVKA')?.text).toMatch(/^Planned system outage/);
   });
 
+  it('answers a Czech reader in Czech where the news has it, else in Slovak (also for an emptied Czech text)', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const read = async () =>
+      ((await call('GET', `/portal/application/news/?le(datOd,${today})&ge(datDo,${today})`, 'producer', { language: 'cs' })).json() as { code: string; text: string }[]).find((r) => r.code === 'NEWS-ODSTAVKA')?.text;
+    const { rows } = await server.db.query<{ sk: string; cs: string | null }>("SELECT text_sk AS sk, text_cs AS cs FROM novinka WHERE code = 'NEWS-ODSTAVKA'");
+    const stored = rows[0] as { sk: string; cs: string | null };
+    try {
+      await server.db.query("UPDATE novinka SET text_cs = 'Plánovaná odstávka systému' WHERE code = 'NEWS-ODSTAVKA'");
+      expect(await read()).toBe('Plánovaná odstávka systému');
+      await server.db.query("UPDATE novinka SET text_cs = '' WHERE code = 'NEWS-ODSTAVKA'");
+      expect(await read()).toBe(stored.sk);
+    } finally {
+      await server.db.query("UPDATE novinka SET text_cs = $1 WHERE code = 'NEWS-ODSTAVKA'", [stored.cs]);
+    }
+  });
+
   it('answers the application configuration', async () => {
     const res = await call('GET', '/portal/application/config/app-config', 'producer');
     expect(res.json()).toMatchObject({ environment: 'test', buildNumber: 'test' });
