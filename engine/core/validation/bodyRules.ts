@@ -185,6 +185,15 @@ export function documentTypeProblems(rows: unknown, rule: OnePerTypeRule): Place
   return out;
 }
 
+/**
+ * Whether one more document of `type` would repeat a type among the documents already kept: the same
+ * oneDocumentPerType, for a list whose documents are attached one by one (a step's document list and
+ * the route it posts to both ask it).
+ */
+export function repeatsDocumentType(kept: readonly unknown[], type: string): boolean {
+  return documentTypeProblems([...kept, { documentType: type }], { key: 'documentType', codeBook: 'document-type' }).length > 0;
+}
+
 /** A list's flag field (e.g. `hlavny`) that at most one row may set, and the field its rows are named by. */
 export interface OneFlaggedRule {
   flag: string;

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Input, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { repeatsDocumentType } from '../../../core/validation/bodyRules';
 import { DOCUMENT_MAX_BYTES } from '../../../core/workflow';
 import type { StepDocuments, StepEntity } from '../../../core/workflow';
 import { isPreviewable, useDocumentPreview } from '../../documents/documentPreview';
@@ -75,7 +76,7 @@ export function StepDocumentsSection({ entity, entityId, documents, readOnly }: 
       return;
     }
     // One document of each type (forms-data.md 5), as the server keeps it: refused before uploading.
-    if (rows.data?.some((doc) => doc.documentType === documentType)) {
+    if (rows.data && repeatsDocumentType(rows.data, documentType)) {
       setTypeTaken(documentType);
       return;
     }

@@ -14,6 +14,7 @@ import { syncRegisterContract } from '../../../zmluva/register';
 import { isoUtcSql } from '../../../db/sessionZone';
 import { UUID_PATTERN } from '../../../model/documents';
 import { itemNameSql } from '../../../codeBooks/itemName';
+import { repeatsDocumentType } from '../../../../engine/core/validation/bodyRules';
 
 /** The imbalance settlement contract's API area (under zmluvy, spec 7). */
 export const ZMLUVA_ZO_PATH = '/portal/zmluvy/zmluva-zo/';
@@ -176,11 +177,11 @@ export function registerZmluvaZoRoutes(api: FastifyInstance, deps: ApiDeps, engi
         throw new ApiError(400, 'error.invalidPayload', [translate(caller.lang, 'zo.documentType', { type: doc.typeName ?? doc.documentType })], { userError: true });
       }
       // One document of each type (forms-data.md 5); the step's list refuses it before uploading too.
-      const taken = await tx.query(
-        `SELECT 1 FROM zmluva_zo_dokument z JOIN dms_document d ON d.dms_id = z.dms_id WHERE z.id_zmluva = $1 AND d.document_type = $2 AND z.dms_id <> $3::uuid`,
-        [id, doc.documentType, dmsId],
+      const kept = await tx.query<{ documentType: string }>(
+        `SELECT d.document_type AS "documentType" FROM zmluva_zo_dokument z JOIN dms_document d ON d.dms_id = z.dms_id WHERE z.id_zmluva = $1 AND z.dms_id <> $2::uuid`,
+        [id, dmsId],
       );
-      if (taken.rows.length > 0) throw new ApiError(409, 'error.duplicate', [translate(caller.lang, 'zo.documentTypeTaken', { type: doc.typeName ?? doc.documentType })], { userError: true });
+      if (repeatsDocumentType(kept.rows, doc.documentType)) throw new ApiError(409, 'error.duplicate', [translate(caller.lang, 'zo.documentTypeTaken', { type: doc.typeName ?? doc.documentType })], { userError: true });
       const inserted = await tx.query('INSERT INTO zmluva_zo_dokument (id_zmluva, dms_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING RETURNING dms_id', [id, dmsId]);
       if (inserted.rowCount === 0) throw new ApiError(409, 'error.duplicate', [translate(caller.lang, 'zo.documentDuplicate')]);
     });
