@@ -2,7 +2,7 @@
 // engine (EngineForm with the stock widgets and the validation catalogue), by stock @rjsf/core or
 // stock @rjsf/mantine (the same kit as the engine) with their ajv8 validator, same schema, same
 // data, a bare input, or 300 bare labelled inputs in plain React (the physical limit of drawing
-// the form). `?form=engine|engine-laid|stock|mantine|floor|floor300` chooses; the page measures first
+// the form), every row in the application's theme. `?form=engine|engine-laid|stock|mantine|floor|floor300` chooses; the page measures first
 // render, all fields drawn and first idle, and exposes hooks so the runner can time real
 // keystrokes to the next paint.
 import '@mantine/core/styles.css';
@@ -25,6 +25,7 @@ import { EngineForm } from '../../engine/react/detail/EngineForm';
 import type { HttpClient } from '../../engine/core/http';
 import { widgets } from '../../widgets';
 import engineTexts from '../../metadata/i18n/sk/engine.json';
+import { variantTheme } from '../../src/app/theme';
 import widgetTexts from '../../metadata/i18n/sk/widgets.json';
 import validationTexts from '../../metadata/i18n/sk/validation.json';
 
@@ -97,6 +98,8 @@ const metadata: EntityMetadata = {
   },
 };
 const registry = createWidgetRegistry(widgets);
+// Every row in the application's theme (its font stack, colours), as the product draws its forms.
+const theme = variantTheme('portal');
 const model = resolveWidgets(buildFormModel(schema, metadata, 'create', { tokens: new Set() }), registry.entries);
 const http = {} as HttpClient;
 // Stable, as the application's provider above its screens is: a new set per render would re-render every widget.
@@ -198,7 +201,7 @@ const t0 = performance.now();
 flushSync(() =>
   root.render(
     <I18nextProvider i18n={i18next}>
-      <MantineProvider>
+      <MantineProvider theme={theme}>
         <Host />
       </MantineProvider>
     </I18nextProvider>,

@@ -22,6 +22,7 @@ import { ROW_HEIGHT } from '../../engine/react/grid/gridConstants';
 import classes from '../../engine/react/grid/GridTable.module.css';
 import type { GridColumn, GridRow } from '../../engine/react/grid/types';
 import { useVirtualRows } from '../../engine/react/grid/useVirtualRows';
+import { variantTheme } from '../../src/app/theme';
 
 void i18next.use(initReactI18next).init({ lng: 'sk', resources: { sk: { translation: {} } }, initAsync: false });
 
@@ -44,10 +45,12 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
+// The application's theme (its font stack, colours), as the product draws its grids.
+const theme = variantTheme('portal');
 const wrap = (node: React.ReactNode) => (
   <StrictMode>
     <I18nextProvider i18n={i18next}>
-      <MantineProvider>{node}</MantineProvider>
+      <MantineProvider theme={theme}>{node}</MantineProvider>
     </I18nextProvider>
   </StrictMode>
 );
