@@ -6,7 +6,7 @@ import type { EngineWidgetProps } from '../../engine/react';
 import { createFormattedTextWidget } from '../shared/formattedText';
 import { TEXT_FORMATS } from '../shared/textFormats';
 import { BusyWhileLoading } from '../shared/BusyWhileLoading';
-import { CALENDAR_ICON } from '../shared/CalendarIcon';
+import icon from '../shared/CalendarIcon.module.css';
 
 // The dialog (Mantine's Modal, the presets) loads when it first opens or is about to (the button
 // hovered or focused): a search's range filters download none of it until then.
@@ -28,9 +28,7 @@ function DateRangeDialogButton({ id, value, onChange, disabled, readonly }: Engi
   if (readonly) return null;
   return (
     <>
-      <ActionIcon variant="subtle" aria-label={t('widgets.dateRange.open')} disabled={disabled} onClick={() => setOpen(true)} onPointerEnter={preloadDialog} onFocus={preloadDialog} aria-busy={loading || undefined} data-testid={`${id}-dialog`}>
-        {CALENDAR_ICON}
-      </ActionIcon>
+      <ActionIcon variant="subtle" aria-label={t('widgets.dateRange.open')} disabled={disabled} onClick={() => setOpen(true)} onPointerEnter={preloadDialog} onFocus={preloadDialog} aria-busy={loading || undefined} data-testid={`${id}-dialog`} className={icon.calendar} />
       {open ? (
         <Suspense fallback={<BusyWhileLoading onBusy={setLoading} />}>
           <DateRangeDialog

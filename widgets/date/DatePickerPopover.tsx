@@ -20,7 +20,7 @@ export interface DatePickerPopoverProps {
 
 /**
  * The calendar of a date field, mounted only while open (a form of fifty dates mounts no
- * Popover until one is opened). Anchored to the section holding the calendar button; focus moves
+ * Popover until one is opened). Anchored to the field's input box (the wrapper around the input and its button); focus moves
  * into it and, on Escape or a pick, the field's widget returns it to the button.
  */
 export function DatePickerPopover({ value, language, business, minDate, maxDate, onPick, onClose }: DatePickerPopoverProps) {

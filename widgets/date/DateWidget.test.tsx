@@ -39,6 +39,18 @@ describe('DateWidget', () => {
     expect(input).toHaveValue('5. 3. 2025');
   });
 
+  it('draws label, input and calendar button in five elements: the button sits in the input wrapper, its icon drawn by CSS', () => {
+    const { container } = renderWidget(dateWidget, { schema, value: '2024-02-01' });
+    const button = screen.getByRole('button', { name: 'widgets.date.openPicker' });
+    // A large form has dozens of date fields: no section element around the button and no SVG in it.
+    expect(button.parentElement).toBe(screen.getByLabelText('Pole').parentElement);
+    expect(button.childElementCount).toBe(0);
+    expect(button.parentElement).toHaveAttribute('data-with-right-section', 'true');
+    const root = button.parentElement?.parentElement as HTMLElement;
+    expect(root.querySelectorAll('*')).toHaveLength(4);
+    expect(container.querySelector('svg')).toBeNull();
+  });
+
   it('keeps text that is no real date, so validation reports it, and clears to undefined', async () => {
     const { onChange } = renderWidget(dateWidget, { schema, value: '2024-02-01' });
     const input = screen.getByLabelText('Pole');

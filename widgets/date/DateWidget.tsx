@@ -5,9 +5,9 @@ import { formatIsoDate, isIsoDate, parseUserDate } from '../../engine/core/form/
 import { MAX_DATE } from '../../engine/core/validation/dates';
 import type { EngineWidgetProps } from '../../engine/react';
 import { useFormTexts } from '../../engine/react/detail/formTexts';
-import { LightInput, lightInputProps } from '../shared/LightInput';
+import { END_BUTTON_CLASS, LightInput, lightInputProps } from '../shared/LightInput';
 import { BusyWhileLoading } from '../shared/BusyWhileLoading';
-import { CALENDAR_ICON } from '../shared/CalendarIcon';
+import icon from '../shared/CalendarIcon.module.css';
 import { useMobile } from '../shared/useMobile';
 import own from './DateWidget.module.css';
 
@@ -28,8 +28,21 @@ function bound(value: unknown): string | undefined {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 }
 
-// Mantine's ActionIcon (variant "subtle", the theme's primary colour) drawn directly: its classes, and its variables by our class.
-const BUTTON_CLASS = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} mantine-ActionIcon-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root${own.picker ? ` ${own.picker}` : ''}`;
+// Mantine's ActionIcon (variant "subtle", the theme's primary colour) drawn directly: its classes,
+// its variables by our class, placed at the input's end by itself and with the calendar drawn by
+// CSS (one element per date field instead of four: a section, the button, an SVG and its path).
+const BUTTON_CLASS = [
+  'mantine-focus-auto mantine-active',
+  ActionIcon.classes.root,
+  'mantine-ActionIcon-root',
+  UnstyledButton.classes.root,
+  'mantine-UnstyledButton-root',
+  own.picker,
+  END_BUTTON_CLASS,
+  icon.calendar,
+]
+  .filter(Boolean)
+  .join(' ');
 
 // A click on the button while the picker is open first closes it (a click outside the picker);
 // the click itself must then not open it again.
@@ -88,10 +101,7 @@ export function DateWidget(props: EngineWidgetProps) {
         aria-expanded={open}
         aria-busy={loading || undefined}
         data-testid={`${id}-picker`}
-      >
-        {/* The icon straight in the button (its flex box centres it as ActionIcon's icon box would): one element less per date field. */}
-        {CALENDAR_ICON}
-      </button>
+      />
       {open && (
         <Suspense fallback={<BusyWhileLoading onBusy={setLoading} />}>
           <DatePickerPopover
@@ -119,7 +129,7 @@ export function DateWidget(props: EngineWidgetProps) {
     inputMode: 'numeric',
     autoComplete: 'off',
     value: typing ?? shown(value, language),
-    rightSection: readonly ? undefined : picker,
+    rightButton: readonly ? undefined : picker,
     onFocus: () => {
       setTyping(shown(value, language));
       onFocus?.(id, value);

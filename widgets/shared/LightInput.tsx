@@ -69,6 +69,12 @@ export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
    * the input keeps its place in the tree (and its focus).
    */
   rightSection?: ReactNode;
+  /**
+   * A button at the input's right end, placed straight in the input's wrapper where Mantine's
+   * section would centre it (its class must include END_BUTTON_CLASS): two elements fewer than a
+   * section around a button. Null while it has none (see rightSection).
+   */
+  rightButton?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
   /** Drawn as a select: pointer cursor, the right section lets clicks through to the input. */
   pointer?: boolean;
@@ -85,8 +91,9 @@ export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
  * (`{id}-label`): its list is named by it; no other label has an id (nothing refers to it). It has no hooks, so a widget may call it as a function (no
  * component of its own per field).
  */
-export function LightInput({ id, kind = 'TextInput', label, description, error, rightSection, inputRef, pointer, required, disabled, placeholder, ...input }: LightInputProps) {
+export function LightInput({ id, kind = 'TextInput', label, description, error, rightSection, rightButton, inputRef, pointer, required, disabled, placeholder, ...input }: LightInputProps) {
   const names = classNames(kind);
+  const sectionless = rightSection === undefined && rightButton === undefined;
   const invalid = error !== undefined && error !== '';
   const described = description !== undefined && description !== '';
   const describedBy = described ? (invalid ? `${id}-description ${id}-error` : `${id}-description`) : invalid ? `${id}-error` : undefined;
@@ -114,7 +121,7 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
       ref={inputRef}
       className={names.input}
       // Without a wrapper of its own the input keeps the wrapper's gap above an error.
-      style={rightSection === undefined && invalid ? INPUT_ERROR_STYLE : undefined}
+      style={sectionless && invalid ? INPUT_ERROR_STYLE : undefined}
       data-error={invalid || undefined}
       data-disabled={disabled || undefined}
       aria-invalid={invalid || undefined}
@@ -124,7 +131,7 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
       id={id}
     />
   );
-  if (rightSection === undefined) {
+  if (sectionless) {
     // No section to place over the input: the root is the input's wrapper too (its class holds the
     // variables the input reads; nothing else in the root reads them), one element less per field.
     return (
@@ -147,9 +154,10 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
         data-error={invalid || undefined}
         data-disabled={disabled || undefined}
         data-pointer={pointer || undefined}
-        data-with-right-section={rightSection ? true : undefined}
+        data-with-right-section={rightSection || rightButton ? true : undefined}
       >
         {inputElement}
+        {rightButton}
         {rightSection ? (
           <div data-position="right" className={names.section}>
             {rightSection}
@@ -160,6 +168,9 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
     </div>
   );
 }
+
+/** The class a `rightButton` carries: placed at the input's right end as Mantine's right section centres its content. */
+export const END_BUTTON_CLASS = own.endButton ?? '';
 
 /** What every light widget passes its LightInput from the widget's props (the same as the Mantine widgets'). */
 export const lightInputProps = fieldInputProps;
