@@ -60,6 +60,20 @@ test('a supplier asks for a tariff reduction group with its metering points, the
   await expect(supplier.locator('#root_datumOd')).toHaveAttribute('aria-invalid', 'true');
   await expect(supplier.getByLabel('Názov skupiny')).toHaveValue(name);
   await supplier.locator('#root_datumOd').fill('1. 2. 2027');
+  // The calendar at the input's end opens on the typed month, aligned with the input's right edge,
+  // below it or (without room there) above it, never over it; a picked day replaces the typed one
+  // and the calendar closes.
+  await supplier.getByTestId('root_datumOd-picker').click();
+  const calendar = supplier.locator('.mantine-Popover-dropdown');
+  const day15 = calendar.locator('button:not([data-outside])', { hasText: /^15$/ });
+  await expect(day15).toBeVisible();
+  const [field, dropdown] = await Promise.all([supplier.locator('#root_datumOd').boundingBox(), calendar.boundingBox()]);
+  expect(Math.abs((dropdown?.x ?? 0) + (dropdown?.width ?? 0) - ((field?.x ?? 0) + (field?.width ?? 0)))).toBeLessThan(2);
+  const [top, bottom] = [field?.y ?? 0, (field?.y ?? 0) + (field?.height ?? 0)];
+  expect((dropdown?.y ?? 0) >= bottom || (dropdown?.y ?? 0) + (dropdown?.height ?? 0) <= top).toBe(true);
+  await day15.click();
+  await expect(calendar).toBeHidden();
+  await expect(supplier.locator('#root_datumOd')).toHaveValue('15. 2. 2027');
   await supplier.getByRole('button', { name: 'Ďalej' }).click();
 
   // The metering-point step: a wrong check character is refused by the row's check of the served
