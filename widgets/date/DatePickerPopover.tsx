@@ -1,8 +1,24 @@
 import { Popover } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+// The calendar's month and weekday names in the application's languages (dayjs knows English
+// alone); registered with the calendar's own code, which loads when a picker first opens.
+import 'dayjs/locale/sk';
+import 'dayjs/locale/cs';
+import { useFormTexts } from '../../engine/react/detail/formTexts';
 import { isIsoDate } from '../../engine/core/form';
 import { isBusinessDay } from '../../engine/core/validation';
 import { useEngine } from '../../engine/react/EngineProvider';
+
+// A day as a screen reader says it, in the language's grammar (15. februára 2027, February 15, 2027).
+const spokenDates = new Map<string, Intl.DateTimeFormat>();
+function spokenDate(iso: string, language: string): string {
+  let format = spokenDates.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    spokenDates.set(language, format);
+  }
+  return format.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+}
 
 const ANCHOR_STYLE = { position: 'absolute', inset: 0, pointerEvents: 'none' } as const;
 
@@ -25,6 +41,7 @@ export interface DatePickerPopoverProps {
  */
 export function DatePickerPopover({ value, language, business, minDate, maxDate, onPick, onClose }: DatePickerPopoverProps) {
   const { holidays } = useEngine();
+  const { t } = useFormTexts();
   const holidaySet = new Set(holidays);
   const iso = typeof value === 'string' && isIsoDate(value) ? value : undefined;
   return (
@@ -47,6 +64,18 @@ export function DatePickerPopover({ value, language, business, minDate, maxDate,
           maxDate={maxDate}
           minDate={minDate}
           excludeDate={business ? (date: string) => !isBusinessDay(date.slice(0, 10), holidaySet) : undefined}
+          // The header's buttons named in the user's language; a day read out as a date.
+          ariaLabels={{
+            previousMonth: t('widgets.date.previousMonth'),
+            nextMonth: t('widgets.date.nextMonth'),
+            previousYear: t('widgets.date.previousYear'),
+            nextYear: t('widgets.date.nextYear'),
+            previousDecade: t('widgets.date.previousDecade'),
+            nextDecade: t('widgets.date.nextDecade'),
+            monthLevelControl: t('widgets.date.chooseMonth'),
+            yearLevelControl: t('widgets.date.chooseYear'),
+          }}
+          getDayAriaLabel={(date: string) => spokenDate(date, language)}
           onChange={(picked) => {
             if (picked) onPick(String(picked).slice(0, 10));
             onClose(true);

@@ -84,4 +84,19 @@ describe('DateWidget picker', () => {
     await user.click(day('23')!);
     expect(onChange).toHaveBeenLastCalledWith('2025-12-23');
   });
+
+  it('names its months, weekdays and buttons in the user\'s language and reads a day out as a date', { timeout: 20_000 }, async () => {
+    renderWithI18n(
+      <EngineProvider http={fakeHttp()} tokens={new Set()}>
+        <DateWidget id="field" name="field" label="Pole" options={{}} schema={schema} value="2025-12-22" onChange={vi.fn()} />
+      </EngineProvider>,
+      createTestI18n('sk', { widgets: { date: { nextMonth: 'Nasledujúci mesiac' } } }),
+    );
+    await userEvent.setup().click(screen.getByTestId('field-picker'));
+    // The calendar's code loads when the picker opens: on a busy machine that takes seconds.
+    expect(await screen.findByRole('button', { name: '23. decembra 2025' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('december 2025')).toBeInTheDocument();
+    expect(screen.getByText('po')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nasledujúci mesiac' })).toBeInTheDocument();
+  });
 });
