@@ -26,7 +26,9 @@ const readableGreys: CSSVariablesResolver = () => ({
  * mode (no transitions, no portals).
  */
 export function RichTheme({ children, variant }: { children: ReactNode; variant?: Variant }) {
-  const [theme] = useState(() => variantTheme(variant ?? pageVariant(), i18next.isInitialized ? i18next.t('shell.action.close') : undefined));
+  const [theme] = useState(() =>
+    variantTheme(variant ?? pageVariant(), i18next.isInitialized ? { close: i18next.t('shell.action.close'), closeDialog: i18next.t('shell.action.closeDialog') } : undefined),
+  );
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={import.meta.env.MODE === 'test' ? 'test' : 'default'} cssVariablesResolver={readableGreys}>
       {children}

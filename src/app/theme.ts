@@ -12,9 +12,11 @@ const coreOrange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc07
 
 /**
  * The Mantine theme of a variant: portal blue/teal and light, core navy with an orange accent.
- * `closeLabel` names the close buttons of notifications (otherwise unnamed for screen readers).
+ * `labels` name the close buttons of notifications and the × of dialogs (Mantine leaves both
+ * unnamed for screen readers); a dialog's × has a name of its own, apart from a "Close" button
+ * in its footer.
  */
-export function variantTheme(variant: Variant, closeLabel = 'Zavrieť'): MantineThemeOverride {
+export function variantTheme(variant: Variant, labels: { close: string; closeDialog: string } = { close: 'Zavrieť', closeDialog: 'Zavrieť okno' }): MantineThemeOverride {
   return createTheme({
     primaryColor: variant === 'portal' ? 'blue' : 'orange',
     // Dark enough shades for white text and links on white (WCAG AA, 4.5:1); filled colours
@@ -28,7 +30,10 @@ export function variantTheme(variant: Variant, closeLabel = 'Zavrieť'): Mantine
     defaultRadius: 'sm',
     // Users who ask their system for less motion get none from Mantine's popovers, modals and menus.
     respectReducedMotion: true,
-    components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+    components: {
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeDialog } } },
+    },
     other: { accent: variant === 'portal' ? 'teal' : 'orange' },
   });
 }

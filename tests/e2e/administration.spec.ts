@@ -90,7 +90,7 @@ test('deleting a code in use is refused with where it is used; the mixed code bo
   await dialog.getByRole('button', { name: 'Zmazať' }).click();
   await expect(dialog.getByRole('alert')).toContainText(/Kód DOPLATOK sa používa, nedá sa zmazať ani zmeniť: výrobné zariadenia \(\d+\)/);
   expect(await axeViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Zavrieť' }).first().click();
+  await dialog.getByRole('button', { name: 'Zavrieť', exact: true }).first().click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/detail\/\d+$/);
 

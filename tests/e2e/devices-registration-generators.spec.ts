@@ -145,7 +145,7 @@ test("a workflow step's own document list previews a PDF in the dms-editor-previ
   const window = page.getByRole('dialog', { name: `Náhľad – ${fileName}` });
   await expect(window).toBeVisible();
   await expect(window.getByTestId('dms-preview-pdf')).toBeVisible();
-  await window.getByRole('button', { name: 'Zavrieť' }).click();
+  await window.getByRole('button', { name: 'Zavrieť', exact: true }).click();
   await expect(window).toBeHidden();
 
   // Leave nothing open: back to the first step and cancel the request.
@@ -176,7 +176,7 @@ test('operator staff open a waiting chain link read-only: the consent window nam
   await expect(readOnly).toContainText(/O prenose rozhoduje subjekt zúčtovania .+ \(24X/);
   await expect(consent.getByRole('radio')).toHaveCount(0);
   await expect(consent.getByRole('button', { name: 'Súhlasiť' })).toHaveCount(0);
-  await consent.getByRole('button', { name: 'Zavrieť' }).click();
+  await consent.getByRole('button', { name: 'Zavrieť', exact: true }).click();
   await expect(consent).toBeHidden();
   await expect(operator.getByTestId(`chain-row-${id}`)).toContainText('Čaká na súhlas');
   await operator.context().close();

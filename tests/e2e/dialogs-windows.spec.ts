@@ -63,6 +63,6 @@ test('rename: a modal dialog blocks the page; saving is in the history', async (
   await expect(newest).toContainText('Zmena');
   await expect(newest).toContainText('operator');
   await expect(newest).toContainText(`${record.nazov} → ${typed}`);
-  await history.getByRole('button', { name: 'Zavrieť' }).click();
+  await history.getByRole('button', { name: 'Zavrieť', exact: true }).click();
   await expect(history).toBeHidden();
 });

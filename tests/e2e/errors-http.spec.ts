@@ -68,7 +68,7 @@ test('a 401 asking for a client certificate shows clientCertificateError first, 
   // Still here until the user has read it: the way to the provider starts only with the click.
   const toProvider = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/auth/realms/edc/protocol/openid-connect/auth'));
   const closedAt = Date.now();
-  await dialog.getByRole('button', { name: 'Zavrieť' }).click();
+  await dialog.getByRole('button', { name: 'Zavrieť', exact: true }).click();
   await toProvider;
   expect(leftAt).toBeGreaterThanOrEqual(closedAt);
 });
@@ -80,7 +80,7 @@ test('a 403 naming other roles shows msgRolesHaveBeenChanged, then reloads the h
   await page.getByRole('navigation').getByRole('link', { name: 'Technológie' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Vaše konto bolo počas prihlásenia zmenené a už nemáte oprávnenie.');
-  await dialog.getByRole('button', { name: 'Zavrieť' }).click();
+  await dialog.getByRole('button', { name: 'Zavrieť', exact: true }).click();
   await page.waitForURL(/\/portal\/ui\/dashboard$/);
   // A full page load, not a client-side navigation.
   expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBeUndefined();
@@ -107,7 +107,7 @@ test('a server error in the local environment is reported as an incident; report
   // The backdrop does not close it; the button does.
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Zavrieť' }).click();
+  await dialog.getByRole('button', { name: 'Zavrieť', exact: true }).click();
   await expect(dialog).toBeHidden();
 });
 

@@ -92,7 +92,7 @@ test('technology parameters: the form editor grid through every transition', asy
   await expect(params().filter({ hasText: 'Jednotkový výkon bloku' })).toHaveCount(1);
 
   // Close → closed; double click → edit; cancel → detail.
-  await page.getByRole('button', { name: 'Zavrieť' }).click();
+  await page.getByRole('button', { name: 'Zavrieť', exact: true }).click();
   await expect(mode(page)).toHaveAttribute('data-editor-mode', 'closed');
   await params().filter({ hasText: 'Menovitá účinnosť' }).dblclick();
   await expect(mode(page)).toHaveAttribute('data-editor-mode', 'edit');

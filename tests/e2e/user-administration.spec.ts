@@ -64,7 +64,7 @@ test("a participant's user administrator admits a colleague; the operator locks 
   await page.getByRole('navigation').getByRole('link', { name: 'Môj účastník trhu' }).click();
   const refusal = page.getByRole('dialog').filter({ hasText: 'Váš účet bol zablokovaný. Obráťte sa na operátora.' });
   await expect(refusal).toBeVisible();
-  await refusal.getByRole('button', { name: 'Zavrieť' }).click();
+  await refusal.getByRole('button', { name: 'Zavrieť', exact: true }).click();
   await page.waitForURL((url) => url.pathname.includes('/auth/realms/edc/') || url.pathname.includes('/public/'));
   await page.goto('/portal/ui/');
   await page.waitForURL(/\/auth\/realms\/edc\//);
