@@ -16,7 +16,7 @@ const coreOrange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc07
  * unnamed for screen readers); a dialog's × has a name of its own, apart from a "Close" button
  * in its footer.
  */
-export function variantTheme(variant: Variant, labels: { close: string; closeDialog: string } = { close: 'Zavrieť', closeDialog: 'Zavrieť okno' }): MantineThemeOverride {
+export function variantTheme(variant: Variant, labels: { close: string; closeDialog: string } = { close: 'Zavrieť', closeDialog: 'Zavrieť dialóg' }): MantineThemeOverride {
   return createTheme({
     primaryColor: variant === 'portal' ? 'blue' : 'orange',
     // Dark enough shades for white text and links on white (WCAG AA, 4.5:1); filled colours
