@@ -27,7 +27,12 @@ const readableGreys: CSSVariablesResolver = () => ({
  */
 export function RichTheme({ children, variant }: { children: ReactNode; variant?: Variant }) {
   const [theme] = useState(() =>
-    variantTheme(variant ?? pageVariant(), i18next.isInitialized ? { close: i18next.t('shell.action.close'), closeDialog: i18next.t('shell.action.closeDialog') } : undefined),
+    variantTheme(
+      variant ?? pageVariant(),
+      i18next.isInitialized
+        ? { close: i18next.t('shell.action.close'), closeDialog: i18next.t('shell.action.closeDialog'), togglePassword: i18next.t('shell.action.togglePassword') }
+        : undefined,
+    ),
   );
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={import.meta.env.MODE === 'test' ? 'test' : 'default'} cssVariablesResolver={readableGreys}>

@@ -10,13 +10,21 @@ const navy: MantineColorsTuple = ['#eef2f9', '#d9e0ee', '#aebedd', '#8099cc', '#
  */
 const coreOrange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#e8590c', '#c2410c', '#a8370b'];
 
+/** The texts the theme gives Mantine's own buttons, in the user's language. */
+export interface ThemeLabels {
+  close: string;
+  closeDialog: string;
+  togglePassword: string;
+}
+const DEFAULT_LABELS: ThemeLabels = { close: 'Zavrieť', closeDialog: 'Zavrieť dialóg', togglePassword: 'Zobraziť alebo skryť heslo' };
+
 /**
  * The Mantine theme of a variant: portal blue/teal and light, core navy with an orange accent.
  * `labels` name the close buttons of notifications and the × of dialogs (Mantine leaves both
- * unnamed for screen readers); a dialog's × has a name of its own, apart from a "Close" button
- * in its footer.
+ * unnamed for screen readers), and a password's show/hide toggle (Mantine's is in English); a
+ * dialog's × has a name of its own, apart from a "Close" button in its footer.
  */
-export function variantTheme(variant: Variant, labels: { close: string; closeDialog: string } = { close: 'Zavrieť', closeDialog: 'Zavrieť dialóg' }): MantineThemeOverride {
+export function variantTheme(variant: Variant, labels: ThemeLabels = DEFAULT_LABELS): MantineThemeOverride {
   return createTheme({
     primaryColor: variant === 'portal' ? 'blue' : 'orange',
     // Dark enough shades for white text and links on white (WCAG AA, 4.5:1); filled colours
@@ -33,6 +41,7 @@ export function variantTheme(variant: Variant, labels: { close: string; closeDia
     components: {
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeDialog } } },
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.togglePassword } } },
     },
     other: { accent: variant === 'portal' ? 'teal' : 'orange' },
   });
