@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import i18next from 'i18next';
-import { variantTheme } from './theme';
+import { themeLabels, variantTheme } from './theme';
 import type { Variant } from './variant';
 
 /** The variant the page started as (bootstrap marks it on <html>). */
@@ -26,14 +26,7 @@ const readableGreys: CSSVariablesResolver = () => ({
  * mode (no transitions, no portals).
  */
 export function RichTheme({ children, variant }: { children: ReactNode; variant?: Variant }) {
-  const [theme] = useState(() =>
-    variantTheme(
-      variant ?? pageVariant(),
-      i18next.isInitialized
-        ? { close: i18next.t('shell.action.close'), closeDialog: i18next.t('shell.action.closeDialog'), togglePassword: i18next.t('shell.action.togglePassword') }
-        : undefined,
-    ),
-  );
+  const [theme] = useState(() => variantTheme(variant ?? pageVariant(), i18next.isInitialized ? themeLabels((key) => i18next.t(key)) : undefined));
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={import.meta.env.MODE === 'test' ? 'test' : 'default'} cssVariablesResolver={readableGreys}>
       {children}

@@ -18,6 +18,11 @@ export interface ThemeLabels {
 }
 const DEFAULT_LABELS: ThemeLabels = { close: 'Zavrieť', closeDialog: 'Zavrieť dialóg', togglePassword: 'Zobraziť alebo skryť heslo' };
 
+/** The theme's labels from the application's texts (shell.action.*). */
+export function themeLabels(t: (key: string) => string): ThemeLabels {
+  return { close: t('shell.action.close'), closeDialog: t('shell.action.closeDialog'), togglePassword: t('shell.action.togglePassword') };
+}
+
 /**
  * The Mantine theme of a variant: portal blue/teal and light, core navy with an orange accent.
  * `labels` name the close buttons of notifications and the × of dialogs (Mantine leaves both
