@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { login } from './support';
 
 // The general error handling (shell-routes-workflow.md 6–8) against the real server. A few calls are
@@ -20,24 +20,24 @@ async function answerList(page: Page, status: number, body: unknown): Promise<vo
 
 test('a 401 from the real server logs the user out through the identity provider and back to the same page', async ({ page }) => {
   await login(page, 'producer', 'portal', 'dashboard');
-  // The next list call loses its token on the way, so the real server refuses it with 401.
-  await page.route(
-    isList,
-    async (route) => {
-      const headers = { ...route.request().headers() };
-      delete headers.authorization;
-      await route.continue({ headers });
-    },
-    { times: 1 },
-  );
+  // List calls lose their token on the way, so the real server refuses them with 401, until the
+  // browser leaves for the provider (every one, so that a list the search drops cannot take the only 401).
+  const toProviderUrl = (r: Request) => r.isNavigationRequest() && r.url().includes('/auth/realms/edc/protocol/openid-connect/auth');
+  let leftForProvider = false;
+  page.on('request', (r) => (leftForProvider ||= toProviderUrl(r)));
+  await page.route(isList, async (route) => {
+    const headers = { ...route.request().headers() };
+    if (!leftForProvider) delete headers.authorization;
+    await route.continue({ headers });
+  });
   const refused = page.waitForResponse((r) => isList(new URL(r.url())) && r.status() === 401);
-  const toProvider = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/auth/realms/edc/protocol/openid-connect/auth'));
+  const toProvider = page.waitForRequest(toProviderUrl);
+  // The provider may still know the browser (its own session) and send it straight back; else it asks.
+  const callback = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/portal/ui/auth/callback'));
   await page.getByRole('navigation').getByRole('link', { name: 'Technológie' }).click();
   await refused;
   await toProvider;
-  // The provider may still know the browser (its own session) and send it straight back; else it asks.
   const form = page.getByLabel(/Používateľské meno|Username/i);
-  const callback = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/portal/ui/auth/callback'));
   await Promise.race([form.waitFor(), callback]);
   if (await form.isVisible()) {
     await form.fill('producer');
@@ -52,10 +52,10 @@ test('a 401 from the real server logs the user out through the identity provider
 
 test('a 401 asking for a client certificate shows clientCertificateError first, then logs out', async ({ page }) => {
   await login(page, 'producer', 'portal', 'dashboard');
-  await page.route(
-    isList,
-    (route) => route.fulfill({ status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="edc", error="client_certificate_required"' }, json: { message: 'Unauthorized' } }),
-    { times: 1 },
+  // A server that wants a certificate refuses every list call, not only the first: a list request the
+  // search drops for a newer one (its answer never shown) must not take the only refusal.
+  await page.route(isList, (route) =>
+    route.fulfill({ status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="edc", error="client_certificate_required"' }, json: { message: 'Unauthorized' } }),
   );
   await page.getByRole('navigation').getByRole('link', { name: 'Technológie' }).click();
   let leftAt = 0;
@@ -64,6 +64,8 @@ test('a 401 asking for a client certificate shows clientCertificateError first, 
   });
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Prihlásenie vyžaduje platný klientsky certifikát. Budete odhlásený.');
+  // Told once, however many calls were refused.
+  await expect(dialog).toHaveCount(1);
   await expect(page).toHaveURL(/\/portal\/ui\/technologia\/vyhladanie/);
   // Still here until the user has read it: the way to the provider starts only with the click.
   const toProvider = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/auth/realms/edc/protocol/openid-connect/auth'));
