@@ -61,9 +61,9 @@ test('a supplier asks for a tariff reduction group with its metering points, the
   await expect(supplier.getByLabel('Názov skupiny')).toHaveValue(name);
   await supplier.locator('#root_datumOd').fill('1. 2. 2027');
   // The calendar at the input's end opens on the typed month, aligned with the input's right edge,
-  // below it or (without room there) above it, never over it; a picked day replaces the typed one
-  // and the calendar closes.
-  await supplier.getByTestId('root_datumOd-picker').click();
+  // below it or (without room there) above it, never over it; a picked day replaces the typed one,
+  // the calendar closes and gives the focus back to its button.
+  await supplier.locator('#root_datumOd-picker').click();
   const calendar = supplier.locator('.mantine-Popover-dropdown');
   // In Slovak: the month's name, and each day named as a date for screen readers.
   await expect(calendar.getByText('február 2027')).toBeVisible();
@@ -77,6 +77,8 @@ test('a supplier asks for a tariff reduction group with its metering points, the
   await day15.click();
   await expect(calendar).toBeHidden();
   await expect(supplier.locator('#root_datumOd')).toHaveValue('15. 2. 2027');
+  // The keyboard goes on from the calendar's button, not from the top of the page.
+  await expect(supplier.locator('#root_datumOd-picker')).toBeFocused();
   await supplier.getByRole('button', { name: 'Ďalej' }).click();
 
   // The metering-point step: a wrong check character is refused by the row's check of the served

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Popover } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 // The calendar's month and weekday names in the application's languages (dayjs knows English
@@ -32,6 +33,8 @@ export interface DatePickerPopoverProps {
   onPick: (iso: string) => void;
   /** The picker closes: `returnFocus` after Escape or a pick, not after a click elsewhere. */
   onClose: (returnFocus: boolean) => void;
+  /** The id of the element that gets the focus back once the picker is gone (after Escape or a pick). */
+  focusBackTo: string;
 }
 
 /**
@@ -39,13 +42,21 @@ export interface DatePickerPopoverProps {
  * Popover until one is opened). Anchored to the field's input box (the wrapper around the input and its button); focus moves
  * into it and, on Escape or a pick, the field's widget returns it to the button.
  */
-export function DatePickerPopover({ value, language, business, minDate, maxDate, onPick, onClose }: DatePickerPopoverProps) {
+export function DatePickerPopover({ value, language, business, minDate, maxDate, onPick, onClose, focusBackTo }: DatePickerPopoverProps) {
+  // The focus goes back once the calendar has left the page: while it is there, its focus trap
+  // would take the focus back, and the focused day's removal would leave it on the page's body.
+  const returnFocus = useRef(false);
+  useEffect(() => () => void (returnFocus.current && document.getElementById(focusBackTo)?.focus()), [focusBackTo]);
+  const close = (back: boolean) => {
+    returnFocus.current = back;
+    onClose(back);
+  };
   const { holidays } = useEngine();
   const { t } = useFormTexts();
   const holidaySet = new Set(holidays);
   const iso = typeof value === 'string' && isIsoDate(value) ? value : undefined;
   return (
-    <Popover opened position="bottom-end" withinPortal trapFocus onChange={(opened) => !opened && onClose(false)} onClose={() => undefined}>
+    <Popover opened position="bottom-end" withinPortal trapFocus closeOnEscape={false} onChange={(opened) => !opened && close(false)} onClose={() => undefined}>
       <Popover.Target>
         <span style={ANCHOR_STYLE} />
       </Popover.Target>
@@ -53,7 +64,7 @@ export function DatePickerPopover({ value, language, business, minDate, maxDate,
         onKeyDownCapture={(event) => {
           if (event.key === 'Escape') {
             event.stopPropagation();
-            onClose(true);
+            close(true);
           }
         }}
       >
@@ -78,7 +89,7 @@ export function DatePickerPopover({ value, language, business, minDate, maxDate,
           getDayAriaLabel={(date: string) => spokenDate(date, language)}
           onChange={(picked) => {
             if (picked) onPick(String(picked).slice(0, 10));
-            onClose(true);
+            close(true);
           }}
         />
       </Popover.Dropdown>

@@ -73,7 +73,7 @@ describe('DateWidget picker', () => {
       </EngineProvider>,
     );
     const user = userEvent.setup();
-    await user.click(screen.getByTestId('field-picker'));
+    await user.click(document.getElementById('field-picker')!);
     const day = (n: string) => screen.getAllByRole('button').find((b) => b.textContent === n && !b.hasAttribute('data-outside'));
     // The calendar's code loads when the picker opens: on a busy machine that takes seconds.
     await waitFor(() => expect(day('23')).toBeDefined(), { timeout: 10_000 });
@@ -92,11 +92,34 @@ describe('DateWidget picker', () => {
       </EngineProvider>,
       createTestI18n('sk', { widgets: { date: { nextMonth: 'Nasledujúci mesiac' } } }),
     );
-    await userEvent.setup().click(screen.getByTestId('field-picker'));
+    await userEvent.setup().click(document.getElementById('field-picker')!);
     // The calendar's code loads when the picker opens: on a busy machine that takes seconds.
     expect(await screen.findByRole('button', { name: '23. decembra 2025' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('december 2025')).toBeInTheDocument();
     expect(screen.getByText('po')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nasledujúci mesiac' })).toBeInTheDocument();
+  });
+
+  it('opens from the keyboard, says it is open and, on Escape, closes and gives the focus back to its button', { timeout: 20_000 }, async () => {
+    renderWithI18n(
+      <EngineProvider http={fakeHttp()} tokens={new Set()}>
+        <DateWidget id="field" name="field" label="Pole" options={{}} schema={schema} value="2025-12-22" onChange={vi.fn()} />
+      </EngineProvider>,
+    );
+    const user = userEvent.setup();
+    const button = document.getElementById('field-picker')!;
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('textbox'));
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The calendar's code loads when the picker opens: on a busy machine that takes seconds.
+    await screen.findByRole('button', { name: /23/ }, { timeout: 10_000 });
+    expect(button).not.toHaveAttribute('aria-busy');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /23/ })).toBeNull();
   });
 });

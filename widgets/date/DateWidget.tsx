@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import type { FocusEvent, MouseEvent } from 'react';
 import { ActionIcon, UnstyledButton } from '@mantine/core';
 // Leaf modules, not the barrels: a search's date filter must not bring the form's validation code.
 import { formatIsoDate, isIsoDate, parseUserDate } from '../../engine/core/form/dates';
@@ -18,6 +19,8 @@ const loadPicker = () => import('./DatePickerPopover');
 const DatePickerPopover = lazy(() => loadPicker().then((m) => ({ default: m.DatePickerPopover })));
 /** Starts loading the calendar (a failure shows when it is opened, through the lazy component). */
 const preloadPicker = () => void loadPicker().catch(() => undefined);
+
+type PickerState = 'closed' | 'open' | 'loading';
 
 function shown(value: unknown, language: string): string {
   if (typeof value !== 'string') return '';
@@ -61,9 +64,8 @@ export function DateWidget(props: EngineWidgetProps) {
   const mobile = useMobile();
   // While focused the input shows exactly what is typed; otherwise the stored value formatted.
   const [typing, setTyping] = useState<string | undefined>(undefined);
-  const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  // The calendar: closed, open, or open while its code still loads (one state, not two, per field).
+  const [picker, setPicker] = useState<PickerState>('closed');
   const closedAt = useRef(0);
   const common = lightInputProps(props);
   const maxDate = bound(schema.maxDate) ?? MAX_DATE;
@@ -83,43 +85,44 @@ export function DateWidget(props: EngineWidgetProps) {
   }
 
   const blocked = disabled || readonly;
-  const picker = (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className={BUTTON_CLASS}
-        data-variant="subtle"
-        data-disabled={blocked || undefined}
-        disabled={blocked}
-        aria-label={t('widgets.date.openPicker')}
-        onClick={() => {
-          if (Date.now() - closedAt.current > REOPEN_GUARD_MS) setOpen((o) => !o);
+  const open = picker !== 'closed';
+  const buttonId = `${id}-picker`;
+  // No ref and no data attribute of its own: the calendar finds the button by its id to give the
+  // focus back after a pick or Escape (a few writes less per date field of a large form).
+  const button = (
+    <button
+      type="button"
+      id={buttonId}
+      className={BUTTON_CLASS}
+      data-variant="subtle"
+      data-disabled={blocked || undefined}
+      disabled={blocked}
+      aria-label={t('widgets.date.openPicker')}
+      onClick={() => {
+        if (Date.now() - closedAt.current > REOPEN_GUARD_MS) setPicker((state) => (state === 'closed' ? 'open' : 'closed'));
+      }}
+      onPointerEnter={preloadPicker as (event: MouseEvent) => void}
+      onFocus={preloadPicker as (event: FocusEvent) => void}
+      aria-expanded={open}
+      aria-busy={picker === 'loading' || undefined}
+    />
+  );
+  const calendar = open && (
+    <Suspense fallback={<BusyWhileLoading onBusy={(busy) => setPicker((state) => (state === 'closed' ? state : busy ? 'loading' : 'open'))} />}>
+      <DatePickerPopover
+        value={value}
+        language={language}
+        business={schema.format === 'business-date'}
+        minDate={minDate}
+        maxDate={maxDate}
+        onPick={(iso) => onChange(iso)}
+        onClose={(returnFocus) => {
+          closedAt.current = returnFocus ? 0 : Date.now();
+          setPicker('closed');
         }}
-        onPointerEnter={preloadPicker}
-        onFocus={preloadPicker}
-        aria-expanded={open}
-        aria-busy={loading || undefined}
-        data-testid={`${id}-picker`}
+        focusBackTo={buttonId}
       />
-      {open && (
-        <Suspense fallback={<BusyWhileLoading onBusy={setLoading} />}>
-          <DatePickerPopover
-          value={value}
-          language={language}
-          business={schema.format === 'business-date'}
-          minDate={minDate}
-          maxDate={maxDate}
-          onPick={(iso) => onChange(iso)}
-          onClose={(returnFocus) => {
-            closedAt.current = returnFocus ? 0 : Date.now();
-            setOpen(false);
-            if (returnFocus) button.current?.focus();
-          }}
-          />
-        </Suspense>
-      )}
-    </>
+    </Suspense>
   );
 
   // Called, not rendered: LightInput has no hooks (one component less per date field of a large form).
@@ -129,7 +132,8 @@ export function DateWidget(props: EngineWidgetProps) {
     inputMode: 'numeric',
     autoComplete: 'off',
     value: typing ?? shown(value, language),
-    rightButton: readonly ? undefined : picker,
+    rightButton: readonly ? undefined : button,
+    overlay: calendar,
     onFocus: () => {
       setTyping(shown(value, language));
       onFocus?.(id, value);

@@ -1,13 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * A Suspense fallback that shows nothing itself: it reports busy while it is mounted (the lazy
- * code loading), so the button that opened the widget can say so (aria-busy).
+ * code loading), so the button that opened the widget can say so (aria-busy). The report goes to
+ * the latest `onBusy`, which may be a new function in each render of its host.
  */
 export function BusyWhileLoading({ onBusy }: { onBusy: (busy: boolean) => void }) {
+  const report = useRef(onBusy);
+  report.current = onBusy;
   useEffect(() => {
-    onBusy(true);
-    return () => onBusy(false);
-  }, [onBusy]);
+    report.current(true);
+    return () => report.current(false);
+  }, []);
   return null;
 }

@@ -75,6 +75,8 @@ export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
    * section around a button. Null while it has none (see rightSection).
    */
   rightButton?: ReactNode;
+  /** Drawn in the input's wrapper after the input and its button, e.g. a popover anchored to the input's box; false while closed. */
+  overlay?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
   /** Drawn as a select: pointer cursor, the right section lets clicks through to the input. */
   pointer?: boolean;
@@ -91,7 +93,7 @@ export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
  * (`{id}-label`): its list is named by it; no other label has an id (nothing refers to it). It has no hooks, so a widget may call it as a function (no
  * component of its own per field).
  */
-export function LightInput({ id, kind = 'TextInput', label, description, error, rightSection, rightButton, inputRef, pointer, required, disabled, placeholder, ...input }: LightInputProps) {
+export function LightInput({ id, kind = 'TextInput', label, description, error, rightSection, rightButton, overlay, inputRef, pointer, required, disabled, placeholder, ...input }: LightInputProps) {
   const names = classNames(kind);
   const sectionless = rightSection === undefined && rightButton === undefined;
   const invalid = error !== undefined && error !== '';
@@ -158,6 +160,7 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
       >
         {inputElement}
         {rightButton}
+        {overlay}
         {rightSection ? (
           <div data-position="right" className={names.section}>
             {rightSection}
