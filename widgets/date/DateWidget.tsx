@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { FocusEvent, MouseEvent } from 'react';
 import { ActionIcon, UnstyledButton } from '@mantine/core';
 // Leaf modules, not the barrels: a search's date filter must not bring the form's validation code.
 import { formatIsoDate, isIsoDate, parseUserDate } from '../../engine/core/form/dates';
@@ -101,8 +100,8 @@ export function DateWidget(props: EngineWidgetProps) {
       onClick={() => {
         if (Date.now() - closedAt.current > REOPEN_GUARD_MS) setPicker((state) => (state === 'closed' ? 'open' : 'closed'));
       }}
-      onPointerEnter={preloadPicker as (event: MouseEvent) => void}
-      onFocus={preloadPicker as (event: FocusEvent) => void}
+      onPointerEnter={preloadPicker}
+      onFocus={preloadPicker}
       aria-expanded={open}
       aria-busy={picker === 'loading' || undefined}
     />
