@@ -31,8 +31,9 @@ function bound(value: unknown): string | undefined {
 }
 
 // Mantine's ActionIcon (variant "subtle", the theme's primary colour) drawn directly: its classes,
-// its variables by our class, placed at the input's end by itself and with the calendar drawn by
-// CSS (one element per date field instead of four: a section, the button, an SVG and its path).
+// its variables by our class (no style of Mantine's reads its data-variant), placed at the input's
+// end by itself and with the calendar drawn by CSS (one element per date field instead of four: a
+// section, the button, an SVG and its path).
 const BUTTON_CLASS = [
   'mantine-focus-auto mantine-active',
   ActionIcon.classes.root,
@@ -93,7 +94,6 @@ export function DateWidget(props: EngineWidgetProps) {
       type="button"
       id={buttonId}
       className={BUTTON_CLASS}
-      data-variant="subtle"
       data-disabled={blocked || undefined}
       disabled={blocked}
       aria-label={t('widgets.date.openPicker')}
