@@ -87,6 +87,9 @@ export function DatePickerPopover({ value, language, business, minDate, maxDate,
             yearLevelControl: t('widgets.date.chooseYear'),
           }}
           getDayAriaLabel={(date: string) => spokenDate(date, language)}
+          // Marks the calendar's controls as Mantine's dialogs expect: an Escape in the calendar
+          // closes the calendar, not also a dialog around the form (which listens on the window first).
+          __stopPropagation
           onChange={(picked) => {
             if (picked) onPick(String(picked).slice(0, 10));
             close(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { Modal } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import { EngineProvider } from '../../engine/react';
 import { fakeHttp } from '../../engine/react/testing/fakeHttp';
@@ -121,5 +122,25 @@ describe('DateWidget picker', () => {
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
     expect(button).toHaveFocus();
     expect(screen.queryByRole('button', { name: /23/ })).toBeNull();
+  });
+
+  it('in a dialog, an Escape closes the calendar alone; the next one closes the dialog', { timeout: 20_000 }, async () => {
+    const onCloseDialog = vi.fn();
+    renderWithI18n(
+      <EngineProvider http={fakeHttp()} tokens={new Set()}>
+        <Modal opened onClose={onCloseDialog} title="Dialóg">
+          <DateWidget id="field" name="field" label="Pole" options={{}} schema={schema} value="2025-12-22" onChange={vi.fn()} />
+        </Modal>
+      </EngineProvider>,
+    );
+    const user = userEvent.setup();
+    const button = await waitFor(() => document.getElementById('field-picker')!);
+    await user.click(button);
+    await screen.findByRole('button', { name: /23/ }, { timeout: 10_000 });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    expect(onCloseDialog).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onCloseDialog).toHaveBeenCalled();
   });
 });
