@@ -101,6 +101,17 @@ test('operator terminates a contract with a reason through the detail action (a 
   await expect(dialog).toBeVisible();
   await expect(date).toHaveValue(when);
   await expect(page.getByRole('combobox', { name: /^Stav/ })).toHaveValue('Aktívna');
+  // An Escape in the date's calendar closes the calendar, not the dialog: the typed date stays.
+  const picker = dialog.getByRole('button', { name: 'Otvoriť kalendár' });
+  await picker.click();
+  const calendar = page.locator('.mantine-Popover-dropdown');
+  await expect(calendar.getByRole('button', { name: 'Nasledujúci mesiac' })).toBeVisible();
+  await calendar.getByRole('button', { name: 'Nasledujúci mesiac' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(picker).toBeFocused();
+  await expect(dialog).toBeVisible();
+  await expect(date).toHaveValue(when);
 
   await dialog.getByLabel(/Dôvod ukončenia/).fill('Dohoda zmluvných strán o ukončení');
   await dialog.getByRole('button', { name: 'Ukončiť', exact: true }).click();
