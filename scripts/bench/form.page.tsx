@@ -24,6 +24,7 @@ import { createWidgetRegistry, EngineProvider } from '../../engine/react';
 import { EngineForm } from '../../engine/react/detail/EngineForm';
 import type { HttpClient } from '../../engine/core/http';
 import { widgets } from '../../widgets';
+import { MobileProvider } from '../../widgets/shared/useMobile';
 import engineTexts from '../../metadata/i18n/sk/engine.json';
 import { variantTheme } from '../../src/app/theme';
 import widgetTexts from '../../metadata/i18n/sk/widgets.json';
@@ -198,7 +199,7 @@ function Floor300Host() {
 const host = document.getElementById('root') as HTMLElement;
 const root = createRoot(host);
 // The application's providers are mounted before the clock starts, as the shell's are before any
-// form opens: a row times drawing its form, not mounting Mantine's and i18next's providers.
+// form opens: a row times drawing its form, not mounting Mantine's, i18next's and the device's.
 let showForm: () => void = () => undefined;
 function Slot() {
   const [shown, setShown] = useState(false);
@@ -209,7 +210,9 @@ flushSync(() =>
   root.render(
     <I18nextProvider i18n={i18next}>
       <MantineProvider theme={theme}>
-        <Slot />
+        <MobileProvider>
+          <Slot />
+        </MobileProvider>
       </MantineProvider>
     </I18nextProvider>,
   ),

@@ -6,6 +6,7 @@ import { useBusy } from '../shell/progress/busy';
 import { requestToaster } from '../shell/toasts/toast';
 import { keepQueryClient, loadedQueryClient } from './queryCache';
 import { createQueryClient } from './queryClient';
+import { MobileProvider } from '../../widgets/shared/useMobile';
 import { RichTheme } from './RichTheme';
 
 /** Page loads and saves run the top progress bar. */
@@ -16,7 +17,8 @@ function QueryBusy() {
 
 /**
  * What the routed pages (forms, grids, workflow, public pages) need around them: the Mantine
- * theme, the query cache and the toasts' container. Loaded lazily with the first such page.
+ * theme, the query cache, the toasts' container and whether the device is a phone or tablet
+ * (followed once for every widget). Loaded lazily with the first such page.
  */
 export default function RichProviders({ children }: { children: ReactNode }) {
   const [client] = useState(() => loadedQueryClient() ?? keepQueryClient(createQueryClient()));
@@ -32,7 +34,7 @@ export default function RichProviders({ children }: { children: ReactNode }) {
     <RichTheme>
       <QueryClientProvider client={client}>
         <QueryBusy />
-        {children}
+        <MobileProvider>{children}</MobileProvider>
       </QueryClientProvider>
     </RichTheme>
   );

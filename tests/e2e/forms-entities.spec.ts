@@ -74,6 +74,15 @@ test('production device: EIC, date, percent, money, IBAN, phone, e-mail, tri-sta
   const date = page.locator('#root_datumUvedeniaDoPrevadzky');
   await date.fill('5. 3. 2024');
   await date.blur();
+  // On a phone-sized window the field turns into the platform's date input with the same date, and
+  // back on a wide one (the application follows the window, one listener for every date field).
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(date).toHaveAttribute('type', 'date');
+  await expect(date).toHaveValue('2024-03-05');
+  if (wide) await page.setViewportSize(wide);
+  await expect(date).not.toHaveAttribute('type', 'date');
+  await expect(date).toHaveValue('5. 3. 2024');
   await page.locator('#root_datumUkonceniaPodpory').fill('');
 
   await page.locator('#root_podielVlastnejSpotreby').fill('25,5');
