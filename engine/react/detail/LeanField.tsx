@@ -9,7 +9,7 @@ import { showsErrors } from './errorDisplay';
 type Widgets = Readonly<Record<string, ComponentType<EngineWidgetProps>>>;
 
 /** Keywords that make RJSF's field machinery do more than draw one widget (resolve, choose, nest). */
-const NOT_LEAN = ['$ref', 'anyOf', 'oneOf', 'allOf', 'if', 'then', 'else', 'dependencies', 'dependentSchemas', 'deprecated', ADDITIONAL_PROPERTY_FLAG, '__rjsf_ref_cycle'];
+const NOT_LEAN = new Set(['$ref', 'anyOf', 'oneOf', 'allOf', 'if', 'then', 'else', 'dependencies', 'dependentSchemas', 'deprecated', ADDITIONAL_PROPERTY_FLAG, '__rjsf_ref_cycle']);
 const SCALARS = new Set(['string', 'number', 'integer']);
 
 /**
@@ -22,7 +22,8 @@ export function leanWidgetOf(schema: RJSFSchema | undefined, uiSchema: UiSchema 
   if (!widgets || !schema || typeof schema !== 'object' || !uiSchema) return undefined;
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (typeof type !== 'string' || !SCALARS.has(type)) return undefined;
-  if (NOT_LEAN.some((keyword) => keyword in schema)) return undefined;
+  // The field's few keywords looked up in the set, not the set's twelve in the field.
+  for (const keyword of Object.keys(schema)) if (NOT_LEAN.has(keyword)) return undefined;
   if (uiSchema['ui:field'] !== undefined || uiSchema['ui:help'] !== undefined || uiSchema['ui:options']?.help !== undefined) return undefined;
   const name = uiSchema['ui:widget'];
   if (typeof name !== 'string' || name === 'hidden' || !Object.hasOwn(widgets, name)) return undefined;
@@ -161,14 +162,18 @@ function fixedOf(slot: FieldSlot) {
 
 /** What RJSF's SchemaField and StringField would compute for the widget, from props that do not change while typing. */
 function fixedProps({ schema, uiSchema, registry, disabled, readonly, name }: LeanFieldProps) {
-  const uiOptions = getUiOptions(uiSchema, registry.globalUiOptions);
+  // The field's options read once (RJSF's getUiOptions copies its result at every key): the
+  // widget's are the same less the global ones and what SchemaField keeps on its wrapper.
+  const own = getUiOptions(uiSchema);
+  const globals = registry.globalUiOptions;
+  const uiOptions = globals && Object.keys(globals).length > 0 ? { ...globals, ...own } : own;
   // SchemaField keeps the field's classes and style on its wrapper, not in the widget's options.
   const { 'ui:classNames': _uiClassNames, classNames: _classNames, 'ui:style': _uiStyle, ...fieldUiSchema } = uiSchema;
   if (fieldUiSchema['ui:options']) {
     const { classNames: _optionClassNames, style: _optionStyle, ...rest } = fieldUiSchema['ui:options'];
     fieldUiSchema['ui:options'] = rest;
   }
-  const { widget: _widget, placeholder, title, ...options } = getUiOptions(fieldUiSchema);
+  const { widget: _widget, placeholder, title, classNames: _ownClassNames, style: _ownStyle, ...options } = own;
   const enumOptions = Array.isArray(schema.enum) ? optionsList(schema, fieldUiSchema) : undefined;
   const fieldDisabled = Boolean(uiOptions.disabled ?? disabled);
   const fieldReadonly = Boolean(uiOptions.readonly ?? (readonly || schema.readOnly));
