@@ -31,7 +31,7 @@ export interface DatePickerPopoverProps {
   maxDate: string;
   /** A day was picked (ISO). */
   onPick: (iso: string) => void;
-  /** The picker closes: `returnFocus` after Escape or a pick, not after a click elsewhere. */
+  /** The picker closes: `returnFocus` after Escape or a pick (the focus goes back), not after a click elsewhere. */
   onClose: (returnFocus: boolean) => void;
   /** The id of the element that gets the focus back once the picker is gone (after Escape or a pick). */
   focusBackTo: string;
@@ -40,7 +40,7 @@ export interface DatePickerPopoverProps {
 /**
  * The calendar of a date field, mounted only while open (a form of fifty dates mounts no
  * Popover until one is opened). Anchored to the field's input box (the wrapper around the input and its button); focus moves
- * into it and, on Escape or a pick, the field's widget returns it to the button.
+ * into it and, on Escape or a pick, goes back to the element named by `focusBackTo` (the button).
  */
 export function DatePickerPopover({ value, language, business, minDate, maxDate, onPick, onClose, focusBackTo }: DatePickerPopoverProps) {
   // The focus goes back once the calendar has left the page: while it is there, its focus trap
@@ -56,6 +56,7 @@ export function DatePickerPopover({ value, language, business, minDate, maxDate,
   const holidaySet = new Set(holidays);
   const iso = typeof value === 'string' && isIsoDate(value) ? value : undefined;
   return (
+    // Escape is ours (below): with Mantine's own on, the dropdown drops our key handler.
     <Popover opened position="bottom-end" withinPortal trapFocus closeOnEscape={false} onChange={(opened) => !opened && close(false)} onClose={() => undefined}>
       <Popover.Target>
         <span style={ANCHOR_STYLE} />
