@@ -218,9 +218,13 @@ flushSync(() =>
   ),
 );
 void host.offsetHeight;
+/** The form's first draw and the layout it forces, named so that form.profile.mjs tells it from mounting the providers. */
+function drawForm() {
+  flushSync(() => showForm());
+  void host.offsetHeight;
+}
 const t0 = performance.now();
-flushSync(() => showForm());
-void host.offsetHeight;
+drawForm();
 const firstRenderMs = performance.now() - t0;
 
 // First idle is read by the runner from Chromium's trace of the main thread's tasks, from this mark on.

@@ -8,6 +8,8 @@
 import { startBenchPage } from './benchPage.mjs';
 
 const which = process.argv[2] ?? 'engine';
+// The page's function that draws the form (after the application's providers are mounted).
+const DRAW = 'drawForm';
 const LOADS = Number(process.argv[3] ?? 4);
 const TOP = Number(process.env.PROFILE_TOP ?? 45);
 
@@ -48,7 +50,7 @@ function layerOf(callFrame) {
 
 /**
  * One load profiled from navigation until every field is drawn: self time per layer (idle left
- * out), into `draw` when the sample is inside the form's render (flushSync), else into `rest`
+ * out), into `draw` when the sample is inside the form's render (the page's drawForm), else into `rest`
  * (loading and evaluating the page's modules, the same for every form, and what follows the render).
  */
 async function layerLoad(draw, rest) {
@@ -66,7 +68,7 @@ async function layerLoad(draw, rest) {
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const inRender = (id) => {
-    for (let cur = id; cur !== undefined; cur = parent.get(cur)) if (/^(exports\.)?flushSync$/.test(byId.get(cur).callFrame.functionName)) return true;
+    for (let cur = id; cur !== undefined; cur = parent.get(cur)) if (byId.get(cur).callFrame.functionName === DRAW) return true;
     return false;
   };
   profile.samples.forEach((id, i) => {
@@ -94,10 +96,10 @@ async function profileLoad() {
 const self = new Map();
 const files = new Map();
 const inclusive = new Map();
-// After the first render (the last sample inside flushSync): what runs until idle.
+// After the first render (the last sample inside drawForm): what runs until idle.
 const after = new Map();
 const afterSelf = new Map();
-// Inside the first render (flushSync and the layout it forces): inclusive by function name.
+// Inside the first render (drawForm: flushSync and the layout it forces): inclusive by function name.
 const render = new Map();
 const renderSelf = new Map();
 const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
@@ -114,12 +116,12 @@ function account(profile) {
   };
   let lastRender = -1;
   profile.samples.forEach((id, i) => {
-    if (onStack(id, 'flushSync') || onStack(id, 'exports.flushSync')) lastRender = i;
+    if (onStack(id, DRAW)) lastRender = i;
   });
   profile.samples.forEach((id, i) => {
     const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     add(dt, id, ms);
-    if (i <= lastRender && (onStack(id, 'flushSync') || onStack(id, 'exports.flushSync'))) {
+    if (i <= lastRender && onStack(id, DRAW)) {
       const f = byId.get(id).callFrame;
       add(renderSelf, `${f.functionName || '(anonymous)'} ${shortUrl(f.url)}:${f.lineNumber + 1}`, ms);
       const seen = new Set();
@@ -178,8 +180,8 @@ try {
   print('Self time by function', self, TOP);
   print('Self time by file', files, 25);
 
-  print('First render (flushSync), inclusive', render, Number(process.env.PROFILE_INCLUSIVE ?? 120));
-  print('First render (flushSync), self', renderSelf, 60);
+  print('First render (drawForm), inclusive', render, Number(process.env.PROFILE_INCLUSIVE ?? 120));
+  print('First render (drawForm), self', renderSelf, 60);
   print('After the first render, inclusive', after, 40);
   print('After the first render, self', afterSelf, 25);
 
@@ -193,7 +195,7 @@ try {
     console.log(`\n${title} (ms per load, share of ${(total / LOADS).toFixed(1)} ms busy per load)`);
     for (const [k, v] of [...map].sort((a, b) => b[1] - a[1])) console.log(`${per(v)}  ${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`);
   };
-  table('Drawing the form (inside its render, flushSync), busy time by layer', draw);
+  table('Drawing the form (drawForm: its render and the layout it forces), busy time by layer', draw);
   table('The rest until all drawn (loading and evaluating the page\'s modules, alike for every form), by layer', rest);
 } finally {
   await close();
