@@ -103,6 +103,8 @@ test('operator terminates a contract with a reason through the detail action (a 
   await expect(page.getByRole('combobox', { name: /^Stav/ })).toHaveValue('Aktívna');
   // An Escape in the date's calendar closes the calendar, not the dialog: the typed date stays.
   const picker = dialog.getByRole('button', { name: 'Otvoriť kalendár' });
+  // Described by its field, so that a screen reader tells a form's calendar buttons apart.
+  await expect(picker).toHaveAccessibleDescription('Dátum ukončenia');
   await picker.click();
   const calendar = page.locator('.mantine-Popover-dropdown');
   await expect(calendar.getByRole('button', { name: 'Nasledujúci mesiac' })).toBeVisible();

@@ -90,7 +90,9 @@ describe('date range input with the dialog', () => {
   it('opens the dialog with the stored range and stores what OK confirms', async () => {
     const { onChange } = renderWidget(dateRangeWidget, { schema: { type: 'string', format: 'date-range' }, value: '2025-01-01/2025-01-31' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'widgets.dateRange.open' }));
+    const open = screen.getByRole('button', { name: 'widgets.dateRange.open' });
+    expect(open).toHaveAccessibleDescription('Pole');
+    await user.click(open);
     // The dialog's code loads when it first opens.
     await screen.findByRole('dialog');
     expect(document.getElementById('date-range-to')).toHaveValue('31. 1. 2025');

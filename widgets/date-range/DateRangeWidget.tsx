@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { IsoRange } from '../../engine/core/form/dateRange';
 import type { EngineWidgetProps } from '../../engine/react';
 import { createFormattedTextWidget } from '../shared/formattedText';
+import { labelIdOf } from '../shared/LightInput';
 import { TEXT_FORMATS } from '../shared/textFormats';
 import { BusyWhileLoading } from '../shared/BusyWhileLoading';
 import icon from '../shared/CalendarIcon.module.css';
@@ -21,14 +22,14 @@ export function rangeOf(value: unknown): IsoRange {
 }
 
 /** The button at the input's end that opens the date range dialog and stores what it confirms. */
-function DateRangeDialogButton({ id, value, onChange, disabled, readonly }: EngineWidgetProps) {
+function DateRangeDialogButton({ id, value, onChange, disabled, readonly, hideLabel }: EngineWidgetProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   if (readonly) return null;
   return (
     <>
-      <ActionIcon variant="subtle" aria-label={t('widgets.dateRange.open')} disabled={disabled} onClick={() => setOpen(true)} onPointerEnter={preloadDialog} onFocus={preloadDialog} aria-busy={loading || undefined} data-testid={`${id}-dialog`} className={icon.calendar} />
+      <ActionIcon variant="subtle" aria-label={t('widgets.dateRange.open')} aria-describedby={hideLabel ? undefined : labelIdOf(id)} disabled={disabled} onClick={() => setOpen(true)} onPointerEnter={preloadDialog} onFocus={preloadDialog} aria-busy={loading || undefined} data-testid={`${id}-dialog`} className={icon.calendar} />
       {open ? (
         <Suspense fallback={<BusyWhileLoading onBusy={setLoading} />}>
           <DateRangeDialog

@@ -43,6 +43,10 @@ describe('DateWidget', () => {
   it('draws label, input and calendar button in five elements: the button sits in the input wrapper, its icon drawn by CSS', () => {
     const { container } = renderWidget(dateWidget, { schema, value: '2024-02-01' });
     const button = screen.getByRole('button', { name: 'widgets.date.openPicker' });
+    // Described by its field's label, so that a form's calendar buttons are told apart; a lookup by
+    // the label still finds the input alone.
+    expect(button).toHaveAccessibleDescription('Pole');
+    expect(screen.getAllByLabelText('Pole')).toHaveLength(1);
     // A large form has dozens of date fields: no section element around the button and no SVG in it.
     expect(button.parentElement).toBe(screen.getByLabelText('Pole').parentElement);
     expect(button.childElementCount).toBe(0);

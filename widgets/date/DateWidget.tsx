@@ -5,7 +5,7 @@ import { formatIsoDate, isIsoDate, parseUserDate } from '../../engine/core/form/
 import { MAX_DATE } from '../../engine/core/validation/dates';
 import type { EngineWidgetProps } from '../../engine/react';
 import { useFormTexts } from '../../engine/react/detail/formTexts';
-import { END_BUTTON_CLASS, LightInput, lightInputProps } from '../shared/LightInput';
+import { END_BUTTON_CLASS, labelIdOf, LightInput, lightInputProps } from '../shared/LightInput';
 import { BusyWhileLoading } from '../shared/BusyWhileLoading';
 import icon from '../shared/CalendarIcon.module.css';
 import { useMobile } from '../shared/useMobile';
@@ -97,6 +97,7 @@ export function DateWidget(props: EngineWidgetProps) {
       data-disabled={blocked || undefined}
       disabled={blocked}
       aria-label={t('widgets.date.openPicker')}
+      aria-describedby={common.label === undefined ? undefined : labelIdOf(id)}
       onClick={() => {
         if (Date.now() - closedAt.current > REOPEN_GUARD_MS) setPicker((state) => (state === 'closed' ? 'open' : 'closed'));
       }}

@@ -101,7 +101,7 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
   const describedBy = described ? (invalid ? `${id}-description ${id}-error` : `${id}-description`) : invalid ? `${id}-error` : undefined;
   // One text child, not two: a label without the asterisk costs no text node of React's own.
   const labelElement = label !== undefined && (
-    <label className={names.label} data-required={required || undefined} htmlFor={id} id={kind === 'Select' ? `${id}-label` : undefined}>
+    <label className={names.label} data-required={required || undefined} htmlFor={id} id={kind === 'Select' || !sectionless ? labelIdOf(id) : undefined}>
       {required ? [label, REQUIRED_MARK(names.required)] : label}
     </label>
   );
@@ -171,6 +171,13 @@ export function LightInput({ id, kind = 'TextInput', label, description, error, 
     </div>
   );
 }
+
+/**
+ * The id of a light input's label, set when something else refers to it: a select's list is named
+ * by it, and a button at the input's end (a calendar) is described by it, so that a form's many
+ * alike buttons are told apart without taking the field's name (a lookup by label finds the input alone).
+ */
+export const labelIdOf = (inputId: string) => `${inputId}-label`;
 
 /** The class a `rightButton` carries: placed at the input's right end as Mantine's right section centres its content. */
 export const END_BUTTON_CLASS = own.endButton ?? '';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { LightInput } from './LightInput';
+import { labelIdOf, LightInput } from './LightInput';
 import type { LightInputProps } from './LightInput';
 
 /** One choice of a light select: the text shown and the key it is known by. */
@@ -308,7 +308,7 @@ export function LightSelect({ options, value, onChange, readOnly, clearable, fal
             // Keeps the focus in the input (a click on an option or the scroll bar must not blur it).
             onMouseDown={(event) => event.preventDefault()}
           >
-            <div ref={list} id={listId} role="listbox" aria-labelledby={field.label !== undefined ? `${id}-label` : undefined} aria-label={field.label === undefined ? field['aria-label'] : undefined} className={OPTIONS_CLASS} style={OPTIONS_STYLE}>
+            <div ref={list} id={listId} role="listbox" aria-labelledby={field.label !== undefined ? labelIdOf(id) : undefined} aria-label={field.label === undefined ? field['aria-label'] : undefined} className={OPTIONS_CLASS} style={OPTIONS_STYLE}>
               {options.map((option, index) => (
                 <div
                   key={option.value}
