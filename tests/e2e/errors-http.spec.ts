@@ -13,6 +13,8 @@ import { login } from './support';
 
 const LIST_PATH = '/portalbl/svc/portal/zmluvy/technologia/';
 const isList = (url: URL) => url.pathname === LIST_PATH;
+/** The browser leaving for the identity provider's login. */
+const toProvider = (r: Request) => r.isNavigationRequest() && r.url().includes('/auth/realms/edc/protocol/openid-connect/auth');
 
 async function answerList(page: Page, status: number, body: unknown): Promise<void> {
   await page.route(isList, (route) => route.fulfill({ status, json: body }));
@@ -22,21 +24,20 @@ test('a 401 from the real server logs the user out through the identity provider
   await login(page, 'producer', 'portal', 'dashboard');
   // List calls lose their token on the way, so the real server refuses them with 401, until the
   // browser leaves for the provider (every one, so that a list the search drops cannot take the only 401).
-  const toProviderUrl = (r: Request) => r.isNavigationRequest() && r.url().includes('/auth/realms/edc/protocol/openid-connect/auth');
   let leftForProvider = false;
-  page.on('request', (r) => (leftForProvider ||= toProviderUrl(r)));
+  page.on('request', (r) => (leftForProvider ||= toProvider(r)));
   await page.route(isList, async (route) => {
     const headers = { ...route.request().headers() };
     if (!leftForProvider) delete headers.authorization;
     await route.continue({ headers });
   });
   const refused = page.waitForResponse((r) => isList(new URL(r.url())) && r.status() === 401);
-  const toProvider = page.waitForRequest(toProviderUrl);
+  const leaving = page.waitForRequest(toProvider);
   // The provider may still know the browser (its own session) and send it straight back; else it asks.
   const callback = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/portal/ui/auth/callback'));
   await page.getByRole('navigation').getByRole('link', { name: 'Technológie' }).click();
   await refused;
-  await toProvider;
+  await leaving;
   const form = page.getByLabel(/Používateľské meno|Username/i);
   await Promise.race([form.waitFor(), callback]);
   if (await form.isVisible()) {
@@ -60,7 +61,7 @@ test('a 401 asking for a client certificate shows clientCertificateError first, 
   await page.getByRole('navigation').getByRole('link', { name: 'Technológie' }).click();
   let leftAt = 0;
   page.on('request', (r) => {
-    if (r.isNavigationRequest() && r.url().includes('/auth/realms/edc/protocol/openid-connect/auth')) leftAt ||= Date.now();
+    if (toProvider(r)) leftAt ||= Date.now();
   });
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Prihlásenie vyžaduje platný klientsky certifikát. Budete odhlásený.');
@@ -68,10 +69,10 @@ test('a 401 asking for a client certificate shows clientCertificateError first, 
   await expect(dialog).toHaveCount(1);
   await expect(page).toHaveURL(/\/portal\/ui\/technologia\/vyhladanie/);
   // Still here until the user has read it: the way to the provider starts only with the click.
-  const toProvider = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/auth/realms/edc/protocol/openid-connect/auth'));
+  const leaving = page.waitForRequest(toProvider);
   const closedAt = Date.now();
   await dialog.getByRole('button', { name: 'Zavrieť', exact: true }).click();
-  await toProvider;
+  await leaving;
   expect(leftAt).toBeGreaterThanOrEqual(closedAt);
 });
 

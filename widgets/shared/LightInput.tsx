@@ -89,9 +89,9 @@ export interface LightInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
  * Attributes no style or script reads (`data-size`, the input's `data-variant`) are left out: a
  * 300-field form writes 1,200 attributes fewer. An input without a right section has no wrapper
  * of its own: the root carries the wrapper's class (the variables the input reads) and is the
- * only element around label and input, as in a plain page. A select's label keeps Mantine's id
- * (`{id}-label`): its list is named by it; no other label has an id (nothing refers to it). It has no hooks, so a widget may call it as a function (no
- * component of its own per field).
+ * only element around label and input, as in a plain page. A label has an id (`labelIdOf`) only
+ * where something refers to it: a select's list, a button at the input's end. It has no hooks, so
+ * a widget may call it as a function (no component of its own per field).
  */
 export function LightInput({ id, kind = 'TextInput', label, description, error, rightSection, rightButton, overlay, inputRef, pointer, required, disabled, placeholder, ...input }: LightInputProps) {
   const names = classNames(kind);
