@@ -2,6 +2,7 @@
 // and the contract's addendum action filling the chosen template with the contract's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+import { marketDayAfter } from '../../engine/core/validation/marketDay';
 
 const API = '/portalbl/svc';
 const PATH = '/edc/addendum-template/';
@@ -124,7 +125,7 @@ describe('addendum templates', () => {
        ORDER BY z.id_zmluva LIMIT 1`,
     );
     const contract = rows[0] as { id: number; cislo: string; eic: string; nazov: string };
-    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const day = marketDayAfter(5);
     const res = await call('POST', `/portal/zmluvy/zmluva/${contract.id}/addendum`, 'operator', { idAddendumTemplate: created.idAddendumTemplate, platnostOd: day });
     expect(res.statusCode, res.body).toBe(200);
     const addendum = res.json<{ text: string; verziaSablony: number; cisloDodatku: number }>();

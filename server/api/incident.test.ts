@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../engine/core/errors/HttpError';
 import { buildIncidentReport, INCIDENT_LIMIT, PUBLIC_INCIDENT_LIMIT, reduceIncidentReport } from '../../engine/core/errors/incident';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../testing/harness';
+import { marketToday } from '../../engine/core/validation/marketDay';
 
 const API = '/portalbl/svc';
 let server: TestServer;
@@ -40,7 +41,7 @@ describe('incident reports', () => {
     });
     expect(res.statusCode).toBe(200);
     const { incidentId } = res.json<{ incidentId: string }>();
-    expect(incidentId).toMatch(new RegExp(`^INC-${new Date().getFullYear()}-\\d{6}$`));
+    expect(incidentId).toMatch(new RegExp(`^INC-${marketToday().slice(0, 4)}-\\d{6}$`));
     const { rows } = await server.db.query<Record<string, unknown>>('SELECT * FROM incident WHERE incident_id = $1', [incidentId]);
     expect(rows[0]).toMatchObject({
       status: 500,

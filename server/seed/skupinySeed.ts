@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types';
 import { DEMO_EIC, PRODUCER_EIC, SUPPLIER_EICS } from './participants';
 import { prng } from './random';
 import { PointLedger, seededPointsByOwner, type SeedPoint } from './seedPoints';
+import { marketToday } from '../../engine/core/validation/marketDay';
 
 // Volume seed of sharing groups (with members), tariff reduction groups (with metering points)
 // and complaints, spread over the participants present at seed time; the dev accounts'
@@ -275,7 +276,7 @@ export async function seedSkupinyIfEmpty(db: Queryable): Promise<boolean> {
   const owners = (await db.query<Owner>('SELECT id_ucastnik_trhu AS id, eic FROM ucastnik_trhu ORDER BY id_ucastnik_trhu')).rows.filter((o) => pointsOf.has(o.id));
   if (owners.length === 0) return false;
   const emails = (await db.query<{ email: string }>('SELECT lower(email) AS email FROM app_user ORDER BY login')).rows.map((r) => r.email);
-  const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const today = new Date(`${marketToday()}T00:00:00Z`);
   const random = prng(20261125);
   await seedSharingGroups(db, owners, new PointLedger(pointsOf), emails, today, random);
   await seedReductionGroups(db, owners, pointsOf, today, random);

@@ -2,7 +2,7 @@
 // copy (testDatabase.ts), once per change of its sources. A PGlite template is a data directory
 // (a plain tar) under node_modules/.cache; a PostgreSQL one a template database on the test server.
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { migrate } from '../db/migrate';
@@ -41,6 +41,10 @@ export default async function setup(): Promise<void> {
     const partial = `${target}.${process.pid}.part`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, target);
+    // Templates of other sources or days are never read again: 80 MB each, dropped.
+    for (const old of await readdir(path.dirname(target))) {
+      if (/^pglite-[0-9a-f]+\.tar$/.test(old) && path.join(path.dirname(target), old) !== target) await rm(path.join(path.dirname(target), old), { force: true });
+    }
     console.log(`test database template (PGlite) built in ${Date.now() - started} ms`);
     return;
   }

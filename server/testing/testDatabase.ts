@@ -12,6 +12,7 @@ import pg from 'pg';
 import { openPg } from '../db/pg';
 import { openPglite } from '../db/pglite';
 import type { Database } from '../db/types';
+import { marketToday } from '../../engine/core/validation/marketDay';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,9 +26,11 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** A short fingerprint of the template's sources. */
+/** A short fingerprint of the template's sources and of the day it is for. */
 export function templateKey(): string {
   const hash = createHash('sha256');
+  // The seed dates news, contracts and deadlines from the market's today: yesterday's template is stale.
+  hash.update(marketToday());
   for (const file of SOURCES.flatMap((dir) => filesUnder(path.join(ROOT, dir))).sort()) {
     if (file.endsWith('.test.ts')) continue;
     hash.update(path.relative(ROOT, file)).update(readFileSync(file));

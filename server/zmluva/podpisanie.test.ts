@@ -8,6 +8,7 @@ import { SIGNED_CONTRACT_CERTIFICATE, SIGNED_CONTRACT_TEXT, signedContractP7m, s
 import { PODPIS_TEXT_KEYS } from './podpisanieTexts';
 import { asiceSignatureXml } from './asice';
 import { asiceContainer, TEST_DOCUMENT, testCa, testCrl, testSigner, zipOf } from './testing/asiceContainer';
+import { marketToday } from '../../engine/core/validation/marketDay';
 
 const API = '/portalbl/svc';
 const ZO = `${API}/portal/zmluvy/zmluva-zo/`;
@@ -360,7 +361,7 @@ describe('the signer must be trusted: a qualified CA of the trust store issued t
     await server.db.query('INSERT INTO podpis_dovera_ca (nazov, certifikat, crl) VALUES ($1, $2, $3)', ['Nová QCA 2026', ca.certificatePem, testCrl(ca, [{ serioveCislo: novak.serioveCislo, since }])]);
     const revoked = await submit('zruseny.asice', asiceContainer([novak]));
     expect(revoked.statusCode).toBe(400);
-    expect(reasons(revoked)).toEqual([`Certifikát podpisovateľa Ján Novák v kontajneri ASiC-E zruseny.asice bol zrušený (${since.toISOString().slice(0, 10)})`]);
+    expect(reasons(revoked)).toEqual([`Certifikát podpisovateľa Ján Novák v kontajneri ASiC-E zruseny.asice bol zrušený (${marketToday(since)})`]);
     expect((await call('producer', 'GET', `${SIGN}${idZmluva}`)).json).toMatchObject({ mozePodpisat: true, podpisy: [] });
 
     // Its CA's CRL without it (a newer CRL): trusted and recorded.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, bpmTestClient } from '../bpm/testing/bpmClient';
 import { bearer } from '../testing/harness';
 import { unsignedContractPdf } from './testing/signedContract';
+import { marketToday } from '../../engine/core/validation/marketDay';
 
 const START = `${API}/portal/zmluvy/zmluva-ucastnik-agregacia/start-process`;
 const ZO = `${API}/portal/zmluvy/zmluva-zo/`;
@@ -112,7 +113,7 @@ describe('process contracts in the contract register', () => {
     await waitFor('operator', approvalId, 'completed');
     rows = await registered(c.cislo);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ idZmluva: idRegister, stav: 'AKTIVNA', datumPodpisu: new Date().toISOString().slice(0, 10) });
+    expect(rows[0]).toMatchObject({ idZmluva: idRegister, stav: 'AKTIVNA', datumPodpisu: marketToday() });
     const { rows: count } = await bpm.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM zmluva WHERE cislo_zmluvy = $1 OR (proces_entita = $2 AND proces_id_zmluva = $3)', [c.cislo, 'ZMLUVA_ZO', c.id]);
     expect(count[0]?.n).toBe(1);
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { accessToken, api, login } from './support';
+import { marketToday as today } from '../../engine/core/validation/marketDay';
 
 // Core administration's remaining screens: addendum templates used by a contract's addendum dialog,
 // a message written into a participant's mailbox, an activity assigned to a colleague, and axe on
@@ -8,9 +9,6 @@ import { accessToken, api, login } from './support';
 
 // axe-core is injected as a script of the page; the UI's CSP (rightly) refuses inline scripts.
 test.use({ bypassCSP: true });
-
-
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Bratislava' });
 
 test('an addendum template made in the core is offered in a contract addendum dialog and filled with its data', async ({ page }) => {
   test.setTimeout(150_000);

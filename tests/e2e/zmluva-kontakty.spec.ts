@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { accessToken, api, login } from './support';
+import { marketDayAfter as day } from '../../engine/core/validation/marketDay';
 
 // dialogs/zmluva-kontakty (spec 2.5): a contract's contacts edited in their own window from the
 // contract's detail; a contact whose end date has passed is refused with its name
 // (msgInvalidContacts, forms-data.md 5) and nothing is saved; valid contacts are saved.
-
-/** YYYY-MM-DD `offset` days from today. */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test('operator edits a contract’s contacts in the zmluva-kontakty window; an expired one is refused by name', async ({ page }) => {
   test.setTimeout(90_000);

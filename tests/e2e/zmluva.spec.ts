@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessToken, api, login } from './support';
-
-/** YYYY-MM-DD `offset` days from today. */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { marketDayAfter as day } from '../../engine/core/validation/marketDay';
 
 async function pickOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('textbox', { name: label, exact: true }).or(page.getByLabel(label, { exact: true })).first().click();

@@ -10,3 +10,13 @@ const DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: MARKET_TIME_ZONE, year:
 export function marketToday(now: Date = new Date()): string {
   return DAY.format(now);
 }
+
+/**
+ * The Slovak calendar day `days` after today (before it when negative), as YYYY-MM-DD. Counted on
+ * the market's day, not the machine's: in the last hour of a UTC day the two differ by one.
+ */
+export function marketDayAfter(days: number, now: Date = new Date()): string {
+  const day = new Date(`${marketToday(now)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withEicCheck } from '../../../engine/core/validation/eicCheck';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../../testing/harness';
 import type { EicVerdict } from './eicCheck';
+import { marketDayAfter } from '../../../engine/core/validation/marketDay';
 
 const API = '/portalbl/svc';
 let server: TestServer;
@@ -97,7 +98,7 @@ describe('EIC check', () => {
         );
       await member(a, ids[ZSE] as number, devOwn, 'VYROBNE_ZARIADENIE', '2025-01-01', null);
       await member(a, ids[ZSE] as number, devForeign, 'VYROBNE_ZARIADENIE', '2025-01-01', '2099-12-31');
-      await member(a, ids[ZSE] as number, point, 'ODBERNE_MIESTO', '2025-01-01', new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+      await member(a, ids[ZSE] as number, point, 'ODBERNE_MIESTO', '2025-01-01', marketDayAfter(-1));
       await member(s, ids[SOLAR] as number, devForeign, 'VYROBNE_ZARIADENIE', '2025-06-01', null);
       const g = (
         await server.db.query<{ id: number }>(`INSERT INTO skupina_zdielania (kod, nazov, id_ucastnik_trhu, stav) VALUES ($1, $2, $3, 'SCHVALENA') RETURNING id_zdielanie AS id`, [group.kod, group.nazov, ids[ZSE]])

@@ -9,6 +9,7 @@ import { verifiedCrl } from './crl';
 import { keyUsageOf } from './certificateFacts';
 import { serialHex, storedCrlRevocation, type RevocationSource } from './revocation';
 import { checkSignerTrusted } from './signerTrust';
+import { marketToday } from '../../../engine/core/validation/marketDay';
 
 const x509 = (pem: string) => new X509Certificate(pem);
 const SUBJECT = '/C=SK/O=Solárny park Lučenec s.r.o./CN=Ján Novák';
@@ -66,7 +67,10 @@ describe('the signer of a verified signature is trusted', () => {
   it('not when its CA’s CRL lists it as revoked; unknown when the CRL is missing, not the CA’s or past its next update', async () => {
     const since = new Date(Date.now() - 3_600_000);
     const revoked = testCrl(qualified, [{ serioveCislo: serialHex(x509(signer.certificatePem)), since }]);
-    expect(await outcome(signer.certificatePem, [qualified], crls([[qualified, revoked]]))).toEqual({ problem: 'certificateRevoked', signer: 'Ján Novák', since: since.toISOString().slice(0, 10) });
+    expect(await outcome(signer.certificatePem, [qualified], crls([[qualified, revoked]]))).toEqual({ problem: 'certificateRevoked', signer: 'Ján Novák', since: marketToday(since) });
+    // Revoked in the last hour of a UTC day: the reader is told the Slovak day, already the next one.
+    const lateUtc = testCrl(qualified, [{ serioveCislo: serialHex(x509(signer.certificatePem)), since: new Date('2026-03-01T23:30:00Z') }]);
+    expect(await outcome(signer.certificatePem, [qualified], crls([[qualified, lateUtc]]))).toEqual({ problem: 'certificateRevoked', signer: 'Ján Novák', since: '2026-03-02' });
     // Another certificate of the same CA is not touched by that entry.
     expect(await outcome(testSigner('/C=SK/CN=Eva Malá', 365, 'rsa', qualified).certificatePem, [qualified], crls([[qualified, revoked]]))).toBe('trusted');
     expect(await outcome(signer.certificatePem, [qualified], crls([]))).toEqual({ problem: 'revocationUnknown', signer: 'Ján Novák' });

@@ -3,6 +3,7 @@ import { CertificateChainValidationEngine, type Certificate } from 'pkijs';
 import { AsiceError } from '../asice';
 import { extendedKeyUsagesOf, keyUsageOf, pkiCertificate, unknownCriticalExtension } from './certificateFacts';
 import { crlStatus, type RevocationSource, type RevocationStatus } from './revocation';
+import { marketToday } from '../../../engine/core/validation/marketDay';
 
 /** A verified signature's signer (or timestamp authority) as the trust check needs it. */
 export interface SignerToTrust {
@@ -104,7 +105,7 @@ export async function checkSignerTrusted(signer: SignerToTrust, trusted: readonl
   const chain = path.map(x509Of);
   for (let i = 0; i < chain.length - 1; i++) {
     const status = await revocationOf(chain[i] as X509Certificate, chain[i + 1] as X509Certificate, revocation, signer.crls ?? [], now);
-    if (status.status === 'revoked') throw new AsiceError('certificateRevoked', { signer: name, since: status.since.toISOString().slice(0, 10) });
+    if (status.status === 'revoked') throw new AsiceError('certificateRevoked', { signer: name, since: marketToday(status.since) });
     if (status.status === 'unknown') throw new AsiceError('revocationUnknown', { signer: name });
   }
 }

@@ -14,6 +14,7 @@ import { useAppServices } from '../../app/AppServices';
 import type { DialogPageProps } from '../dialogPages';
 import { entityOf, validRecordId } from '../entityOf';
 import { BadDialogArguments } from './DialogFrame';
+import { marketToday } from '../../../engine/core/validation/marketDay';
 
 const CONTRACTS = '/portal/zmluvy/zmluva/';
 const TEMPLATES = '/portal/document/addendum-template/';
@@ -44,11 +45,6 @@ interface Made {
   text: string | null;
 }
 
-/** Today in Slovakia as YYYY-MM-DD (the server's day). */
-function today(): string {
-  return new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Bratislava' });
-}
-
 /** The templates made for a contract type and valid today, by name. */
 function templatesQuery(typZmluvy: string, day: string) {
   return listQuery({
@@ -64,7 +60,7 @@ function AddendumForm({ contract, close, requestClose }: { contract: Contract } 
   const { t } = useTranslation();
   const { http } = useAppServices();
   const queryClient = useQueryClient();
-  const day = today();
+  const day = marketToday();
   const [template, setTemplate] = useState<string | null>(null);
   const [platnostOd, setPlatnostOd] = useState(day);
   const [popis, setPopis] = useState('');

@@ -59,7 +59,14 @@ describe('counter loaders', () => {
     expect(calls[0]?.url).toContain('?le(datOd,2026-03-02)&ge(datDo,2026-03-02)');
   });
 
-  it('formats today in the local calendar', () => {
-    expect(todayIso()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  it('takes today from the Slovak calendar on the server’s clock, not from the browser’s zone', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-02T23:10:00Z'), toFake: ['Date'] });
+    try {
+      expect(todayIso()).toBe('2026-12-03');
+      // The server's clock is 20 minutes behind: there it is still the 2nd in Slovakia.
+      expect(todayIso(-20 * 60_000)).toBe('2026-12-02');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

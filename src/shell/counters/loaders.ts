@@ -1,5 +1,6 @@
 import type { HttpClient } from '../../../engine/core/http';
 import { parseContentRange } from '../../../engine/core/rql/contentRange';
+import { marketToday } from '../../../engine/core/validation/marketDay';
 
 /** The activity category the top bar does not count (spec 7). */
 export const APPROVAL_CATEGORY = 'approval';
@@ -66,8 +67,7 @@ export async function loadNews(http: HttpClient, today: string): Promise<NewsIte
   );
 }
 
-/** Today as YYYY-MM-DD in the browser's time zone, on the server's clock. */
+/** Today as YYYY-MM-DD in Slovakia, on the server's clock: news is valid for market days, wherever the browser is. */
 export function todayIso(serverOffsetMs = 0): string {
-  const d = new Date(Date.now() + serverOffsetMs);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return marketToday(new Date(Date.now() + serverOffsetMs));
 }
