@@ -13,14 +13,18 @@ import { loadEntityTexts } from '../../i18n/entityTexts';
 import { trackedLoad } from '../../shell/progress/chunkLoads';
 import { StalePage } from '../../shell/progress/StalePage';
 import { FormScreenPrefetch } from './FormScreenPrefetch';
-import { loadFormScreenCode } from './formScreenCode';
+import { formScreenCodeForRender } from './formScreenCode';
 
 // Forms (RJSF, ajv, every widget) load with the first detail, create, edit or editor screen, and
 // with them every entity's metadata (metadata/routes.ts) and every area's texts but the pages' own (PAGE_TEXTS; a form shows
 // related entities, actions, dialogs). The search stays on screen until they arrive (a navigation
 // is a transition): tracked, so that it turns inert with a spinner meanwhile (StalePage). An idle
-// search loads them ahead, untracked (FormScreenPrefetch), so the first row click rarely waits.
-const EntityFormScreen = lazy(trackedLoad(loadFormScreenCode));
+// search loads them ahead, untracked (FormScreenPrefetch), so the first row click rarely waits,
+// and then draws at once: use() reads the settled load (formScreenCodeForRender), no suspension.
+function EntityFormScreen({ screen }: { screen: ScreenRoute }) {
+  const { default: FormScreen } = use(formScreenCodeForRender());
+  return <FormScreen screen={screen} />;
+}
 // A master-detail editor is first a list: the search's light engine, its form with a selected parent.
 const EntityEditorScreen = lazy(trackedLoad(() => import('./EntityEditorScreen')));
 
