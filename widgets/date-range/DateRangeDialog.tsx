@@ -3,7 +3,8 @@ import { Button, Divider, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@
 import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '../../engine/core/form';
 import type { IsoRange, ShiftTarget } from '../../engine/core/form/dateRange';
-import { canShift, durationEnd, localToday, presetRange, RANGE_DURATIONS, RANGE_PRESETS, SHIFT_UNITS, shiftRange } from '../../engine/core/form/dateRange';
+import { marketToday } from '../../engine/core/validation/marketDay';
+import { canShift, durationEnd, presetRange, RANGE_DURATIONS, RANGE_PRESETS, SHIFT_UNITS, shiftRange } from '../../engine/core/form/dateRange';
 import type { Problem } from '../../engine/core/validation';
 import { dateProblem, problem } from '../../engine/core/validation';
 import { DateWidget } from '../date/DateWidget';
@@ -16,7 +17,7 @@ export interface DateRangeDialogProps {
   opened: boolean;
   /** The range the dialog starts with (either side may be empty or not a date). */
   initial: IsoRange;
-  /** Today as an ISO date, for the presets. @default the browser's today */
+  /** Today as an ISO date, for the presets. @default today in Slovakia (the market's day, wherever the browser is) */
   today?: string;
   onClose: () => void;
   /** Called with a valid range (both real dates, to not before from). */
@@ -91,7 +92,7 @@ export function DateRangeDialog({ opened, initial, today, onClose, onConfirm }: 
         </Text>
         <Group gap={6}>
           {RANGE_PRESETS.map((preset) => (
-            <Button key={preset} size="xs" variant="light" onClick={() => setRange(presetRange(preset, today ?? localToday()))}>
+            <Button key={preset} size="xs" variant="light" onClick={() => setRange(presetRange(preset, today ?? marketToday()))}>
               {t(`widgets.dateRange.preset.${preset}`)}
             </Button>
           ))}

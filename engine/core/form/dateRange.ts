@@ -134,8 +134,3 @@ export function canShift(range: IsoRange, target: ShiftTarget): boolean {
   if (target === 'end') return isIsoDate(range.to);
   return isIsoDate(range.from) && isIsoDate(range.to);
 }
-
-/** Today in the local calendar as an ISO date. */
-export function localToday(now: Date = new Date()): string {
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

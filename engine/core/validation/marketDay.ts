@@ -1,3 +1,5 @@
+import { addDays } from '../form/dateRange';
+
 /** The market's time zone: dates of contracts, contacts and deadlines are Slovak calendar days. */
 export const MARKET_TIME_ZONE = 'Europe/Bratislava';
 
@@ -16,7 +18,5 @@ export function marketToday(now: Date = new Date()): string {
  * the market's day, not the machine's: in the last hour of a UTC day the two differ by one.
  */
 export function marketDayAfter(days: number, now: Date = new Date()): string {
-  const day = new Date(`${marketToday(now)}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
+  return addDays(marketToday(now), days);
 }
