@@ -9,9 +9,10 @@ import { migrate } from '../db/migrate';
 import { openPg } from '../db/pg';
 import { openPglite } from '../db/pglite';
 import { seedIfEmpty } from '../seed/seed';
-import { pgliteTemplatePath, pgTemplateName, templateKey } from './testDatabase';
+import { fixSeedDay, pgliteTemplatePath, pgTemplateName, templateKey } from './testDatabase';
 
 export default async function setup(): Promise<void> {
+  fixSeedDay();
   const key = templateKey();
   const adminUrl = process.env.TEST_DATABASE_URL;
   const started = Date.now();

@@ -26,11 +26,28 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** A short fingerprint of the template's sources and of the day it is for. */
+/** Where the run's global setup leaves the day it seeds the template on, for the test workers. */
+const SEED_DAY = 'EDC_TEST_SEED_DAY';
+
+/**
+ * The market day the run's template is seeded on: its news, contracts and deadlines are dated from
+ * it. Fixed by the global setup for the whole run, so that a run going on past midnight still
+ * finds its template, and a test comparing with seeded dates counts from the seed's day.
+ */
+export function seedDay(): string {
+  return process.env[SEED_DAY] ?? marketToday();
+}
+
+/** Fixes seedDay() for the rest of the run: the global setup's process and the workers it starts. */
+export function fixSeedDay(): void {
+  process.env[SEED_DAY] ??= marketToday();
+}
+
+/** A short fingerprint of the template's sources and of the day it is seeded on. */
 export function templateKey(): string {
   const hash = createHash('sha256');
-  // The seed dates news, contracts and deadlines from the market's today: yesterday's template is stale.
-  hash.update(marketToday());
+  // Yesterday's template is stale: its dates were counted from yesterday.
+  hash.update(seedDay());
   for (const file of SOURCES.flatMap((dir) => filesUnder(path.join(ROOT, dir))).sort()) {
     if (file.endsWith('.test.ts')) continue;
     hash.update(path.relative(ROOT, file)).update(readFileSync(file));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContentRange } from '../../../engine/core/rql/contentRange';
 import { bearer, loginWithPassword, startTestServer, type TestServer } from '../../testing/harness';
-import { marketToday } from '../../../engine/core/validation/marketDay';
+import { seedDay } from '../../testing/testDatabase';
 
 const API = '/portalbl/svc';
 let server: TestServer;
@@ -141,7 +141,7 @@ describe('rejected requests and deviation chain', () => {
 
 describe('news, config, build info, cache, profile', () => {
   it('answers the news valid today in the asked language', async () => {
-    const today = marketToday();
+    const today = seedDay();
     const res = await call('GET', `/portal/application/news/?le(datOd,${today})&ge(datDo,${today})`, 'producer', { language: 'en' });
     const rows = res.json() as { code: string; text: string }[];
     expect(rows.map((r) => r.code).sort()).toEqual(['NEWS-ODSTAVKA', 'NEWS-UPOZORNENIE', 'NEWS-ZDIELANIE']);
@@ -149,7 +149,7 @@ describe('news, config, build info, cache, profile', () => {
   });
 
   it('answers a Czech reader in Czech where the news has it, else in Slovak (also for an emptied Czech text)', async () => {
-    const today = marketToday();
+    const today = seedDay();
     const read = async () =>
       ((await call('GET', `/portal/application/news/?le(datOd,${today})&ge(datDo,${today})`, 'producer', { language: 'cs' })).json() as { code: string; text: string }[]).find((r) => r.code === 'NEWS-ODSTAVKA')?.text;
     const { rows } = await server.db.query<{ sk: string; cs: string | null }>("SELECT text_sk AS sk, text_cs AS cs FROM novinka WHERE code = 'NEWS-ODSTAVKA'");
