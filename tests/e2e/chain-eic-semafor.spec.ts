@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withEicCheck } from '../../engine/core/validation/eicCheck';
 import { accessToken, api, login } from './support';
+import { presetRange } from '../../engine/core/form/dateRange';
 import { marketToday } from '../../engine/core/validation/marketDay';
 
 const SSE = 'Stredoslovenská energetika a.s.';
@@ -17,10 +18,8 @@ async function chooseTenant(page: Page, name: string): Promise<void> {
 
 /** The first and last day of this month (no other link of either side touches it in the seed). */
 function thisMonth(): [string, string] {
-  const today = new Date(`${marketToday()}T00:00:00Z`);
-  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
-  const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0));
-  return [first.toISOString().slice(0, 10), last.toISOString().slice(0, 10)];
+  const { from, to } = presetRange('month', marketToday());
+  return [from, to];
 }
 
 test('a chain link asked by one participant is consented by the other in a second session; the counter follows', async ({ page, browser }) => {

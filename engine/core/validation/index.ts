@@ -60,7 +60,7 @@ export { validationCases } from './cases';
 export type { ValidationCase } from './cases';
 export { messageOf } from './messageOf';
 export { CASE_CONTEXT } from './cases';
-export { MARKET_TIME_ZONE, marketDayAfter, marketToday } from './marketDay';
+export { MARKET_TIME_ZONE, marketToday } from './marketDay';
 export type { ChainEdge, ChainGraphFact, ChainLinkFact, GeneratorsPowerFact } from './storedRules';
 export { CHAIN_LOOP, CHAIN_OVERLAP, DEVICE_POWER_COVERS_GENERATORS, storedRulesOf } from './storedRules';
 export type { DatePair, GeneratorRowsRule, PlacedProblem } from './bodyRules';
