@@ -25,7 +25,11 @@ function countPosts(page: Page, path: string): () => number {
   return () => sent;
 }
 
-const requiredMark = (page: Page, id: string) => expect(page.locator(`label[for="${id}"]`)).toContainText('*');
+/** The label shows the asterisk: Mantine's span in it, or the light inputs' label drawing it (its ::after). */
+const requiredMark = (page: Page, id: string) =>
+  expect
+    .poll(() => page.locator(`label[for="${id}"]`).evaluate((label) => `${label.textContent ?? ''}${getComputedStyle(label, '::after').content}`))
+    .toContain('*');
 
 /** Sends the step and expects the form's own refusal: the reason under the field, no request. */
 async function refusedBeforeSending(page: Page, sent: () => number, reason: string) {

@@ -103,9 +103,31 @@ test('operator terminates a contract with a reason through the detail action (a 
   const picker = dialog.getByRole('button', { name: 'Otvoriť kalendár' });
   // Described by its field, so that a screen reader tells a form's calendar buttons apart.
   await expect(picker).toHaveAccessibleDescription('Dátum ukončenia');
+  // The button sits over the input's right end, centred on it, with no wrapper between them
+  // (placed in the field's grid row by CSS), also while an error stands under the input; the
+  // calendar opens under the input, at its right edge.
+  const centred = async () => {
+    const [field, button] = [await date.boundingBox(), await picker.boundingBox()];
+    if (!field || !button) throw new Error('date field not laid out');
+    expect(Math.abs(button.y + button.height / 2 - (field.y + field.height / 2))).toBeLessThan(1);
+    expect(field.x + field.width - (button.x + button.width)).toBeGreaterThan(0);
+    expect(field.x + field.width - (button.x + button.width)).toBeLessThan(10);
+    return field;
+  };
+  await date.fill('31. 2. 2027');
+  await date.blur();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await centred();
+  await date.fill(when);
+  await date.blur();
+  await expect(date).not.toHaveAttribute('aria-invalid');
+  const field = await centred();
   await picker.click();
   const calendar = page.locator('.mantine-Popover-dropdown');
   await expect(calendar.getByRole('button', { name: 'Nasledujúci mesiac' })).toBeVisible();
+  const below = await calendar.filter({ has: page.getByRole('button', { name: 'Nasledujúci mesiac' }) }).boundingBox();
+  expect(below && below.y - (field.y + field.height)).toBeGreaterThanOrEqual(0);
+  expect(below && Math.abs(below.x + below.width - (field.x + field.width))).toBeLessThan(1);
   await calendar.getByRole('button', { name: 'Nasledujúci mesiac' }).focus();
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();

@@ -9,6 +9,7 @@ import { useFormTexts } from '../../engine/react/detail/formTexts';
 import { isIsoDate } from '../../engine/core/form';
 import { isBusinessDay } from '../../engine/core/validation';
 import { useEngine } from '../../engine/react/EngineProvider';
+import { OVER_INPUT_CLASS } from '../shared/LightInput';
 
 // A day as a screen reader says it, in the language's grammar (15. februára 2027, February 15, 2027).
 const spokenDates = new Map<string, Intl.DateTimeFormat>();
@@ -20,8 +21,6 @@ function spokenDate(iso: string, language: string): string {
   }
   return format.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 }
-
-const ANCHOR_STYLE = { position: 'absolute', inset: 0, pointerEvents: 'none' } as const;
 
 export interface DatePickerPopoverProps {
   value: unknown;
@@ -39,7 +38,7 @@ export interface DatePickerPopoverProps {
 
 /**
  * The calendar of a date field, mounted only while open (a form of fifty dates mounts no
- * Popover until one is opened). Anchored to the field's input box (the wrapper around the input and its button); focus moves
+ * Popover until one is opened). Anchored to the field's input box (a span over the input, in its row of the field's grid); focus moves
  * into it and, on Escape or a pick, goes back to the element named by `focusBackTo` (the button).
  */
 export function DatePickerPopover({ value, language, business, minDate, maxDate, onPick, onClose, focusBackTo }: DatePickerPopoverProps) {
@@ -59,7 +58,7 @@ export function DatePickerPopover({ value, language, business, minDate, maxDate,
     // Escape is ours (below): with Mantine's own on, the dropdown drops our key handler.
     <Popover opened position="bottom-end" withinPortal trapFocus closeOnEscape={false} onChange={(opened) => !opened && close(false)} onClose={() => undefined}>
       <Popover.Target>
-        <span style={ANCHOR_STYLE} />
+        <span className={OVER_INPUT_CLASS} />
       </Popover.Target>
       <Popover.Dropdown
         onKeyDownCapture={(event) => {

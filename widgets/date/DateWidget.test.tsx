@@ -40,19 +40,20 @@ describe('DateWidget', () => {
     expect(input).toHaveValue('5. 3. 2025');
   });
 
-  it('draws label, input and calendar button in five elements: the button sits in the input wrapper, its icon drawn by CSS', () => {
+  it('draws label, input and calendar button in four elements: the button sits in the field root beside the input, its icon drawn by CSS', () => {
     const { container } = renderWidget(dateWidget, { schema, value: '2024-02-01' });
     const button = screen.getByRole('button', { name: 'widgets.date.openPicker' });
     // Described by its field's label, so that a form's calendar buttons are told apart; a lookup by
     // the label still finds the input alone.
     expect(button).toHaveAccessibleDescription('Pole');
     expect(screen.getAllByLabelText('Pole')).toHaveLength(1);
-    // A large form has dozens of date fields: no section element around the button and no SVG in it.
-    expect(button.parentElement).toBe(screen.getByLabelText('Pole').parentElement);
+    // A large form has dozens of date fields: no wrapper around the input, no section element
+    // around the button and no SVG in it.
+    const root = button.parentElement as HTMLElement;
+    expect(screen.getByLabelText('Pole').parentElement).toBe(root);
     expect(button.childElementCount).toBe(0);
-    expect(button.parentElement).toHaveAttribute('data-with-right-section', 'true');
-    const root = button.parentElement?.parentElement as HTMLElement;
-    expect(root.querySelectorAll('*')).toHaveLength(4);
+    expect(root).toHaveAttribute('data-with-right-section', 'true');
+    expect(root.querySelectorAll('*')).toHaveLength(3);
     expect(container.querySelector('svg')).toBeNull();
   });
 
