@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { AfterCommit } from './afterCommit';
-import { PG_PLANNER_OPTIONS } from './sessionPlanner';
-import { PG_SESSION_OPTIONS } from './sessionZone';
+import { PG_SESSION_OPTIONS } from './sessionSettings';
 import type { Database, Queryable, QueryResult, Transaction } from './types';
 
 function wrap(client: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable {
@@ -30,9 +29,9 @@ const types = {
 
 /** Opens a pool on a real PostgreSQL (`DATABASE_URL=postgres://…`). */
 export async function openPg(connectionString: string): Promise<Database> {
-  // Each new connection starts in the market's zone (sessionZone.ts) and with the planner's costs
-  // (sessionPlanner.ts), before any statement runs.
-  const pool = new pg.Pool({ connectionString, max: 10, options: `${PG_SESSION_OPTIONS} ${PG_PLANNER_OPTIONS}`, types });
+  // Each new connection starts in the market's zone and with the planner's page cost
+  // (sessionSettings.ts), before any statement runs.
+  const pool = new pg.Pool({ connectionString, max: 10, options: PG_SESSION_OPTIONS, types });
   // An idle connection ended by the server (a restart, an administrator, a dropped test database)
   // is replaced at the next use; unheard, the pool's error event would end the process.
   pool.on('error', () => undefined);

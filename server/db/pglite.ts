@@ -3,8 +3,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { AfterCommit } from './afterCommit';
-import { SET_PLANNER_SETTINGS } from './sessionPlanner';
-import { SET_SESSION_TIME_ZONE } from './sessionZone';
+import { SET_SESSION_SETTINGS } from './sessionSettings';
 import type { Database, Queryable, QueryResult, Transaction } from './types';
 
 function wrap(client: Pick<PGlite, 'query'>): Queryable {
@@ -42,8 +41,8 @@ export async function openPglite(location: string, from?: Blob, tuning: PgliteTu
   const db = from
     ? await PGlite.create({ loadDataDir: from, extensions: { pg_trgm } })
     : await PGlite.create(location, { extensions: { pg_trgm }, ...tuning });
-  // PGlite's one session keeps these settings for its life (sessionZone.ts, sessionPlanner.ts).
-  await db.exec(`${SET_SESSION_TIME_ZONE}; ${SET_PLANNER_SETTINGS}`);
+  // PGlite's one session keeps these settings for its life (sessionSettings.ts).
+  await db.exec(SET_SESSION_SETTINGS);
   const base = wrap(db);
   return {
     kind: 'pglite',

@@ -8,11 +8,7 @@ import { MARKET_TIME_ZONE } from '../../engine/core/validation/marketDay';
 /** The zone every session uses (a name PostgreSQL and PGlite both know). */
 export const SESSION_TIME_ZONE = MARKET_TIME_ZONE;
 
-/** The statement that sets it on an open session (PGlite has one session, set when it opens). */
-export const SET_SESSION_TIME_ZONE = `SET TimeZone = '${SESSION_TIME_ZONE}'`;
-
-/** The connection option that sets it at the start of every pooled PostgreSQL connection. */
-export const PG_SESSION_OPTIONS = `-c TimeZone=${SESSION_TIME_ZONE}`;
+// Every session sets it before its first statement (sessionSettings.ts).
 
 /**
  * SQL text of a timestamptz as ISO 8601 in UTC with a Z (`2026-11-27T08:05:00Z`): the same whatever
