@@ -31,7 +31,7 @@ export type { DocumentRecord } from './grid/DocumentLink';
 export { exportToXlsx } from './grid/exportXlsx';
 export type { ExportRequest } from './grid/exportXlsx';
 export { ROW_HEIGHT, EDIT_BUTTON_COLUMN_WIDTH } from './grid/gridConstants';
-export { ConfirmDialog } from './dialogs/ConfirmDialog';
+// ConfirmDialog: open it with useConfirm(), which loads it when a question is first asked (no static export here, or every bundle of this index would carry it).
 // sanitizeHtml: import './dialogs/sanitizeHtml' itself; DOMPurify stays out of every bundle that uses this index.
 export type { ConfirmOptions, ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { useConfirm } from './dialogs/useConfirm';
