@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { entityRoutesPlugin } from './scripts/vite/entityRoutesPlugin';
 import { queriedJsonPlugin } from './scripts/vite/queriedJsonPlugin';
 import { floatingMergeRefs } from './scripts/vite/floatingMergeRefs';
+import { loadedFilesOutOfPreloadLists } from './scripts/vite/preloadLists';
 import { tableScrollArea } from './scripts/vite/tableScrollArea';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
@@ -49,37 +50,7 @@ function historyMiddleware(fileRoot: string) {
   };
 }
 
-/**
- * Keeps out of the lazy chunks' preload lists (the `__vite__mapDeps` file names each import()
- * carries) the files every start has loaded already: those statically imported by every entry.
- * An import() runs only after its page's entry, so preloading them is a no-op, and their ~12
- * names repeat in every lazy chunk that imports lazily (the dashboard's, the search's, the
- * forms'). The entries' own preload tags in index.html (hostType 'html') stay whole.
- */
-function startFilesOutOfPreloadLists(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[] } {
-  let started = new Set<string>();
-  return {
-    plugin: {
-      name: 'edc-start-files-out-of-preload-lists',
-      // Runs before Vite's own generateBundle, which asks resolveDependencies below.
-      generateBundle(_options, bundle) {
-        const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
-          const chunk = bundle[fileName];
-          if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
-          seen.add(fileName);
-          for (const imported of chunk.imports) closure(imported, seen);
-          return seen;
-        };
-        const entries = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-        const closures = entries.map((entry) => closure(entry.fileName));
-        // Only what every entry (portal, core) loads.
-        started = new Set([...(closures[0] ?? [])].filter((file) => closures.every((c) => c.has(file))));
-      },
-    },
-    resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !started.has(dep)) : deps),
-  };
-}
-const startFiles = startFilesOutOfPreloadLists();
+const preloadLists = loadedFilesOutOfPreloadLists();
 
 /** History fallback for `vite` (sources under web/) and `vite preview` (the build in dist/). */
 function historyFallback(): Plugin {
@@ -102,7 +73,7 @@ export default defineConfig({
   base: '/',
   publicDir: path.join(projectDir, 'public'),
   appType: 'mpa',
-  plugins: [react(), historyFallback(), entityRoutesPlugin(projectDir), queriedJsonPlugin(), floatingMergeRefs(projectDir), tableScrollArea(projectDir), startFiles.plugin],
+  plugins: [react(), historyFallback(), entityRoutesPlugin(projectDir), queriedJsonPlugin(), floatingMergeRefs(projectDir), tableScrollArea(projectDir), preloadLists.plugin],
   // The HTML entries name their scripts `/src/...`; the sources sit beside web/, not inside it.
   resolve: { alias: [{ find: /^\/src\//, replacement: `${path.join(projectDir, 'src')}/` }] },
   define: {
@@ -123,7 +94,7 @@ export default defineConfig({
     outDir: path.resolve(projectDir, process.env.DIST_DIR ?? 'dist'),
     emptyOutDir: true,
     assetsDir: 'assets',
-    modulePreload: { resolveDependencies: startFiles.resolveDependencies },
+    modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
     // Route pages load lazily; the entry chunk carries React, the router, the login and the plain
     // shell; Mantine and the query cache load with the first page that uses them (src/app/rich.tsx).
     chunkSizeWarningLimit: 700,

@@ -8,7 +8,8 @@
 // figures of `npm run size-budget` (ceiling 187.3 kB). Exits non-zero when a row misses its target
 // or a first download its ceiling.
 // Builds the UI into a folder of its own first. Options (env): BENCH_SCREENS (a comma-separated
-// list of routes, e.g. /vyrobne-zariadenie/vyhladanie, to measure only those).
+// list of routes, e.g. /vyrobne-zariadenie/vyhladanie, to measure only those), BENCH_TOP (how many
+// of a screen's largest chunks to name, 3).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -153,7 +154,7 @@ async function measureMenu(browser: Browser, base: string, user: string, variant
     const adds = added.reduce((total, [, size]) => total + size, 0);
     const largest = added
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 3)
+      .slice(0, Number(process.env.BENCH_TOP ?? 3))
       .map(([name, size]) => `${chunkName(name)} ${(size / 1000).toFixed(1)}`)
       .join(', ');
     rows.push({ screen: `${variant} ${screen}`, adds, total: sum(base) + adds, largest });
