@@ -8,6 +8,7 @@ import { entityRoutesPlugin } from './scripts/vite/entityRoutesPlugin';
 import { queriedJsonPlugin } from './scripts/vite/queriedJsonPlugin';
 import { floatingMergeRefs } from './scripts/vite/floatingMergeRefs';
 import { loadedFilesOutOfPreloadLists } from './scripts/vite/preloadLists';
+import { rjsfMarkdownOnDemand } from './scripts/vite/rjsfMarkdownOnDemand';
 import { tableScrollArea } from './scripts/vite/tableScrollArea';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
@@ -73,7 +74,7 @@ export default defineConfig({
   base: '/',
   publicDir: path.join(projectDir, 'public'),
   appType: 'mpa',
-  plugins: [react(), historyFallback(), entityRoutesPlugin(projectDir), queriedJsonPlugin(), floatingMergeRefs(projectDir), tableScrollArea(projectDir), preloadLists.plugin],
+  plugins: [react(), historyFallback(), entityRoutesPlugin(projectDir), queriedJsonPlugin(), floatingMergeRefs(projectDir), tableScrollArea(projectDir), rjsfMarkdownOnDemand(projectDir), preloadLists.plugin],
   // The HTML entries name their scripts `/src/...`; the sources sit beside web/, not inside it.
   resolve: { alias: [{ find: /^\/src\//, replacement: `${path.join(projectDir, 'src')}/` }] },
   define: {
