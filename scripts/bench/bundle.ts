@@ -3,7 +3,8 @@
 // Each screen is opened from a fresh load of the dashboard (the HTTP cache off), by its menu
 // link; the table prints what the screen adds to the dashboard, the total (dashboard + screen)
 // against issue 27's target of at most 300 kB gzipped per row (met / MISSED), and the screen's
-// three largest chunks. Sizes are gzipped at level 9, as the size budget counts them.
+// three largest chunks. Sizes are gzipped at level 9, as the size budget counts them. Then, from
+// each search, the first form of a session (the first row's detail): what its scripts add.
 // Also printed: each variant's first download (login callback, shell, dashboard) and the build-side
 // figures of `npm run size-budget` (ceiling 187.3 kB). Exits non-zero when a row misses its target
 // or a first download its ceiling.
@@ -81,6 +82,8 @@ interface Row {
   adds: number;
   total: number;
   largest: string;
+  /** The first form opened from this search (its first row's detail): what it adds beyond the search, or why none. */
+  form: { adds: number; largest: string } | string;
 }
 
 /** The build-side figures: the size budget's count of the first download (with the start's texts) per variant. */
@@ -102,6 +105,41 @@ async function buildFigures(distDir: string): Promise<{ lines: string[]; met: bo
 /** Waits until a page has drawn and fetched what it will without the user. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+}
+
+/** A step's largest chunks, named without their hashes: `SearchPage 8.2, …`. */
+function largestChunks(step: [string, number][]): string {
+  return [...step]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.BENCH_TOP ?? 3))
+    .map(([name, size]) => `${chunkName(name)} ${(size / 1000).toFixed(1)}`)
+    .join(', ');
+}
+
+/**
+ * Opens the search's first row, as a user's first detail of the session: what its form adds to
+ * the search's scripts (the form screens' code, which an idle search would prefetch; idle
+ * callbacks are held back here), once its fields are drawn. A row that opens no form (an empty
+ * search, a row opening a dialog or a page) says so.
+ */
+async function measureFirstForm(page: Page, scripts: { take: () => Promise<Step> }, loaded: ReadonlySet<string>): Promise<Row['form']> {
+  const firstRow = page.locator('tr[data-row-id][data-interactive]').first();
+  if ((await firstRow.count()) === 0) return 'no rows';
+  const before = page.url();
+  await firstRow.click();
+  const drawn = await page
+    .locator('input[id^="root_"]')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(() => true, () => false);
+  await settled(page);
+  // Whatever the click loaded belongs to this step, not to the next screen's dashboard.
+  if (!drawn) {
+    await scripts.take();
+    return page.url() === before ? 'opens no page' : 'opens no form';
+  }
+  const added = [...(await scripts.take())].filter(([name]) => !loaded.has(name));
+  return { adds: added.reduce((total, [, size]) => total + size, 0), largest: largestChunks(added) };
 }
 
 /** One account's menu: logs in, then opens each search from a fresh load of the dashboard. */
@@ -150,14 +188,12 @@ async function measureMenu(browser: Browser, base: string, user: string, variant
     // Drawn: the grid has answered (rows or none).
     await page.locator('table[aria-busy="false"]').first().waitFor({ timeout: 60_000 });
     await settled(page);
-    const added = [...(await scripts.take())].filter(([name]) => !base.has(name));
+    const searchStep = await scripts.take();
+    const added = [...searchStep].filter(([name]) => !base.has(name));
     const adds = added.reduce((total, [, size]) => total + size, 0);
-    const largest = added
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, Number(process.env.BENCH_TOP ?? 3))
-      .map(([name, size]) => `${chunkName(name)} ${(size / 1000).toFixed(1)}`)
-      .join(', ');
-    rows.push({ screen: `${variant} ${screen}`, adds, total: sum(base) + adds, largest });
+    const largest = largestChunks(added);
+    const form = await measureFirstForm(page, scripts, new Set([...base.keys(), ...searchStep.keys()]));
+    rows.push({ screen: `${variant} ${screen}`, adds, total: sum(base) + adds, largest, form });
     console.error(`measured ${variant} ${screen}: +${kb(adds)}`);
   }
   await context.close();
@@ -170,6 +206,16 @@ function table(rows: Row[]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((v, i) => (i === 1 || i === 2 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join('  ').trimEnd();
   return [line(head), ...cells.map(line)].join('\n');
+}
+
+function formTable(rows: Row[]): string {
+  const head = ['opened from', 'form adds', 'largest chunks (kB)'];
+  const cells = rows.map((row) => (typeof row.form === 'string' ? [row.screen, '', row.form] : [row.screen, kb(row.form.adds), row.form.largest]));
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((v, i) => (i === 1 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join('  ').trimEnd();
+  const forms = rows.flatMap((row) => (typeof row.form === 'string' ? [] : [row.form.adds]));
+  const largest = forms.length > 0 ? `\nlargest first form: ${kb(Math.max(...forms))} (${forms.length} of ${rows.length} searches open a form from their first row)` : '';
+  return [line(head), ...cells.map(line)].join('\n') + largest;
 }
 
 async function main(): Promise<number> {
@@ -201,6 +247,8 @@ async function main(): Promise<number> {
     console.log(`\nEvery search screen from a fresh dashboard: adds = its scripts beyond the dashboard's; total = dashboard + screen, target at most ${kb(DASHBOARD_AND_SEARCH_TARGET)} gzipped.\n`);
     console.log(table(rows));
     console.log(['', `${rows.length - missed.length} of ${rows.length} rows met`, ...firsts, ...fromBuild.lines].join('\n'));
+    console.log(`\nThe first form of a session, opened from each search (its first row's detail, fields drawn): the scripts it adds beyond the search.\n`);
+    console.log(formTable(rows));
     return missed.length === 0 && firstsMet && rows.length > 0 ? 0 : 1;
   } finally {
     await browser.close();

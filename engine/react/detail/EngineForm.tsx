@@ -2,7 +2,11 @@ import { createElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef
 import type { ComponentType, FormEvent, ReactNode } from 'react';
 import CoreForm from '@rjsf/core';
 import type { FormProps } from '@rjsf/core';
-import { Theme } from '@rjsf/mantine';
+// The Mantine theme's templates alone (its package's templates module): its widgets (Mantine's
+// Select, NumberInput, date pickers, ColorInput, Slider) would bring floating-ui, the calendar and
+// more into every form, and no field draws one: each field has a registry widget (resolveWidgets),
+// a hidden one RJSF's own.
+import themeTemplates from '@rjsf/mantine/lib/templates/index.js';
 import type { ErrorSchema, FieldPathList, FieldProps, RJSFSchema, RJSFValidationError, RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { createSchemaUtils, toFieldPathId } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -120,8 +124,6 @@ const templates = { ObjectFieldTemplate: GroupedObjectFieldTemplate, FieldErrorT
 
 /** How long after a change the whole form (rules across fields) is checked, in idle time (ms). */
 const WHOLE_CHECK_PAUSE_MS = 150;
-
-const { templates: themeTemplates, widgets: themeWidgets } = Theme;
 
 /**
  * A form model rendered with RJSF's fields and templates and the registry's widgets, translated
@@ -348,7 +350,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
     [model.groups, model.tabs, onTabChange, fieldNames, display, form, compileField, tabContent, widgets],
   );
   const registry = useMemo(() => {
-    const rjsfWidgets: Record<string, unknown> = { ...themeWidgets };
+    const rjsfWidgets: Record<string, unknown> = {};
     for (const [name, component] of Object.entries(widgets.components)) rjsfWidgets[name] = withErrorDisplay(component);
     const fields: RegistryFieldsType = { ObjectField: RootObjectField, NumberField: PlainNumberField, [OBJECT_WIDGET_FIELD]: createObjectWidgetField(widgets.components) };
     const props = {
@@ -356,7 +358,7 @@ export function EngineForm({ model, formData, onChange, onSubmit, extraErrors, t
       validator,
       uiSchema,
       fields,
-      templates: { ...themeTemplates, ...templates, ButtonTemplates: { ...themeTemplates?.ButtonTemplates } },
+      templates: { ...themeTemplates, ...templates, ButtonTemplates: { ...themeTemplates.ButtonTemplates } },
       widgets: rjsfWidgets as RegistryWidgetsType,
       formContext,
     } as FormProps;

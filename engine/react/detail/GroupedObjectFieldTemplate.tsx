@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { Fieldset, SimpleGrid, Stack, Tabs } from '@mantine/core';
-import { Templates } from '@rjsf/mantine';
+import Templates from '@rjsf/mantine/lib/templates/index.js';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { FormGroup, FormTab } from '../../core/form';
 import type { FormStore } from '../../core/form';
