@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { redirectImport } from './redirectImport';
 
 /** Where Mantine's ScrollArea sits; its import of @floating-ui/react goes to the shim below. */
 const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
@@ -11,13 +12,5 @@ const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollAre
  * the missing export instead of shipping a broken component.
  */
 export function floatingMergeRefs(projectDir: string): Plugin {
-  const shim = path.join(projectDir, 'scripts', 'vite', 'mergeRefsShim.ts');
-  return {
-    name: 'edc-floating-merge-refs',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && SCROLL_AREA.test(importer)) return shim;
-      return null;
-    },
-  };
+  return redirectImport('edc-floating-merge-refs', { source: '@floating-ui/react', importer: SCROLL_AREA, to: path.join(projectDir, 'scripts', 'vite', 'mergeRefsShim.ts') });
 }

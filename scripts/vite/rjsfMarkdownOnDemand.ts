@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { redirectImport } from './redirectImport';
 
 /** Where @rjsf/core's modules sit; their imports of markdown-to-jsx/react go to the shim below. */
 const RJSF_CORE = /[\\/]@rjsf[\\/]core[\\/]/;
@@ -11,13 +12,5 @@ const RJSF_CORE = /[\\/]@rjsf[\\/]core[\\/]/;
  * the missing export instead of shipping a broken form.
  */
 export function rjsfMarkdownOnDemand(projectDir: string): Plugin {
-  const shim = path.join(projectDir, 'engine', 'react', 'detail', 'markdownOnDemand.tsx');
-  return {
-    name: 'edc-rjsf-markdown-on-demand',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === 'markdown-to-jsx/react' && importer && RJSF_CORE.test(importer)) return shim;
-      return null;
-    },
-  };
+  return redirectImport('edc-rjsf-markdown-on-demand', { source: 'markdown-to-jsx/react', importer: RJSF_CORE, to: path.join(projectDir, 'engine', 'react', 'detail', 'markdownOnDemand.tsx') });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { redirectImport } from './redirectImport';
 
 /** Mantine's Table.ScrollContainer, whose import of ScrollArea goes to the lazy one below. */
 const SCROLL_CONTAINER = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/;
@@ -10,13 +11,5 @@ const SCROLL_CONTAINER = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Tabl
  * scrolls natively (type="native"), so a search screen does not download ScrollArea (~5 kB gzipped).
  */
 export function tableScrollArea(projectDir: string): Plugin {
-  const lazyScrollArea = path.join(projectDir, 'engine', 'react', 'grid', 'tableScrollArea.tsx');
-  return {
-    name: 'edc-table-scroll-area',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '../ScrollArea/ScrollArea.mjs' && importer && SCROLL_CONTAINER.test(importer)) return lazyScrollArea;
-      return null;
-    },
-  };
+  return redirectImport('edc-table-scroll-area', { source: '../ScrollArea/ScrollArea.mjs', importer: SCROLL_CONTAINER, to: path.join(projectDir, 'engine', 'react', 'grid', 'tableScrollArea.tsx') });
 }
