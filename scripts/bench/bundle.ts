@@ -200,22 +200,23 @@ async function measureMenu(browser: Browser, base: string, user: string, variant
   return { firstDownload, rows };
 }
 
-function table(rows: Row[]): string {
-  const head = ['screen', 'adds', 'total', 'target', 'largest chunks (kB)'];
-  const cells = rows.map((row) => [row.screen, kb(row.adds), kb(row.total), row.total <= DASHBOARD_AND_SEARCH_TARGET ? 'met' : 'MISSED', row.largest]);
+/** Text columns, each as wide as its widest cell; the columns named in `right` (figures) aligned right. */
+function columns(head: string[], cells: string[][], right: ReadonlySet<number>): string {
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((v, i) => (i === 1 || i === 2 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (c: string[]) => c.map((v, i) => (right.has(i) ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join('  ').trimEnd();
   return [line(head), ...cells.map(line)].join('\n');
 }
 
+function table(rows: Row[]): string {
+  const cells = rows.map((row) => [row.screen, kb(row.adds), kb(row.total), row.total <= DASHBOARD_AND_SEARCH_TARGET ? 'met' : 'MISSED', row.largest]);
+  return columns(['screen', 'adds', 'total', 'target', 'largest chunks (kB)'], cells, new Set([1, 2]));
+}
+
 function formTable(rows: Row[]): string {
-  const head = ['opened from', 'form adds', 'largest chunks (kB)'];
   const cells = rows.map((row) => (typeof row.form === 'string' ? [row.screen, '', row.form] : [row.screen, kb(row.form.adds), row.form.largest]));
-  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((v, i) => (i === 1 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join('  ').trimEnd();
   const forms = rows.flatMap((row) => (typeof row.form === 'string' ? [] : [row.form.adds]));
   const largest = forms.length > 0 ? `\nlargest first form: ${kb(Math.max(...forms))} (${forms.length} of ${rows.length} searches open a form from their first row)` : '';
-  return [line(head), ...cells.map(line)].join('\n') + largest;
+  return columns(['opened from', 'form adds', 'largest chunks (kB)'], cells, new Set([1])) + largest;
 }
 
 async function main(): Promise<number> {

@@ -38,7 +38,11 @@ export function surelyLoaded(bundle: Bundle): Map<string, Set<string>> {
   };
   const importers = new Map<string, string[]>();
   for (const chunk of chunks) {
-    for (const imported of [...chunk.imports, ...chunk.dynamicImports]) importers.set(imported, [...(importers.get(imported) ?? []), chunk.fileName]);
+    for (const imported of [...chunk.imports, ...chunk.dynamicImports]) {
+      const list = importers.get(imported);
+      if (list) list.push(chunk.fileName);
+      else importers.set(imported, [chunk.fileName]);
+    }
   }
   // Undefined: not known yet, which counts as "everything" (the largest sets, narrowed below).
   const loaded = new Map<string, Set<string> | undefined>();
